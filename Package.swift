@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "kbreplay",
+    products: [
+        .library(name: "InsetEngine", targets: ["InsetEngine"]),
+        .library(name: "TraceKit", targets: ["TraceKit"]),
+        .executable(name: "kbreplay", targets: ["kbreplay"]),
+    ],
+    targets: [
+        // The model: pure Swift, no Foundation, no I/O.
+        .target(name: "InsetEngine"),
+        // Trace parsing and validation, frame encoding, golden comparison.
+        .target(name: "TraceKit", dependencies: ["InsetEngine"]),
+        // The subcommands, run against an environment (stdout, stderr, files).
+        .target(name: "KBReplayCLI", dependencies: ["InsetEngine", "TraceKit"]),
+        .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
+        .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine"]),
+        .testTarget(name: "TraceKitTests", dependencies: ["TraceKit", "InsetEngine"]),
+        .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "TraceKit", "InsetEngine"]),
+    ]
+)

@@ -1,0 +1,4 @@
+import Testing
+@testable import InsetEngine
+
+@Test func placeholderInsetEngine() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import KBReplayCLI
+
+@Test func placeholderKBReplayCLI() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import TraceKit
+
+@Test func placeholderTraceKit() { #expect(Bool(true)) }
