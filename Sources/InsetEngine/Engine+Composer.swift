@@ -1,0 +1,87 @@
+/// The composer and the scroll-to-bottom button (`engine.md` section 8).
+extension Engine {
+    /// The composer side hears a keyboard height (inside the notification's
+    /// animation): the composer rides the keyboard and, unless the button runs its
+    /// own animation, the button takes its keyboard shift.
+    mutating func keyboardHeightWillChange(to height: Double) {
+        let target = height > 0 ? -(height + config.composerKeyboardGap) : -closedLift
+        if abs(composerTranslation.model - target) > 0.5 {
+            composerTranslation.set(target, animation: animation, at: now)
+        }
+        guard !buttonInOwnAnimation else { return }
+        let above = max(height - screen.safeBottom, 0)
+        buttonKeyboardShift = above > 0 ? -(above + config.composerKeyboardGap) : 0
+        buttonTranslation.set(buttonKeyboardShift, animation: animation, at: now)
+    }
+
+    /// The composer was measured at a new height (layout).
+    ///
+    /// The growth is measured against the composer's own record of its last
+    /// measured height, which only this event updates.
+    mutating func composerMeasured(height: Double) {
+        guard height > 0, abs(height - lastMeasuredComposerHeight) > 0.5 else { return }
+        let previous = lastMeasuredComposerHeight
+        lastMeasuredComposerHeight = height
+        let near = isNearBottom(threshold: config.nearBottomThreshold)
+        if height > previous && near { growAdjust(by: height - previous) }
+        composerHeight = height
+        updateInsets(near ? .keep : .preserve)
+    }
+
+    /// The JS `extraBottomInset` prop changed.
+    ///
+    /// Spec gap: "if it grew" is read against the current base inset `B` (the
+    /// prop has no record of its own in the spec). No dead band, no near-bottom
+    /// guard of its own.
+    mutating func extraBottomInsetChanged(to value: Double) {
+        if value > composerHeight { growAdjust(by: value - composerHeight) }
+        composerHeight = value
+        updateInsets(.keep)
+    }
+
+    /// Keeps the last message visible as the composer grows, when near the bottom.
+    private mutating func growAdjust(by delta: Double) {
+        guard maxOffset - offset < config.nearBottomThreshold else { return }
+        let limit = max(0, rawMaxOffset + delta)
+        setOffset(min(max(offset + delta, 0), limit))
+    }
+
+    /// Shows the button (if not already shown): visible at alpha 0, 12 pt low,
+    /// then a spring (0.25 s, damping ratio 0.8, velocity 0.5) to alpha 1 and its
+    /// keyboard shift at that moment.
+    mutating func showButton() {
+        guard !buttonShown else { return }
+        buttonShown = true
+        buttonHidden = false
+        buttonInOwnAnimation = true
+        buttonAlpha.set(0, animation: nil, at: now)
+        buttonTranslation.set(buttonKeyboardShift + config.buttonRise, animation: nil, at: now)
+        let duration: Nanoseconds = 250_000_000
+        let spec = AnimationSpec(
+            timing: .spring(DampedSpring(dampingRatio: 0.8, initialVelocity: 0.5, duration: duration)),
+            duration: duration)
+        buttonAlpha.set(1, animation: spec, at: now)
+        buttonTranslation.set(buttonKeyboardShift, animation: spec, at: now)
+        schedule(.buttonAnimationFinished(hide: false), after: spec)
+    }
+
+    /// Hides the button (if shown): 0.18 s ease-in to alpha 0 and 12 pt low.
+    mutating func hideButton() {
+        guard buttonShown else { return }
+        buttonShown = false
+        buttonInOwnAnimation = true
+        let spec = AnimationSpec(curve: .easeIn, duration: 180_000_000)
+        buttonAlpha.set(0, animation: spec, at: now)
+        buttonTranslation.set(buttonKeyboardShift + config.buttonRise, animation: spec, at: now)
+        schedule(.buttonAnimationFinished(hide: true), after: spec)
+    }
+
+    /// A show or hide completed. A hide's completion hides the button and resets
+    /// its own shift even if it was shown again in between (the library does this).
+    mutating func buttonAnimationFinished(hide: Bool) {
+        buttonInOwnAnimation = false
+        guard hide else { return }
+        buttonHidden = true
+        buttonTranslation.set(buttonKeyboardShift, animation: nil, at: now)
+    }
+}

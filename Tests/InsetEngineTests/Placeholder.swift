@@ -1,4 +1,0 @@
-import Testing
-@testable import InsetEngine
-
-@Test func placeholderInsetEngine() { #expect(Bool(true)) }
