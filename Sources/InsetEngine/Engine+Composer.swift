@@ -30,11 +30,15 @@ extension Engine {
 
     /// The JS `extraBottomInset` prop changed.
     ///
-    /// Spec gap: "if it grew" is read against the current base inset `B` (the
-    /// prop has no record of its own in the spec). No dead band, no near-bottom
-    /// guard of its own.
+    /// Spec gap: "if it grew" compares the prop with its previous value, as the
+    /// library's KVO observer sees it; the prop's record starts at the trace's
+    /// composer height and only this event updates it. So when both paths fire
+    /// for one growth, each adjusts, in either order (as the spec says).
+    /// No dead band, no near-bottom guard of its own.
     mutating func extraBottomInsetChanged(to value: Double) {
-        if value > composerHeight { growAdjust(by: value - composerHeight) }
+        let previous = extraBottomInset
+        extraBottomInset = value
+        if value > previous { growAdjust(by: value - previous) }
         composerHeight = value
         updateInsets(.keep)
     }

@@ -72,6 +72,8 @@ public struct Engine {
     var composerHeight: Double
     /// The composer's own record of its last measured height.
     var lastMeasuredComposerHeight: Double
+    /// The JS `extraBottomInset` prop's last value.
+    var extraBottomInset: Double
     var composerTranslation: AnimatedValue
 
     // MARK: Pin (engine.md section 6)
@@ -110,6 +112,7 @@ public struct Engine {
         pinToTopEnabled = config.pinToTopEnabled
         composerHeight = scenario.composerHeight
         lastMeasuredComposerHeight = scenario.composerHeight
+        extraBottomInset = scenario.composerHeight
         keyboardTop = AnimatedValue(scenario.screen.height)
         keyboardRestingTop = scenario.screen.height
         composerTranslation = AnimatedValue(0)
