@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "InsetEngine", targets: ["InsetEngine"]),
         .library(name: "TraceKit", targets: ["TraceKit"]),
+        .library(name: "Invariants", targets: ["Invariants"]),
         .executable(name: "kbreplay", targets: ["kbreplay"]),
     ],
     targets: [
@@ -13,11 +14,14 @@ let package = Package(
         .target(name: "InsetEngine"),
         // Trace parsing and validation, frame encoding, golden comparison.
         .target(name: "TraceKit", dependencies: ["InsetEngine"]),
+        // Invariants over frames, and the seeded explorer that hunts for traces breaking them.
+        .target(name: "Invariants", dependencies: ["InsetEngine", "TraceKit"]),
         // The subcommands, run against an environment (stdout, stderr, files).
-        .target(name: "KBReplayCLI", dependencies: ["InsetEngine", "TraceKit"]),
+        .target(name: "KBReplayCLI", dependencies: ["InsetEngine", "TraceKit", "Invariants"]),
         .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
         .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine"]),
         .testTarget(name: "TraceKitTests", dependencies: ["TraceKit", "InsetEngine"]),
+        .testTarget(name: "InvariantsTests", dependencies: ["Invariants", "TraceKit", "InsetEngine"]),
         .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "TraceKit", "InsetEngine"]),
     ]
 )
