@@ -1,0 +1,40 @@
+import InsetEngine
+
+/// `no-blank-gap-at-rest`: a resting offset lies in the scroll range
+/// `-topInset ... max(-topInset, contentH - viewportH + inset)`, within 0.5 pt.
+struct BlankGapCheck: FrameCheck {
+    static let id = InvariantID.noBlankGapAtRest
+    static let tolerance = 0.5
+
+    private struct Values {
+        var offset: Double
+        var edge: Double
+        var pastEnd: Bool
+    }
+
+    private var episode = EpisodeTracker<Values>()
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        let frame = observation.frame
+        guard observation.atRest else { return finish(into: &log) }
+        let low = observation.geometry.minOffset
+        let high = observation.geometry.maxOffset(frame)
+        if frame.offset > high + Self.tolerance {
+            episode.fail(frame: frame.index, severity: frame.offset - high, values: Values(offset: frame.offset, edge: high, pastEnd: true))
+        } else if frame.offset < low - Self.tolerance {
+            episode.fail(frame: frame.index, severity: low - frame.offset, values: Values(offset: frame.offset, edge: low, pastEnd: false))
+        } else {
+            finish(into: &log)
+        }
+    }
+
+    mutating func finish(into log: inout ViolationLog) {
+        guard let closed = episode.close() else { return }
+        let values = closed.values
+        let amount = format(abs(values.offset - values.edge))
+        let message = values.pastEnd
+            ? "offset \(format(values.offset)) rests \(amount) pt past the scroll range's end \(format(values.edge)): a blank gap above the composer"
+            : "offset \(format(values.offset)) rests \(amount) pt before the scroll range's start \(format(values.edge)): a blank gap at the top"
+        log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
+    }
+}

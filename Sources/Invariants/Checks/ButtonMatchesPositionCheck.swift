@@ -1,0 +1,36 @@
+import InsetEngine
+
+/// `button-matches-position`: at rest the button is fully shown when not at the bottom
+/// and fully hidden at the bottom (alpha within 0.01).
+struct ButtonMatchesPositionCheck: FrameCheck {
+    static let id = InvariantID.buttonMatchesPosition
+    static let tolerance = 0.01
+
+    private struct Values {
+        var alpha: Double
+        var atBottom: Bool
+    }
+
+    private var episode = EpisodeTracker<Values>()
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        let frame = observation.frame
+        guard observation.atRest else { return finish(into: &log) }
+        let expected: Double = frame.atBottom ? 0 : 1
+        let deviation = abs(frame.buttonAlpha - expected)
+        if deviation > Self.tolerance {
+            episode.fail(frame: frame.index, severity: deviation, values: Values(alpha: frame.buttonAlpha, atBottom: frame.atBottom))
+        } else {
+            finish(into: &log)
+        }
+    }
+
+    mutating func finish(into log: inout ViolationLog) {
+        guard let closed = episode.close() else { return }
+        let values = closed.values
+        let message = values.atBottom
+            ? "at rest at the bottom the button is still drawn (alpha \(format(values.alpha)))"
+            : "at rest away from the bottom the button is missing (alpha \(format(values.alpha)))"
+        log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
+    }
+}

@@ -1,0 +1,58 @@
+import InsetEngine
+
+/// `content-not-covered`: content anchored at the composer's top (or short content at
+/// its top) stays anchored across the next motion unless the user scrolled, the content
+/// changed or a pin was armed or toggled. Tolerance 0.5 pt.
+struct ContentNotCoveredCheck: FrameCheck {
+    static let id = InvariantID.contentNotCovered
+    static let tolerance = 0.5
+
+    private struct Values {
+        var contentBottom: Double
+        var expected: Double
+        var fits: Bool
+    }
+
+    private var anchored = false
+    private var episode = EpisodeTracker<Values>()
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        if observation.context.breaksAnchor {
+            anchored = false
+            finish(into: &log)
+        }
+        guard observation.atRest else { return }
+        let frame = observation.frame
+        let geometry = observation.geometry
+        let pinFree = (frame.pin == .idle || frame.pin == .armed) && frame.runway <= Self.tolerance
+        guard pinFree else {
+            anchored = false
+            finish(into: &log)
+            return
+        }
+        let composerTop = geometry.composerTop(frame)
+        let naturalBottom = frame.contentHeight + geometry.topInset
+        let fits = naturalBottom <= composerTop + Self.tolerance
+        let expected = fits ? naturalBottom : composerTop
+        let bottom = geometry.contentBottom(frame)
+        let deviation = abs(bottom - expected)
+        if deviation <= Self.tolerance {
+            anchored = true
+            finish(into: &log)
+        } else if anchored || episode.open != nil {
+            anchored = false
+            episode.fail(frame: frame.index, severity: deviation, values: Values(contentBottom: bottom, expected: expected, fits: fits))
+        }
+    }
+
+    mutating func finish(into log: inout ViolationLog) {
+        guard let closed = episode.close() else { return }
+        let values = closed.values
+        let amount = format(abs(values.contentBottom - values.expected))
+        let place = values.fits ? "its top position's bottom \(format(values.expected))" : "the composer's top \(format(values.expected))"
+        let message = values.contentBottom > values.expected
+            ? "the content's bottom edge \(format(values.contentBottom)) is covered: \(amount) pt below \(place)"
+            : "the content's bottom edge \(format(values.contentBottom)) floats \(amount) pt above \(place)"
+        log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
+    }
+}

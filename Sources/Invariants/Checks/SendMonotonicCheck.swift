@@ -1,0 +1,52 @@
+import InsetEngine
+
+/// `send-monotonic`: from an arming send (or scroll-to-top trigger) to the pinned rest,
+/// the drawn offset moves one way only (reversals up to 0.5 pt) and ends within 0.5 pt
+/// of `pinned`.
+struct SendMonotonicCheck: FrameCheck {
+    static let id = InvariantID.sendMonotonic
+    static let tolerance = 0.5
+
+    private struct Window {
+        var tracker: ReversalTracker
+        var reported = false
+    }
+
+    private var window: Window?
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        let frame = observation.frame
+        let context = observation.context
+        if context.pinArmed && !context.userScrollStarted {
+            window = Window(tracker: ReversalTracker(
+                start: observation.previousOffset, frame: max(0, frame.index - 1), tolerance: Self.tolerance))
+        }
+        guard var open = window else { return }
+        if context.pinDisabled || context.contentShrank || context.userScrollStarted || frame.scroll != .idle || (context.keyboardOpened && !context.pinArmed) {
+            window = nil
+            return
+        }
+        if open.tracker.add(frame.offset, frame: frame.index), !open.reported {
+            open.reported = true
+            log.add(Self.id, frames: open.tracker.startFrame...frame.index, frame: frame.index,
+                    message: "after the send the offset went \(open.tracker.describe(frame.offset))")
+        }
+        if observation.atRest {
+            if frame.pin != .armed && frame.pin != .deferred {
+                let distance = frame.offset - frame.pinnedOffset
+                if frame.pin == .pinned, abs(distance) > Self.tolerance, !open.reported {
+                    log.add(Self.id, frames: open.tracker.startFrame...frame.index, frame: frame.index,
+                            message: "after the send the offset rests at \(format(frame.offset)), "
+                                + "\(format(abs(distance))) pt from its pinned place \(format(frame.pinnedOffset))")
+                }
+                window = nil
+                return
+            }
+        }
+        window = open
+    }
+
+    mutating func finish(into log: inout ViolationLog) {
+        window = nil
+    }
+}

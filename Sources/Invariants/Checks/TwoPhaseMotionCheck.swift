@@ -1,0 +1,83 @@
+import InsetEngine
+
+/// `no-two-phase-motion`: within one keyboard transition window the drawn offset does
+/// not reverse direction by more than 0.5 pt, unless the drawn keyboard itself reversed
+/// in that transition (the user closed it while it opened, or a resize overtook an
+/// opening: the content turns with the keyboard). When the window interrupts a motion
+/// still in flight, the content may coast on in that motion's direction and turn once
+/// (additive animations do that); checking goes on from that turn.
+///
+/// The window starts at the frame that first shows a will-notification, taking the frame
+/// before as its start (no window when another event, other than a tap, came in the same
+/// frame interval: no frame shows where the keyboard's own motion started). The offset is watched until the
+/// first rest frame, the next window, user scrolling, or any event other than a keyboard
+/// notification or a tap (content and composer changes move the content for their own
+/// reasons); the keyboard is watched until its transition is over, so that a turn of the
+/// keyboard a frame after the content's still excuses it.
+struct TwoPhaseMotionCheck: FrameCheck {
+    static let id = InvariantID.noTwoPhaseMotion
+    static let tolerance = 0.5
+
+    private struct Window {
+        var offset: ReversalTracker
+        var keyboard: ReversalTracker
+        var watchingOffset = true
+        var keyboardReversed = false
+        /// The offset's motion into the window's first frame (0 when it was still).
+        var inherited: Double
+        var turnedAround = false
+        /// The offset's reversal, reported when the window ends if the keyboard never reversed.
+        var pending: (frames: ClosedRange<Int>, frame: Int, message: String)?
+    }
+
+    private var window: Window?
+    /// The drawn offset's change into the previous frame.
+    private var previousDelta: Double = 0
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        let frame = observation.frame
+        let context = observation.context
+        if context.keyboardTransitionStarted {
+            finish(into: &log)
+            // With another event in the same frame interval, no frame shows where the
+            // keyboard's own motion started: no window.
+            guard !context.nonKeyboardEvent else { return }
+            let reference = observation.previous ?? frame
+            let start = max(0, frame.index - 1)
+            window = Window(
+                offset: ReversalTracker(start: reference.offset, frame: start, tolerance: Self.tolerance),
+                keyboard: ReversalTracker(start: reference.keyboardTop, frame: start, tolerance: Self.tolerance),
+                inherited: previousDelta)
+        }
+        defer { previousDelta = frame.offset - observation.previousOffset }
+        guard var open = window else { return }
+        // The finger moves the keyboard during an interactive dismissal: stop watching it.
+        if frame.scroll == .dragging || context.dragStarted { return finish(into: &log) }
+        if open.keyboard.add(frame.keyboardTop, frame: frame.index) { open.keyboardReversed = true }
+        if open.watchingOffset && (frame.scroll != .idle || context.nonKeyboardEvent) {
+            open.watchingOffset = false
+        }
+        if open.watchingOffset, open.offset.add(frame.offset, frame: frame.index), let turn = open.offset.turn {
+            let coasting = abs(open.inherited) > Rest.stillness && turn.wentUp == (open.inherited > 0)
+            if coasting && !open.turnedAround {
+                open.turnedAround = true
+                open.offset = ReversalTracker(start: turn.value, frame: turn.frame, tolerance: Self.tolerance)
+                _ = open.offset.add(frame.offset, frame: frame.index)
+            } else {
+                open.pending = (open.offset.startFrame...frame.index, frame.index,
+                                "within one keyboard transition the offset went \(open.offset.describe(frame.offset))")
+            }
+        }
+        window = open
+        if observation.atRest || (!open.watchingOffset && !context.inKeyboardTransition) {
+            finish(into: &log)
+        }
+    }
+
+    mutating func finish(into log: inout ViolationLog) {
+        if let open = window, !open.keyboardReversed, let pending = open.pending {
+            log.add(Self.id, frames: pending.frames, frame: pending.frame, message: pending.message)
+        }
+        window = nil
+    }
+}

@@ -1,0 +1,159 @@
+/// The name of an invariant, as traces (`"expect": {"violations": [...]}`) and reports spell it.
+public enum InvariantID: String, CaseIterable, Sendable, Comparable {
+    case finiteNumbers = "finite-numbers"
+    case composerRidesKeyboard = "composer-rides-keyboard"
+    case contentNotCovered = "content-not-covered"
+    case noTwoPhaseMotion = "no-two-phase-motion"
+    case noBlankGapAtRest = "no-blank-gap-at-rest"
+    case runwayNotScrolledInto = "runway-not-scrolled-into"
+    case buttonNoFlicker = "button-no-flicker"
+    case sendMonotonic = "send-monotonic"
+    case buttonMatchesPosition = "button-matches-position"
+    case buttonAboveComposer = "button-above-composer"
+    case pinHolds = "pin-holds"
+
+    /// Catalogue order: the order of `allCases`.
+    public static func < (lhs: InvariantID, rhs: InvariantID) -> Bool {
+        lhs.order < rhs.order
+    }
+
+    private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// This invariant's entry in the catalogue.
+    public var invariant: Invariant { Invariant.catalogue[order] }
+}
+
+/// One invariant: the glitch it catches and the precise rule it checks on the frames.
+///
+/// Terms the rules share (defined once in `FrameContext` and `SceneGeometry`):
+/// - *Screen y* grows downward from the screen top; the scroll view's frame starts at
+///   screen y 0, so content y `c` is drawn at screen y `c - offset + revealY`.
+/// - The composer's bottom edge is at `H + composerY`, its top at `H + composerY - composerH`
+///   (`composerH` is the base inset `B`, the only composer height frames carry).
+/// - The scroll range is `-topInset ... max(-topInset, contentH - viewportH + inset)`.
+/// - A *keyboard transition* is a will-notification's animation: from its `t` for 0.5 s
+///   (curve 7 with a duration > 0) or for its duration (any other curve; 0 is instant).
+/// - A frame is *at rest* when it is not frame 0, no keyboard transition runs at its time,
+///   the scroll view is idle, the pin is not animating, and no drawn value (`kbTop`,
+///   `offset`, `composerY`, `btnAlpha`, `btnY`, `revealY`, `revealAlpha`) differs from the
+///   previous frame's by more than 0.001.
+/// - Alphas are taken clamped to 0...1, as Core Animation draws them (springs overshoot).
+/// - *User scrolling* is any frame whose scroll phase is not idle (a drag, its deceleration
+///   or bounce, or the button's animated scroll), or after a `dragBegin` or
+///   `tapScrollToBottom` in its frame interval (a drag may begin and end between two frames).
+public struct Invariant: Equatable, Sendable {
+    public let id: InvariantID
+    /// One paragraph: the glitch users report, and how it shows in the frames.
+    public let glitch: String
+    /// The exact rule over the frames, with its tolerance.
+    public let rule: String
+
+    public var name: String { id.rawValue }
+
+    /// Every invariant, in `InvariantID.allCases` order.
+    public static let catalogue: [Invariant] = [
+        Invariant(
+            id: .finiteNumbers,
+            glitch: "A NaN or an infinity in a frame is a broken screen: a view at an impossible place, "
+                + "or an output file no reader accepts.",
+            rule: "Every number of every frame is finite."),
+        Invariant(
+            id: .composerRidesKeyboard,
+            glitch: "The composer should ride on the keyboard: the keyboard covering the text field while it "
+                + "opens, or the composer floating above the keyboard (or above the screen bottom) once it "
+                + "has settled, are the most reported keyboard glitches.",
+            rule: "On every frame whose scroll phase is not dragging, the composer's bottom is at least "
+                + "composerKeyboardGap above the drawn keyboard top, within 0.5 pt. On every frame at rest: "
+                + "with the keyboard shown (kbTop < H - 0.5) the composer's bottom is exactly "
+                + "composerKeyboardGap above kbTop, and with it hidden exactly max(safeBottom, "
+                + "minBottomPadding) above the screen bottom, both within 0.5 pt."),
+        Invariant(
+            id: .contentNotCovered,
+            glitch: "The keyboard (or a taller composer) covers the last message: the user was reading the "
+                + "end of the chat, something the handler is responsible for moved, and the last message "
+                + "ended up under the composer, or floating above it.",
+            rule: "The content is anchored at a rest frame when no pin is active (pin idle or armed, runway "
+                + "<= 0.5) and its bottom edge is where it belongs: at the composer's top, or, for content "
+                + "that fits above the composer, at contentH + topInset (the content at its top), within "
+                + "0.5 pt. From an anchored rest frame to the next rest frame, unless the user scrolled "
+                + "(dragBegin, tapScrollToBottom), the content changed (contentSize), a pin was armed "
+                + "(send, scrollToTopTrigger) or pinToTopEnabled changed, the content must be anchored "
+                + "again if no pin became active; a violation lasts while the following rest frames stay "
+                + "displaced with no such event."),
+        Invariant(
+            id: .noTwoPhaseMotion,
+            glitch: "Content that moves in two steps: down then up (or up then down) while the keyboard "
+                + "animates, instead of one smooth motion with it.",
+            rule: "A keyboard transition window starts at the frame that first shows a will-notification "
+                + "(notifications in one frame interval form one window; none when another event than a tap "
+                + "came in that interval), taking the offset of the frame before as the start. The offset is "
+                + "watched until the first "
+                + "rest frame, the next window, user scrolling, or a frame after any event other than a "
+                + "keyboard notification or a tap (content and composer changes move the content for their "
+                + "own reasons). The drawn offset must not both rise more than 0.5 pt above its running "
+                + "minimum and fall more than 0.5 pt below its running maximum, unless the drawn keyboard "
+                + "top does so too before its transition ends (the keyboard turned: it was closed while it "
+                + "opened, or a resize overtook it). When the offset was moving into the window's start "
+                + "frame, one turn after coasting on in that direction is excused (an interrupted additive "
+                + "animation), and the rule applies from the turn on."),
+        Invariant(
+            id: .noBlankGapAtRest,
+            glitch: "A blank gap at the bottom (or top) of the chat once everything has settled: the offset "
+                + "was left outside the scroll range, so the user sees empty space that a touch would "
+                + "snap away.",
+            rule: "On every frame at rest, the drawn offset lies in the scroll range "
+                + "-topInset ... max(-topInset, contentH - viewportH + inset), within 0.5 pt."),
+        Invariant(
+            id: .runwayNotScrolledInto,
+            glitch: "While a sent message is pinned to the top, the runway (empty inset below the streaming "
+                + "answer) exists only to keep that offset reachable; scrolling further shows blank space "
+                + "below the answer.",
+            rule: "On every frame whose pin is pinned or pinned-relaxed (not during the pin scroll itself, "
+                + "which may start anywhere) and whose scroll phase is idle or animating, the drawn offset is "
+                + "at most max(pinned, contentH - viewportH + inset - runway) + 0.5: no further than the "
+                + "pinned place or the content's own bottom."),
+        Invariant(
+            id: .buttonNoFlicker,
+            glitch: "The scroll-to-bottom button flickers: it starts to appear and disappears again (or the "
+                + "reverse) within one motion that the user did not cause.",
+            rule: "A motion is a run of frames that are not at rest and not user scrolling, starting after a "
+                + "rest frame or a user-scrolling frame. Within one, taking the previous frame's drawn "
+                + "btnAlpha as the start, btnAlpha must not both rise more than 0.01 above its running "
+                + "minimum and fall more than 0.01 below its running maximum."),
+        Invariant(
+            id: .sendMonotonic,
+            glitch: "A send pulls the content down and then up (or overshoots), instead of one motion that "
+                + "carries the sent message to its pinned place at the top.",
+            rule: "A send window starts at the frame that first shows a send or scrollToTopTrigger while "
+                + "pinToTopEnabled is on, taking the offset of the frame before as the start. It ends at the "
+                + "first rest frame whose pin is neither armed nor deferred (then, if the pin is pinned, the "
+                + "offset must be within 0.5 pt of `pinned`), or at user scrolling, another arming event, "
+                + "pinToTopEnabled set to false, a content shrink, or the keyboard starting to open (a will-notification with a "
+                + "shown end frame after a hidden one: the user is writing again). Within it the drawn offset "
+                + "must not both rise more than 0.5 pt above its running minimum and fall more than 0.5 pt "
+                + "below its running maximum."),
+        Invariant(
+            id: .buttonMatchesPosition,
+            glitch: "The scroll-to-bottom button is missing while the user is scrolled up, or stays on "
+                + "screen at the bottom, once its animation has settled.",
+            rule: "On every frame at rest, the drawn btnAlpha is 1 when atBottom is false and 0 when it is "
+                + "true, within 0.01."),
+        Invariant(
+            id: .buttonAboveComposer,
+            glitch: "The scroll-to-bottom button should sit just above the composer; stale or mismatched "
+                + "keyboard arithmetic leaves it floating higher or hidden behind the composer or keyboard.",
+            rule: "On every frame at rest where the button is visible (btnAlpha >= 0.99), its bottom edge "
+                + "(H + btnY) is buttonGap above the composer's top, within 0.5 pt."),
+        Invariant(
+            id: .pinHolds,
+            glitch: "A pinned message drifts: the handler says the pin is enforced, but the content rests "
+                + "somewhere else.",
+            rule: "On every frame at rest whose pin is pinned (enforced), the drawn offset is within "
+                + "max(pinnedDriftThreshold, 0.5) pt of `pinned` (the drift the handler itself tolerates)."),
+    ]
+
+    /// The invariant with this name, if there is one.
+    public static func named(_ name: String) -> Invariant? {
+        InvariantID(rawValue: name)?.invariant
+    }
+}

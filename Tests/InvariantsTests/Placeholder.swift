@@ -1,4 +1,0 @@
-import Testing
-@testable import Invariants
-
-@Test func placeholderInvariants() { #expect(Bool(true)) }
