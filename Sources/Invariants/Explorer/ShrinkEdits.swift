@@ -1,0 +1,142 @@
+import InsetEngine
+import TraceKit
+
+/// The edits the shrinker tries, and the structural checks that keep its candidates valid.
+enum ShrinkEdits {
+    /// Drops drag moves and ends that no longer have a begin, and a begin that would open
+    /// a drag inside another (its moves and end then belong to the open one).
+    static func repairingDrags(_ events: [TimedEvent]) -> [TimedEvent] {
+        var dragOpen = false
+        return events.filter { timed in
+            switch timed.event {
+            case .dragBegin:
+                if dragOpen { return false }
+                dragOpen = true
+                return true
+            case .dragMove:
+                return dragOpen
+            case .dragEnd:
+                defer { dragOpen = false }
+                return dragOpen
+            default:
+                return true
+            }
+        }
+    }
+
+    /// The rules of the format an edit could break: sorted times, no negative time,
+    /// well-formed drags, a duration of at least 0.
+    static func isWellFormed(_ trace: Trace) -> Bool {
+        guard trace.duration >= 0 else { return false }
+        var previous: Nanoseconds = 0
+        var dragOpen = false
+        for timed in trace.events {
+            guard timed.time >= previous else { return false }
+            previous = timed.time
+            switch timed.event {
+            case .dragBegin:
+                if dragOpen { return false }
+                dragOpen = true
+            case .dragMove:
+                if !dragOpen { return false }
+            case .dragEnd:
+                if !dragOpen { return false }
+                dragOpen = false
+            default:
+                break
+            }
+        }
+        return true
+    }
+
+    static func round(_ time: Nanoseconds, to grid: Nanoseconds) -> Nanoseconds {
+        (time + grid / 2) / grid * grid
+    }
+
+    static func roundUp(_ time: Nanoseconds, to grid: Nanoseconds) -> Nanoseconds {
+        (time + grid - 1) / grid * grid
+    }
+
+    /// Rounder versions of a value: to 1, 10 and 100 (those that differ from it).
+    static func rounder(_ value: Double) -> [Double] {
+        var results: [Double] = []
+        for step in [1.0, 10, 100] {
+            let rounded = (value / step).rounded() * step
+            if rounded != value, !results.contains(rounded) { results.append(rounded) }
+        }
+        return results
+    }
+
+    /// Simpler scenarios, one change each.
+    static func scenarioEdits(_ trace: Trace) -> [Trace] {
+        var edits: [Trace] = []
+        func edit(_ change: (inout Trace) -> Void) {
+            var candidate = trace
+            change(&candidate)
+            if candidate != trace { edits.append(candidate) }
+        }
+        edit { $0.fps = 60 }
+        edit { $0.scenario.topInset = 0 }
+        edit { $0.scenario.screen.safeTop = 0 }
+        edit { $0.scenario.composerHeight = 48 }
+        edit { $0.scenario.initialOffset = .bottom }
+        if case .value(let value) = trace.scenario.initialOffset {
+            for rounded in rounder(value) { edit { $0.scenario.initialOffset = .value(rounded) } }
+        }
+        for rounded in rounder(trace.scenario.contentHeight) where rounded >= 0 {
+            edit { $0.scenario.contentHeight = rounded }
+        }
+        edit { $0.scenario.configuration.pinToTopEnabled = false }
+        edit { $0.scenario.configuration.deferPinWhileKeyboardHides = false }
+        edit { $0.scenario.configuration.keyboardPolicy = .overlay }
+        return edits
+    }
+
+    /// Simpler versions of one event.
+    static func simplifications(of event: Event, screenHeight: Double) -> [Event] {
+        switch event {
+        case .keyboard(let notification):
+            var results: [Event] = []
+            func add(_ change: (inout KeyboardNotification) -> Void) {
+                var simpler = notification
+                change(&simpler)
+                if simpler != notification { results.append(.keyboard(simpler)) }
+            }
+            add { $0.begin = nil }
+            if notification.kind == .willHide, let end = notification.end, end.y >= screenHeight {
+                add { $0.end = nil }
+            }
+            add {
+                $0.duration = 250_000_000
+                $0.curve = .keyboard
+            }
+            if let end = notification.end {
+                let docked = abs(end.maxY - screenHeight) <= 1
+                for height in rounder(end.height) where height >= 0 {
+                    add { $0.end = Rect(x: end.x, y: docked ? screenHeight - height : end.y, width: end.width, height: height) }
+                }
+            }
+            return results
+        case .contentSize(let height):
+            return rounder(height).filter { $0 >= 0 }.map { .contentSize(height: $0) }
+        case .composerLayout(let height):
+            return rounder(height).map { .composerLayout(height: $0) }
+        case .extraBottomInset(let value):
+            return rounder(value).filter { $0 >= 0 }.map { .extraBottomInset(value: $0) }
+        case .dragBegin(let y):
+            return rounder(y).filter { $0 >= 0 }.map { .dragBegin(y: $0) }
+        case .dragMove(let y):
+            return rounder(y).filter { $0 >= 0 }.map { .dragMove(y: $0) }
+        case .dragEnd(let y, let velocity):
+            var results: [Event] = []
+            if velocity != nil { results.append(.dragEnd(y: y, velocity: nil)) }
+            if let velocity { results += rounder(velocity).map { .dragEnd(y: y, velocity: $0) } }
+            results += rounder(y).filter { $0 >= 0 }.map { .dragEnd(y: $0, velocity: velocity) }
+            return results
+        case .tap(let y):
+            return y == nil ? [] : [.tap(y: nil)]
+        case .send, .scrollToTopTrigger, .pinToTopEnabled, .tapScrollToBottom:
+            return []
+        }
+    }
+}

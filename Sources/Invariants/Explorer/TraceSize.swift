@@ -1,0 +1,97 @@
+import InsetEngine
+import TraceKit
+
+/// How big a trace is, for shrinking: its events, its duration, and how many digits
+/// its numbers take beyond the usual values.
+///
+/// A shrink step is only taken to a trace that is no bigger in any of the three and
+/// smaller in at least one (`isSmaller(than:)`), so shrinking never grows a trace and
+/// always ends.
+public struct TraceSize: Equatable, Sendable, CustomStringConvertible {
+    public var events: Int
+    public var duration: Nanoseconds
+    /// Significant decimal digits of every number that differs from its usual value
+    /// (the format's default, or the keyboard's 0.25 s and curve 7), plus one for each
+    /// optional field present and each non-default flag.
+    public var digits: Int
+
+    public init(of trace: Trace) {
+        events = trace.events.count
+        duration = trace.duration
+        digits = Self.digits(of: trace)
+    }
+
+    /// No bigger in any measure, smaller in one.
+    public func isSmaller(than other: TraceSize) -> Bool {
+        events <= other.events && duration <= other.duration && digits <= other.digits && self != other
+    }
+
+    public var description: String {
+        "\(events) events, \(TraceWriter.seconds(duration)) s, \(digits) digits"
+    }
+
+    static func digits(of trace: Trace) -> Int {
+        let scenario = trace.scenario
+        let screen = scenario.screen
+        var total = trace.fps == 60 ? 0 : 1 + significantDigits(Double(trace.fps))
+        total += significantDigits(screen.width) + significantDigits(screen.height)
+        total += significantDigits(screen.safeTop) + significantDigits(screen.safeBottom)
+        if scenario.viewportHeight != screen.height { total += 1 + significantDigits(scenario.viewportHeight) }
+        total += significantDigits(scenario.topInset) + significantDigits(scenario.contentHeight)
+        switch scenario.initialOffset {
+        case .bottom: break
+        case .top: total += 1
+        case .value(let value): total += 1 + significantDigits(value)
+        }
+        if scenario.composerHeight != 48 { total += significantDigits(scenario.composerHeight) }
+        for (_, value) in TraceWriter.configuration(scenario.configuration) {
+            total += 1 + significantDigits(text: value)
+        }
+        for timed in trace.events {
+            total += significantDigits(text: TraceWriter.seconds(timed.time))
+            total += digits(of: timed.event)
+        }
+        return total
+    }
+
+    static func digits(of event: Event) -> Int {
+        switch event {
+        case .keyboard(let notification):
+            var total = 0
+            if let begin = notification.begin { total += 1 + digits(of: begin) }
+            if let end = notification.end { total += digits(of: end) }
+            if !(notification.duration == 250_000_000 && notification.curve == .keyboard) {
+                total += 1 + significantDigits(text: TraceWriter.seconds(notification.duration))
+                    + significantDigits(Double(notification.curve.rawValue))
+            }
+            return total
+        case .contentSize(let value), .composerLayout(let value), .extraBottomInset(let value),
+             .dragBegin(let value), .dragMove(let value):
+            return significantDigits(value)
+        case .dragEnd(let y, let velocity):
+            return significantDigits(y) + (velocity.map { 1 + significantDigits($0) } ?? 0)
+        case .tap(let y):
+            return y.map { 1 + significantDigits($0) } ?? 0
+        case .send, .scrollToTopTrigger, .pinToTopEnabled, .tapScrollToBottom:
+            return 0
+        }
+    }
+
+    static func digits(of rect: Rect) -> Int {
+        significantDigits(rect.x) + significantDigits(rect.y) + significantDigits(rect.width) + significantDigits(rect.height)
+    }
+
+    /// Significant digits of a number's shortest form: `336` 3, `340` 2, `0.25` 2, `0` 0.
+    static func significantDigits(_ value: Double) -> Int {
+        significantDigits(text: TraceWriter.number(value))
+    }
+
+    static func significantDigits(text: String) -> Int {
+        var mantissa = Substring(text)
+        if let exponent = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) { mantissa = mantissa[..<exponent] }
+        var digits = mantissa.filter { $0.isASCII && $0.isNumber }
+        while digits.first == "0" { digits.removeFirst() }
+        while digits.last == "0" { digits.removeLast() }
+        return digits.count
+    }
+}

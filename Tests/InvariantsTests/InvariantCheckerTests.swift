@@ -1,0 +1,74 @@
+import InsetEngine
+import Testing
+import TraceKit
+@testable import Invariants
+
+@Test func theCatalogueFollowsTheNames() {
+    #expect(Invariant.catalogue.map(\.id) == InvariantID.allCases)
+    for invariant in Invariant.catalogue {
+        #expect(!invariant.glitch.isEmpty && !invariant.rule.isEmpty)
+        #expect(Invariant.named(invariant.name) == invariant)
+    }
+    #expect(Invariant.named("no-such-invariant") == nil)
+}
+
+@Test func streamingAndCollectedFramesAgree() {
+    for run in 0..<40 {
+        let trace = TraceGenerator().trace(seed: 31, run: run)
+        let streamed = InvariantChecker.check(trace)
+        let collected = InvariantChecker.check(Array(trace.makeReplay()), scenario: trace.scenario, events: trace.events)
+        #expect(streamed == collected)
+        #expect(streamed.frameCount == trace.frameCount)
+    }
+}
+
+@Test func expectationsAreASetOfNames() {
+    let report = InvariantReport(violations: [
+        Violation(invariant: .noBlankGapAtRest, frames: 3...9, frame: 3, message: ""),
+        Violation(invariant: .contentNotCovered, frames: 3...9, frame: 3, message: ""),
+    ], frameCount: 10)
+    #expect(report.violated == [.contentNotCovered, .noBlankGapAtRest])
+    #expect(report.compare(expected: ["no-blank-gap-at-rest", "content-not-covered", "content-not-covered"]).passes)
+    let missing = report.compare(expected: ["content-not-covered", "no-blank-gap-at-rest", "pin-holds"])
+    #expect(missing.missing == [.pinHolds] && missing.unexpected.isEmpty && !missing.passes)
+    let unexpected = report.compare(expected: nil)
+    #expect(unexpected.unexpected == [.contentNotCovered, .noBlankGapAtRest] && !unexpected.passes)
+    let unknown = report.compare(expected: ["content-not-covered", "no-blank-gap-at-rest", "no-such"])
+    #expect(unknown.unknownNames == ["no-such"] && !unknown.passes)
+    #expect(InvariantReport(violations: [], frameCount: 1).compare(expected: []).passes)
+}
+
+@Test func violationsBeyondTheLimitAreCounted() {
+    // Ten separate episodes of a blank gap: rest frames alternate with moving ones.
+    let frames = Fixture.frames(40) { index, frame in
+        if index % 4 == 2 { frame.offset += 22 }
+        if index % 4 == 3 { frame.offset += 22 }
+    }
+    let report = InvariantChecker.check(frames, scenario: Fixture.scenario(), events: [], violationLimit: 3)
+    #expect(report.violations(of: .noBlankGapAtRest).count == 3)
+    #expect(report.omitted.contains(OmittedViolations(invariant: .noBlankGapAtRest, count: 7)))
+}
+
+@Test func restNeedsStillnessOutsideTransitions() {
+    let scenario = Fixture.scenario()
+    var timeline = EventTimeline(scenario: scenario, events: [Fixture.keyboard(.willShow, height: 336, at: 2)])
+    let frames = Fixture.frames(40)
+    var rest: [Bool] = []
+    var previous: Frame?
+    for frame in frames {
+        let context = timeline.advance(to: frame.time)
+        rest.append(Rest.isAtRest(frame, previous: previous, context: context))
+        previous = frame
+    }
+    #expect(rest[0] == false, "frame 0 has nothing to compare with")
+    #expect(rest[1] == true)
+    #expect(rest[2...31].allSatisfy { !$0 }, "curve 7 animates for 0.5 s: frames 2...31")
+    #expect(rest[32] == true)
+}
+
+@Test func anInstantNotificationHasNoTransition() {
+    var timeline = EventTimeline(scenario: Fixture.scenario(), events: [Fixture.keyboard(.willShow, height: 336, at: 2, duration: 0)])
+    _ = timeline.advance(to: Fixture.time(1))
+    let context = timeline.advance(to: Fixture.time(2))
+    #expect(context.keyboardTransitionStarted && context.keyboardOpened && !context.inKeyboardTransition)
+}

@@ -1,0 +1,85 @@
+import InsetEngine
+import Testing
+import TraceKit
+@testable import Invariants
+
+/// The first failing runs of a seed, with the first invariant each violates.
+private let failures: [(trace: Trace, invariant: InvariantID)] = {
+    var found: [(Trace, InvariantID)] = []
+    var run = 0
+    while found.count < 12 {
+        let trace = TraceGenerator().trace(seed: 2024, run: run)
+        if let first = InvariantChecker.check(trace, violationLimit: 1).violated.first { found.append((trace, first)) }
+        run += 1
+    }
+    return found
+}()
+
+@Test(arguments: 0..<12)
+func shrinkingKeepsTheInvariantAndNeverGrows(index: Int) {
+    let (trace, invariant) = failures[index]
+    let shrinker = Shrinker(invariant: invariant, budget: 1500)
+    let result = shrinker.shrink(trace)
+    #expect(shrinker.violates(result.trace))
+    let before = TraceSize(of: trace)
+    let after = TraceSize(of: result.trace)
+    #expect(after.events <= before.events)
+    #expect(after.duration <= before.duration)
+    #expect(after.digits <= before.digits)
+    #expect(ShrinkEdits.isWellFormed(result.trace))
+    if case .success(let parsed) = TraceParser.parse(Array(TraceWriter.json(result.trace).utf8)) {
+        #expect(parsed == result.trace)
+    } else {
+        Issue.record("the shrunk trace does not parse")
+    }
+}
+
+@Test func shrinkingIsDeterministic() {
+    let (trace, invariant) = failures[0]
+    let shrinker = Shrinker(invariant: invariant, budget: 1500)
+    #expect(shrinker.shrink(trace).trace == shrinker.shrink(trace).trace)
+}
+
+@Test func aTraceThatDoesNotViolateIsLeftAlone() {
+    let trace = Trace(
+        name: "quiet", duration: 1_000_000_000,
+        scenario: Scenario(screen: Fixture.screen, contentHeight: 2400), events: [])
+    let result = Shrinker(invariant: .contentNotCovered).shrink(trace)
+    #expect(result.trace == trace)
+    #expect(result.steps == 0)
+}
+
+/// The composer growth reported by both paths (the offset adjusted twice) hidden among
+/// unrelated events shrinks to that pair.
+@Test func shrinkingFindsTheCause() {
+    let open = Fixture.keyboard(.willShow, height: 336, at: 6)
+    let noise: [TimedEvent] = [
+        Fixture.event(.tap(y: 300), at: 3), open,
+        Fixture.event(.dragBegin(y: 500), at: 40), Fixture.event(.dragMove(y: 450), at: 41),
+        Fixture.event(.dragEnd(y: 400, velocity: nil), at: 42),
+        Fixture.event(.tapScrollToBottom, at: 60),
+        Fixture.event(.composerLayout(height: 70), at: 120), Fixture.event(.extraBottomInset(value: 70), at: 120),
+        Fixture.event(.tap(y: nil), at: 150),
+    ]
+    let trace = Trace(name: "noisy", duration: 3_000_000_000, scenario: Scenario(screen: Fixture.screen, contentHeight: 2400), events: noise)
+    #expect(InvariantChecker.check(trace).violated.contains(.noBlankGapAtRest))
+    let shrunk = Shrinker(invariant: .noBlankGapAtRest).shrink(trace).trace
+    let kinds = shrunk.events.map { EventNames.type($0.event) }
+    #expect(kinds == ["composerLayout", "extraBottomInset"])
+    #expect(shrunk.duration < trace.duration)
+}
+
+@Test func dragRepairKeepsDragsWellFormed() {
+    let events = [
+        Fixture.event(.dragMove(y: 1), at: 1), Fixture.event(.dragBegin(y: 2), at: 2),
+        Fixture.event(.dragBegin(y: 3), at: 3), Fixture.event(.dragMove(y: 4), at: 4),
+        Fixture.event(.dragEnd(y: 5, velocity: nil), at: 5), Fixture.event(.dragEnd(y: 6, velocity: nil), at: 6),
+    ]
+    let repaired = ShrinkEdits.repairingDrags(events)
+    #expect(repaired.map(\.event) == [.dragBegin(y: 2), .dragMove(y: 4), .dragEnd(y: 5, velocity: nil)])
+}
+
+@Test(arguments: [(336.4, 4), (336.0, 3), (340.0, 2), (0.25, 2), (0.0, 0), (1e-05, 1), (-120.5, 4)])
+func significantDigits(value: Double, digits: Int) {
+    #expect(TraceSize.significantDigits(value) == digits)
+}
