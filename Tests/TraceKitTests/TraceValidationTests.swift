@@ -32,7 +32,8 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         BadTrace(makeTrace(kbtrace: "1.5"), "kbtrace: expected an integer, got 1.5"),
         BadTrace(makeTrace(kbtrace: "\"1\""), "kbtrace: expected an integer, got \"1\""),
         BadTrace(makeTrace(extra: #""fsp": 30"#), "unknown key 'fsp' (did you mean 'fps'?)"),
-        BadTrace(makeTrace(extra: #""colour": 30"#), "unknown key 'colour'"),
+        BadTrace(makeTrace(extra: #""colour": 30"#), "unknown key 'colour' (allowed: kbtrace, name, description, fps, duration, screen, scrollView, composer, config, events, expect)"),
+        BadTrace(makeTrace(extra: #""config": {"speed": 1}"#), "config: unknown key 'speed' (config takes pinToTopEnabled, deferPinWhileKeyboardHides, keyboardPolicy and the constants of engine.md section 2)"),
         // name, description.
         BadTrace(makeTrace(name: nil), "missing required key 'name'"),
         BadTrace(makeTrace(name: #""""#), "name: the name must not be empty"),
