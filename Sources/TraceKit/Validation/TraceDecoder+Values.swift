@@ -109,6 +109,7 @@ extension TraceDecoder {
         number(value, path: path, rule: .seconds).map(Time.nanoseconds(fromSeconds:))
     }
 
+    /// A string, or nil after reporting that `value` is not one.
     mutating func string(_ value: JSONValue, path: String) -> String? {
         guard let string = value.string else {
             typeMismatch(value, expected: "a string", path: path)
@@ -117,6 +118,7 @@ extension TraceDecoder {
         return string
     }
 
+    /// A Boolean, or nil after reporting that `value` is not one.
     mutating func bool(_ value: JSONValue, path: String) -> Bool? {
         guard let bool = value.bool else {
             typeMismatch(value, expected: "true or false", path: path)
