@@ -1,0 +1,80 @@
+extension JSONScanner {
+    /// The position of the byte at `byteIndex`, which must be on the current line (or be
+    /// the end of input on it).
+    ///
+    /// Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte.
+    mutating func position(at byteIndex: Int) -> SourcePosition {
+        if byteIndex < columnCacheIndex {
+            columnCacheIndex = lineStart
+            columnCacheValue = 1
+        }
+        var column = columnCacheValue
+        var cursor = columnCacheIndex
+        while cursor < byteIndex {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        columnCacheIndex = byteIndex
+        columnCacheValue = column
+        return SourcePosition(line: line, column: column)
+    }
+
+    func error(at position: SourcePosition, _ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(position: position, message: message)
+    }
+
+    mutating func error(at byteIndex: Int, _ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(position: position(at: byteIndex), message: message)
+    }
+
+    /// The error for an unexpected character (or end of input) where `expected` should be.
+    mutating func unexpected(at byteIndex: Int, expected: String) -> JSONSyntaxError {
+        if byteIndex >= bytes.count {
+            return error(at: byteIndex, "unexpected end of input; expected \(expected)")
+        }
+        let byte = bytes[byteIndex]
+        if byte == UInt8(ascii: "/"), byteIndex + 1 < bytes.count,
+           bytes[byteIndex + 1] == UInt8(ascii: "/") || bytes[byteIndex + 1] == UInt8(ascii: "*") {
+            return error(at: byteIndex, "comments are not allowed in JSON")
+        }
+        if byte >= 0x80, Self.scalarLength(bytes, at: byteIndex) == nil {
+            do {
+                _ = try validateScalar(at: byteIndex)
+            } catch {
+                return error
+            }
+        }
+        return error(at: byteIndex, "unexpected \(describeCharacter(at: byteIndex)); expected \(expected)")
+    }
+
+    /// `character 'x'`, `character U+0009`, `end of input`: the character at `byteIndex`
+    /// for a message (or, with `quoted: false`, just the character).
+    func describeCharacter(at byteIndex: Int, quoted: Bool = true) -> String {
+        guard byteIndex < bytes.count else { return "end of input" }
+        let byte = bytes[byteIndex]
+        let scalar: Unicode.Scalar?
+        if let length = Self.scalarLength(bytes, at: byteIndex) {
+            var iterator = bytes[byteIndex..<(byteIndex + length)].makeIterator()
+            var decoder = UTF8()
+            if case .scalarValue(let value) = decoder.decode(&iterator) { scalar = value } else { scalar = nil }
+        } else {
+            scalar = nil
+        }
+        guard let scalar else { return "byte 0x" + Self.hex(byte, digits: 2) }
+        let printable = scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
+        let text = printable ? String(Character(scalar)) : "U+" + Self.hex(scalar.value, digits: 4)
+        guard quoted else { return text }
+        return printable ? "character '\(text)'" : "character \(text)"
+    }
+
+    /// `control character U+000A (line feed)`, for raw control characters in strings.
+    static func describeControl(_ byte: UInt8) -> String {
+        let names: [UInt8: String] = [0x09: " (tab)", 0x0A: " (line feed)", 0x0D: " (carriage return)"]
+        return "control character U+" + hex(byte, digits: 4) + (names[byte] ?? "")
+    }
+
+    static func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

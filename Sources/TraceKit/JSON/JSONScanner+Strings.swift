@@ -1,0 +1,158 @@
+extension JSONScanner {
+    /// Parses a string; the cursor is at its opening quote and ends after the closing one.
+    ///
+    /// Raw bytes are validated as UTF-8 scalar by scalar; escapes are decoded, and a
+    /// surrogate escape must be a high one directly followed by a low one.
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1
+        var decoded: [UInt8]? = nil
+        var runStart = index
+        while true {
+            guard index < bytes.count else {
+                throw error(at: index, "unterminated string: expected '\"' before the end of input")
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                break
+            } else if byte == UInt8(ascii: "\\") {
+                if decoded == nil { decoded = [] }
+                decoded?.append(contentsOf: bytes[runStart..<index])
+                try parseEscape(into: &decoded)
+                runStart = index
+            } else if byte < 0x20 {
+                throw error(at: index, "\(Self.describeControl(byte)) must be escaped in a string")
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                index += try validateScalar(at: index)
+            }
+        }
+        let result: String
+        if var decoded {
+            decoded.append(contentsOf: bytes[runStart..<index])
+            result = String(decoding: decoded, as: UTF8.self)
+        } else {
+            result = String(decoding: bytes[runStart..<index], as: UTF8.self)
+        }
+        index += 1
+        return result
+    }
+
+    /// Decodes one escape sequence; the cursor is at its backslash.
+    private mutating func parseEscape(into decoded: inout [UInt8]?) throws(JSONSyntaxError) {
+        let backslash = index
+        index += 1
+        guard index < bytes.count else {
+            throw error(at: index, "unterminated string: expected '\"' before the end of input")
+        }
+        let simple: UInt8?
+        switch bytes[index] {
+        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): simple = nil
+        default:
+            throw error(
+                at: index,
+                "invalid escape '\\\(describeCharacter(at: index, quoted: false))' (valid escapes: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+        }
+        if let simple {
+            decoded?.append(simple)
+            index += 1
+            return
+        }
+        index += 1
+        var scalar = try parseHex4()
+        if (0xDC00...0xDFFF).contains(scalar) {
+            throw error(at: backslash, "lone low surrogate '\(escapeText(from: backslash))' (it must follow a high surrogate escape)")
+        }
+        if (0xD800...0xDBFF).contains(scalar) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error(at: backslash, "lone high surrogate '\(escapeText(from: backslash))' (it must be followed by a low surrogate escape)")
+            }
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw error(at: backslash, "lone high surrogate '\(escapeText(from: backslash))' (it must be followed by a low surrogate escape)")
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        // Not a surrogate, or a valid pair: always a Unicode scalar.
+        if let unicodeScalar = Unicode.Scalar(scalar) {
+            decoded?.append(contentsOf: UTF8.encode(unicodeScalar).map { Array($0) } ?? [])
+        }
+    }
+
+    /// Reads four hexadecimal digits at the cursor.
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else {
+                throw error(at: index, "unterminated string: expected 4 hexadecimal digits after '\\u'")
+            }
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                throw unexpected(at: index, expected: "4 hexadecimal digits after '\\u'")
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// The source text of the `\uXXXX` escape starting at `start` (already checked to be
+    /// six ASCII bytes).
+    private func escapeText(from start: Int) -> String {
+        String(decoding: bytes[start..<min(start + 6, bytes.count)], as: UTF8.self)
+    }
+
+    /// Checks the UTF-8 scalar whose lead byte is at `start` (Unicode table 3-7) and
+    /// returns its length in bytes.
+    mutating func validateScalar(at start: Int) throws(JSONSyntaxError) -> Int {
+        guard let length = Self.scalarLength(bytes, at: start) else {
+            throw error(at: start, "invalid UTF-8 (\(invalidBytesDescription(at: start)))")
+        }
+        return length
+    }
+
+    /// The length of the well-formed UTF-8 scalar at `start`, or nil if it is ill-formed.
+    static func scalarLength(_ bytes: [UInt8], at start: Int) -> Int? {
+        let lead = bytes[start]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return nil
+        }
+        guard start + length <= bytes.count, secondRange.contains(bytes[start + 1]) else { return nil }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[start + offset]) {
+            return nil
+        }
+        return length
+    }
+
+    /// `byte 0xFF` or `bytes 0xE2 0x28`: the ill-formed sequence at `start`, for messages.
+    private func invalidBytesDescription(at start: Int) -> String {
+        var end = start + 1
+        while end < bytes.count, end < start + 4, (0x80...0xBF).contains(bytes[end]) { end += 1 }
+        let shown = bytes[start..<end].map { "0x" + Self.hex($0, digits: 2) }
+        return (shown.count == 1 ? "byte " : "bytes ") + shown.joined(separator: " ")
+    }
+}
