@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real file system, through POSIX calls (and `FileManager` to look at paths).
+///
+/// Atomic writes create `.NAME.kbreplay-PID-N` beside the destination with
+/// `O_CREAT | O_EXCL`, write it, `fsync` it and `rename(2)` it over the destination.
+public final class LocalFileSystem: FileSystem {
+    private var temporaryCount = 0
+
+    public init() {}
+
+    public func kind(of path: String) -> FileKind? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        return isDirectory.boolValue ? .directory : .file
+    }
+
+    public func readFile(_ path: String) throws(IOFailure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw IOFailure(.read, path: path, reason: LocalFileSystem.reason()) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw IOFailure(.read, path: path, reason: LocalFileSystem.reason())
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    public func listDirectory(_ path: String) throws(IOFailure) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            let reason = kind(of: path) == nil ? "No such file or directory" : "cannot list its entries"
+            throw IOFailure(.list, path: path, reason: reason)
+        }
+    }
+
+    public func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {
+        while true {
+            temporaryCount += 1
+            let name = ".\(Path.name(of: path)).kbreplay-\(getpid())-\(temporaryCount)"
+            let temporary = Path.join(Path.directory(of: path), name)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 {
+                return LocalAtomicWrite(descriptor: descriptor, temporary: temporary, destination: path)
+            }
+            if errno != EEXIST { throw IOFailure(.write, path: path, reason: LocalFileSystem.reason()) }
+        }
+    }
+
+    public func removeFile(_ path: String) throws(IOFailure) {
+        guard unlink(path) == 0 else { throw IOFailure(.remove, path: path, reason: LocalFileSystem.reason()) }
+    }
+
+    /// The current `errno` as the system says it.
+    static func reason() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+private final class LocalAtomicWrite: AtomicFileWrite {
+    private var descriptor: Int32
+    private let temporary: String
+    private let destination: String
+
+    init(descriptor: Int32, temporary: String, destination: String) {
+        self.descriptor = descriptor
+        self.temporary = temporary
+        self.destination = destination
+    }
+
+    func write(_ bytes: [UInt8]) throws(IOFailure) {
+        do {
+            try FileDescriptorOutput.writeAll(bytes, to: descriptor)
+        } catch {
+            throw IOFailure(.write, path: destination, reason: LocalFileSystem.reason())
+        }
+    }
+
+    func commit() throws(IOFailure) {
+        let synced = fsync(descriptor) == 0
+        let reason = synced ? "" : LocalFileSystem.reason()
+        let closed = close(descriptor) == 0
+        descriptor = -1
+        guard synced, closed, rename(temporary, destination) == 0 else {
+            let failure = IOFailure(.write, path: destination, reason: synced ? LocalFileSystem.reason() : reason)
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    func discard() {
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+            unlink(temporary)
+        }
+    }
+}
+
+/// Standard output or standard error, written with `write(2)`, unbuffered.
+public final class FileDescriptorOutput: ByteOutput {
+    public static var standardOutput: FileDescriptorOutput { FileDescriptorOutput(descriptor: 1, name: "standard output") }
+    public static var standardError: FileDescriptorOutput { FileDescriptorOutput(descriptor: 2, name: "standard error") }
+
+    private let descriptor: Int32
+    private let name: String
+
+    public init(descriptor: Int32, name: String) {
+        self.descriptor = descriptor
+        self.name = name
+    }
+
+    public func write(_ bytes: [UInt8]) throws(IOFailure) {
+        do {
+            try FileDescriptorOutput.writeAll(bytes, to: descriptor)
+        } catch {
+            throw IOFailure(.write, path: name, reason: LocalFileSystem.reason())
+        }
+    }
+
+    struct WriteFailed: Error {}
+
+    /// Writes every byte, retrying after interruptions and partial writes; leaves `errno` set on failure.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(WriteFailed) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                #if canImport(Darwin)
+                Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #elseif canImport(Musl)
+                Musl.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #else
+                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #endif
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw WriteFailed()
+            }
+            written += count
+        }
+    }
+}
+
+/// Whether output goes to a person.
+enum Terminal {
+    /// Standard output is a terminal and `NO_COLOR` is unset or empty (no-color.org).
+    static func standardOutputWantsColor() -> Bool {
+        if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+        return isatty(1) == 1
+    }
+}
