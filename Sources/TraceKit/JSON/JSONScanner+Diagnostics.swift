@@ -61,10 +61,19 @@ extension JSONScanner {
             scalar = nil
         }
         guard let scalar else { return "byte 0x" + Self.hex(byte, digits: 2) }
-        let printable = scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
+        let printable = !Self.isInvisible(scalar)
         let text = printable ? String(Character(scalar)) : "U+" + Self.hex(scalar.value, digits: 4)
         guard quoted else { return text }
         return printable ? "character '\(text)'" : "character \(text)"
+    }
+
+    /// Whether a scalar would be invisible or confusing in a message: controls, and
+    /// spaces and format characters other than the ASCII space.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0xA0, 0xAD, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0xFEFF: true
+        default: false
+        }
     }
 
     /// `control character U+000A (line feed)`, for raw control characters in strings.

@@ -94,7 +94,7 @@ extension JSONValue {
         case "\t": return "\\t"
         case "\r": return "\\r"
         default:
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+            if JSONScanner.isInvisible(scalar) {
                 return "\\u" + JSONScanner.hex(scalar.value, digits: 4)
             }
             return String(scalar)

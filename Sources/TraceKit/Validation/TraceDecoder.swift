@@ -1,7 +1,104 @@
-/// Turns a parsed JSON document into a `Trace`, collecting every validation error.
+import InsetEngine
+
+/// Turns a parsed JSON document into a `Trace`, collecting every validation error of
+/// `trace-format.md` in document order.
+///
+/// Each check reads a value only if that value passed its own checks, so one mistake
+/// gives one error: a screen height of `"852"` is reported once, and the keyboard end
+/// frames that would be classified against it are not checked at all.
+///
+/// Choices the format leaves open, made here:
+/// - `events` may be omitted: a trace without events has an empty list.
+/// - `null` is not "absent": a key given as `null` is a type error.
+/// - `expect` may omit `violations` (the list is then empty); each violation is a
+///   non-empty string (the invariant names are not checked here).
+/// - A missing key that an unknown key was suggested for is not reported again.
+/// - Errors about an object (missing keys) are filed at the object's opening brace;
+///   unknown keys at the key; everything else at the value.
 struct TraceDecoder {
+    var diagnostics = DiagnosticCollector()
+
+    static let topLevelKeys = [
+        "kbtrace", "name", "description", "fps", "duration", "screen", "scrollView", "composer",
+        "config", "events", "expect",
+    ]
+
+    /// Decodes and validates `root`.
     static func decode(_ root: JSONValue) -> Result<Trace, TraceDiagnostics> {
-        // Stub: the validation rules land in the next commit.
-        .failure(TraceDiagnostics(diagnostics: [TraceDiagnostic(location: .path(""), message: "trace validation is not implemented yet")]))
+        var decoder = TraceDecoder()
+        let trace = decoder.decodeTrace(root)
+        if decoder.diagnostics.isEmpty, let trace {
+            return .success(trace)
+        }
+        var diagnostics = decoder.diagnostics.diagnostics
+        if diagnostics.isEmpty {
+            // Unreachable by construction: every nil above comes with an error.
+            diagnostics = [TraceDiagnostic(location: .path(""), message: "internal error: the trace could not be decoded")]
+        }
+        return .failure(TraceDiagnostics(diagnostics: diagnostics))
+    }
+
+    private mutating func decodeTrace(_ root: JSONValue) -> Trace? {
+        guard let fields = object(root, path: "", allowedKeys: Self.topLevelKeys) else { return nil }
+
+        if let value = required("kbtrace", in: fields), let version = integer(value, path: "kbtrace"), version != 1 {
+            diagnostics.add(
+                "unsupported trace format version \(version); this kbreplay reads version 1", path: "kbtrace", at: value.position)
+        }
+        let name = required("name", in: fields).flatMap { decodeName($0) }
+        // A value that fails its checks leaves an error behind, and the trace is only
+        // built when there are none; so below, a fallback after `??` is never used.
+        let description = fields.value("description").flatMap { string($0, path: "description") }
+        let fps = fields.value("fps").map { integer($0, path: "fps", range: 1...240) ?? 60 } ?? 60
+        let duration = fields.value("duration").flatMap { seconds($0, path: "duration") }
+        let configuration = fields.value("config").map { decodeConfiguration($0) } ?? Configuration()
+        let (screen, screenHeight) = required("screen", in: fields).map {
+            decodeScreen($0, defaultSafeBottom: configuration.defaultSafeBottom)
+        } ?? (nil, nil)
+        let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: screenHeight) }
+        let composerHeight = fields.value("composer").map { decodeComposer($0) ?? 48 } ?? 48
+        let events = fields.value("events").map { decodeEvents($0, screenHeight: screenHeight) } ?? DecodedEvents()
+        let expectedViolations = fields.value("expect").map { decodeExpect($0) ?? [] }
+
+        guard let name, let screen, let scrollView else { return nil }
+        let scenario = Scenario(
+            screen: screen, viewportHeight: scrollView.viewportHeight, topInset: scrollView.topInset,
+            contentHeight: scrollView.contentHeight, initialOffset: scrollView.offset, composerHeight: composerHeight,
+            configuration: configuration)
+        return Trace(
+            name: name, description: description, fps: fps,
+            duration: duration ?? Self.defaultDuration(lastEventSeconds: events.lastSeconds),
+            scenario: scenario, events: events.events, expectedViolations: expectedViolations)
+    }
+
+    /// The default duration: the last event's time plus one second (as a sum of seconds,
+    /// then converted), or one second with no events.
+    static func defaultDuration(lastEventSeconds: Double?) -> Nanoseconds {
+        guard let lastEventSeconds else { return Time.second }
+        return Time.nanoseconds(fromSeconds: lastEventSeconds + 1.0)
+    }
+
+    /// A non-empty name of ASCII letters, digits, `.`, `_` and `-`.
+    private mutating func decodeName(_ value: JSONValue) -> String? {
+        guard let name = string(value, path: "name") else { return nil }
+        guard !name.isEmpty else {
+            diagnostics.add("the name must not be empty", path: "name", at: value.position)
+            return nil
+        }
+        if let bad = name.unicodeScalars.first(where: { !Self.isNameScalar($0) }) {
+            let shown = JSONScanner.isInvisible(bad) ? "U+" + JSONScanner.hex(bad.value, digits: 4) : "'\(bad)'"
+            diagnostics.add(
+                "\(value.shortDescription) contains \(shown); a name may only use ASCII letters, digits, '.', '_' and '-'",
+                path: "name", at: value.position)
+            return nil
+        }
+        return name
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-": true
+        default: false
+        }
     }
 }

@@ -1,0 +1,168 @@
+import InsetEngine
+
+/// `events`: each event's fields by type, their order in time, and drag sequences.
+extension TraceDecoder {
+    /// The events of a trace, and the last event's time for the default duration.
+    struct DecodedEvents {
+        var events: [TimedEvent] = []
+        /// The time of the last event whose `t` is valid, in seconds as written.
+        var lastSeconds: Double? = nil
+    }
+
+    /// The state of the checks that span events.
+    private struct SequenceState {
+        /// The latest valid time so far, with the path and literal of its `t`.
+        var latest: (time: Nanoseconds, path: String, literal: String)? = nil
+        /// The index of the `dragBegin` of the drag in progress.
+        var openDrag: Int? = nil
+    }
+
+    /// Every key any event may have: unknown keys are checked against this when the
+    /// event's `type` is missing or invalid.
+    private static let anyEventKeys: [String] = EventType.allCases.reduce(into: []) { keys, type in
+        for key in type.allowedKeys where !keys.contains(key) { keys.append(key) }
+    }
+
+    /// Reads `events`, which may be empty.
+    ///
+    /// Times are compared in nanoseconds (what the engine sees) against the latest time
+    /// so far: an earlier `t` after a later one is an error at that `t`.
+    mutating func decodeEvents(_ value: JSONValue, screenHeight: Double?) -> DecodedEvents {
+        var result = DecodedEvents()
+        guard let elements = value.array else {
+            typeMismatch(value, expected: "an array of events", path: "events")
+            return result
+        }
+        var state = SequenceState()
+        for (index, element) in elements.enumerated() {
+            guard var fields = objectFields(element, path: "events[\(index)]") else { continue }
+            let typeValue = fields.value("type")
+            let type = typeValue?.string.flatMap { name in
+                EventType.allCases.first { $0.rawValue.utf8.elementsEqual(name.utf8) }
+            }
+            if let type {
+                reportUnknownKeys(in: &fields, allowedKeys: type.allowedKeys, context: " for a '\(type.rawValue)' event")
+            } else {
+                reportUnknownKeys(in: &fields, allowedKeys: Self.anyEventKeys)
+            }
+
+            var time: Nanoseconds? = nil
+            if let value = required("t", in: fields), let seconds = number(value, path: fields.path("t"), rule: .seconds) {
+                let nanoseconds = Time.nanoseconds(fromSeconds: seconds)
+                result.lastSeconds = seconds
+                if let latest = state.latest, nanoseconds < latest.time {
+                    diagnostics.add(
+                        "\(value.shortDescription) is earlier than \(latest.path) (\(latest.literal)); events must be sorted by time",
+                        path: fields.path("t"), at: value.position)
+                } else {
+                    state.latest = (nanoseconds, fields.path("t"), value.shortDescription)
+                    time = nanoseconds
+                }
+            }
+
+            guard let typeValue = typeValue ?? required("type", in: fields) else { continue }
+            guard let type else {
+                reportInvalidType(typeValue, path: fields.path("type"))
+                continue
+            }
+            if type.isDrag {
+                checkDragSequence(type, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
+            }
+            if let event = decodeEvent(type, fields: fields, screenHeight: screenHeight), let time {
+                result.events.append(TimedEvent(time: time, event: event))
+            }
+        }
+        return result
+    }
+
+    private mutating func reportInvalidType(_ value: JSONValue, path: String) {
+        guard let name = value.string else {
+            typeMismatch(value, expected: "an event type string", path: path)
+            return
+        }
+        var message = "unknown event type \(value.shortDescription)"
+        if let suggestion = Suggestion.closest(to: name, among: EventType.allCases.map(\.rawValue)) {
+            message += " (did you mean '\(suggestion)'?)"
+        } else {
+            message += " (see trace-format.md for the event types)"
+        }
+        diagnostics.add(message, path: path, at: value.position)
+    }
+
+    /// Drags come as `dragBegin`, any `dragMove`s, `dragEnd`; a trace may end mid-drag.
+    /// After a misplaced `dragBegin` the new drag counts as open, so what follows it is
+    /// judged against it.
+    private mutating func checkDragSequence(
+        _ type: EventType, index: Int, typeValue: JSONValue, path: String, state: inout SequenceState
+    ) {
+        switch type {
+        case .dragBegin:
+            if let open = state.openDrag {
+                diagnostics.add(
+                    "dragBegin inside a drag: the drag begun at events[\(open)] has not ended (add a dragEnd before this event)",
+                    path: path, at: typeValue.position)
+            }
+            state.openDrag = index
+        case .dragMove, .dragEnd:
+            if state.openDrag == nil {
+                diagnostics.add(
+                    "\(type.rawValue) without a dragBegin before it (a drag is dragBegin, any dragMoves, dragEnd)",
+                    path: path, at: typeValue.position)
+            }
+            if type == .dragEnd { state.openDrag = nil }
+        default:
+            break
+        }
+    }
+
+    /// The fields of one event by its type; nil if any of them is invalid.
+    private mutating func decodeEvent(_ type: EventType, fields: ObjectFields, screenHeight: Double?) -> Event? {
+        let context = " for a '\(type.rawValue)' event"
+        if let kind = type.keyboardKind {
+            return decodeKeyboard(kind, fields: fields, screenHeight: screenHeight, context: context).map(Event.keyboard)
+        }
+        switch type {
+        case .contentSize:
+            return requiredNumber("height", in: fields, rule: .points, context: context).map { .contentSize(height: $0) }
+        case .composerLayout:
+            // The engine ignores heights that are not > 0, so any sign is accepted.
+            return requiredNumber("height", in: fields, rule: .signedPoints, context: context).map { .composerLayout(height: $0) }
+        case .extraBottomInset:
+            return requiredNumber("value", in: fields, rule: .points, context: context).map { .extraBottomInset(value: $0) }
+        case .pinToTopEnabled:
+            return required("value", in: fields, context: context)
+                .flatMap { bool($0, path: fields.path("value")) }
+                .map { .pinToTopEnabled($0) }
+        case .send:
+            return .send
+        case .scrollToTopTrigger:
+            return .scrollToTopTrigger
+        case .tapScrollToBottom:
+            return .tapScrollToBottom
+        case .dragBegin:
+            return requiredNumber("y", in: fields, rule: .points, context: context).map { .dragBegin(y: $0) }
+        case .dragMove:
+            return requiredNumber("y", in: fields, rule: .points, context: context).map { .dragMove(y: $0) }
+        case .dragEnd:
+            let y = requiredNumber("y", in: fields, rule: .points, context: context)
+            let velocityValue = fields.value("velocity")
+            let velocity = velocityValue.flatMap { number($0, path: fields.path("velocity"), rule: .signedPoints) }
+            guard let y, velocityValue == nil || velocity != nil else { return nil }
+            return .dragEnd(y: y, velocity: velocity)
+        case .tap:
+            let yValue = fields.value("y")
+            let y = yValue.flatMap { number($0, path: fields.path("y"), rule: .points) }
+            guard yValue == nil || y != nil else { return nil }
+            return .tap(y: y)
+        case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame,
+             .keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame:
+            return nil  // handled above
+        }
+    }
+
+    private mutating func requiredNumber(
+        _ key: String, in fields: ObjectFields, rule: NumberRule, context: String
+    ) -> Double? {
+        required(key, in: fields, context: context).flatMap { number($0, path: fields.path(key), rule: rule) }
+    }
+}

@@ -1,0 +1,82 @@
+import InsetEngine
+
+/// Keyboard notifications: frames, durations, curves, and what an end frame may be.
+extension TraceDecoder {
+    /// A keyboard event: `duration` and `curve` always; `end` except for `willHide`;
+    /// `begin` optional. Every given `end` must be hidden or docked; `begin` is checked
+    /// for shape only.
+    mutating func decodeKeyboard(
+        _ kind: KeyboardNotification.Kind, fields: ObjectFields, screenHeight: Double?, context: String
+    ) -> KeyboardNotification? {
+        let endValue = kind == .willHide ? fields.value("end") : required("end", in: fields, context: context)
+        var end: Rect? = nil
+        var endIsValid = endValue != nil || kind == .willHide
+        if let endValue {
+            end = decodeRect(endValue, path: fields.path("end"))
+            endIsValid = end != nil
+            if let rect = end, let screenHeight, !isHiddenOrDocked(rect, screenHeight: screenHeight) {
+                diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path("end"), at: endValue.position)
+                endIsValid = false
+            }
+        }
+        let beginValue = fields.value("begin")
+        let begin = beginValue.flatMap { decodeRect($0, path: fields.path("begin")) }
+        let beginIsValid = beginValue == nil || begin != nil
+        let duration = required("duration", in: fields, context: context).flatMap {
+            number($0, path: fields.path("duration"), rule: .seconds)
+        }
+        let curve = required("curve", in: fields, context: context).flatMap { decodeCurve($0, path: fields.path("curve")) }
+        guard endIsValid, beginIsValid, let duration, let curve else { return nil }
+        return KeyboardNotification(
+            kind: kind, begin: begin, end: end, duration: Time.nanoseconds(fromSeconds: duration), curve: curve)
+    }
+
+    /// Hidden: `y` at or below the screen height, or width and height both 0.
+    /// Docked: the bottom edge at the screen bottom within 1 pt.
+    func isHiddenOrDocked(_ rect: Rect, screenHeight: Double) -> Bool {
+        let hidden = rect.y >= screenHeight || (rect.width == 0 && rect.height == 0)
+        let docked = abs(rect.maxY - screenHeight) <= 1
+        return hidden || docked
+    }
+
+    static func floatingMessage(_ rect: Rect, screenHeight: Double) -> String {
+        let frame = "(x \(format(rect.x)), y \(format(rect.y)), width \(format(rect.width)), height \(format(rect.height)))"
+        return "keyboard end frame \(frame) is neither docked at the screen bottom (its bottom edge is at "
+            + "\(format(rect.maxY)), the screen's at \(format(screenHeight))) nor hidden (y >= \(format(screenHeight)) "
+            + "or zero size); floating, undocked and split keyboards are not modelled by trace version 1"
+    }
+
+    /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.
+    mutating func decodeRect(_ value: JSONValue, path: String) -> Rect? {
+        guard let fields = object(value, path: path, allowedKeys: ["x", "y", "width", "height"]) else { return nil }
+        let x = required("x", in: fields).flatMap { number($0, path: fields.path("x"), rule: .signedPoints) }
+        let y = required("y", in: fields).flatMap { number($0, path: fields.path("y"), rule: .signedPoints) }
+        let width = required("width", in: fields).flatMap { number($0, path: fields.path("width"), rule: .points) }
+        let height = required("height", in: fields).flatMap { number($0, path: fields.path("height"), rule: .points) }
+        guard let x, let y, let width, let height else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// A UIKit animation curve: 0, 1, 2, 3 or 7 (`1.0` spells 1).
+    mutating func decodeCurve(_ value: JSONValue, path: String) -> AnimationCurve? {
+        guard let number = value.number else {
+            typeMismatch(value, expected: "an integer curve (0, 1, 2, 3 or 7)", path: path)
+            return nil
+        }
+        guard number.isFinite else {
+            diagnostics.add("\(value.shortDescription) is too large for a double", path: path, at: value.position)
+            return nil
+        }
+        guard number.rounded(.towardZero) == number else {
+            diagnostics.add("expected an integer, got \(value.shortDescription)", path: path, at: value.position)
+            return nil
+        }
+        guard let curve = AnimationCurve.allCases.first(where: { Double($0.rawValue) == number }) else {
+            diagnostics.add(
+                "curve \(value.shortDescription) is not a UIKit animation curve (use 0, 1, 2, 3 or 7)",
+                path: path, at: value.position)
+            return nil
+        }
+        return curve
+    }
+}

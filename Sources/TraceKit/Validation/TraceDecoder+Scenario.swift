@@ -1,0 +1,91 @@
+import InsetEngine
+
+/// The start-up state of a trace: `screen`, `scrollView`, `composer`, `config`, `expect`.
+extension TraceDecoder {
+    /// `scrollView`, decoded.
+    struct ScrollViewSetup {
+        var viewportHeight: Double
+        var topInset: Double
+        var contentHeight: Double
+        var offset: InitialOffset
+    }
+
+    /// `screen`: positive width and height; `safeTop` (default 0) and `safeBottom`
+    /// (default `config.defaultSafeBottom`) not negative.
+    ///
+    /// Returns the screen if it is valid, and its height if that alone is (the checks
+    /// that need only the height still run when, say, `safeTop` is wrong).
+    mutating func decodeScreen(_ value: JSONValue, defaultSafeBottom: Double) -> (screen: Screen?, height: Double?) {
+        guard let fields = object(value, path: "screen", allowedKeys: ["width", "height", "safeTop", "safeBottom"])
+        else { return (nil, nil) }
+        let width = required("width", in: fields).flatMap { number($0, path: "screen.width", rule: .positivePoints) }
+        let height = required("height", in: fields).flatMap { number($0, path: "screen.height", rule: .positivePoints) }
+        let safeTop = optionalNumber("safeTop", in: fields, rule: .points, default: 0)
+        let safeBottom = optionalNumber("safeBottom", in: fields, rule: .points, default: defaultSafeBottom)
+        guard let width, let height, let safeTop, let safeBottom else { return (nil, height) }
+        return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom), height)
+    }
+
+    /// `scrollView`: `contentHeight` required; `height` (default the screen height) > 0;
+    /// `topInset` (default 0) not negative; `offset` a number (any sign, used as given:
+    /// it is the bounds origin, which is negative above the top inset), `"top"` or
+    /// `"bottom"` (the default).
+    mutating func decodeScrollView(_ value: JSONValue, screenHeight: Double?) -> ScrollViewSetup? {
+        guard let fields = object(
+            value, path: "scrollView", allowedKeys: ["height", "topInset", "contentHeight", "offset"])
+        else { return nil }
+        let height = optionalNumber("height", in: fields, rule: .positivePoints, default: screenHeight)
+        let topInset = optionalNumber("topInset", in: fields, rule: .points, default: 0)
+        let contentHeight = required("contentHeight", in: fields).flatMap {
+            number($0, path: "scrollView.contentHeight", rule: .points)
+        }
+        let offset: InitialOffset? =
+            if let value = fields.value("offset") { decodeOffset(value, path: "scrollView.offset") } else { .bottom }
+        guard let viewportHeight = height, let topInset, let contentHeight, let offset else { return nil }
+        return ScrollViewSetup(viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight, offset: offset)
+    }
+
+    private mutating func decodeOffset(_ value: JSONValue, path: String) -> InitialOffset? {
+        switch value.kind {
+        case .number:
+            return number(value, path: path, rule: .signedPoints).map(InitialOffset.value)
+        case .string("top"):
+            return .top
+        case .string("bottom"):
+            return .bottom
+        case .string:
+            diagnostics.add(
+                "unknown offset \(value.shortDescription) (use a number, \"top\" or \"bottom\")", path: path, at: value.position)
+            return nil
+        default:
+            typeMismatch(value, expected: "a number, \"top\" or \"bottom\"", path: path)
+            return nil
+        }
+    }
+
+    /// `composer`: `height` (default 48) > 0.
+    mutating func decodeComposer(_ value: JSONValue) -> Double? {
+        guard let fields = object(value, path: "composer", allowedKeys: ["height"]) else { return nil }
+        return optionalNumber("height", in: fields, rule: .positivePoints, default: 48)
+    }
+
+    /// `expect`: `{"violations": [names]}`; `violations` may be omitted (empty).
+    mutating func decodeExpect(_ value: JSONValue) -> [String]? {
+        guard let fields = object(value, path: "expect", allowedKeys: ["violations"]) else { return nil }
+        guard let list = fields.value("violations") else { return [] }
+        guard let elements = list.array else {
+            typeMismatch(list, expected: "an array of invariant names", path: "expect.violations")
+            return nil
+        }
+        var names: [String] = []
+        for (index, element) in elements.enumerated() {
+            let path = "expect.violations[\(index)]"
+            guard let name = string(element, path: path) else { continue }
+            if name.isEmpty {
+                diagnostics.add("an invariant name must not be empty", path: path, at: element.position)
+            }
+            names.append(name)
+        }
+        return names
+    }
+}

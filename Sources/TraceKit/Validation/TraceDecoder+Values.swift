@@ -1,0 +1,140 @@
+import InsetEngine
+
+extension TraceDecoder {
+    /// Reads an object and reports its unknown keys; nil (with an error) if `value` is
+    /// not an object.
+    mutating func object(
+        _ value: JSONValue, path: String, allowedKeys: [String], context: String = ""
+    ) -> ObjectFields? {
+        guard var fields = objectFields(value, path: path) else { return nil }
+        reportUnknownKeys(in: &fields, allowedKeys: allowedKeys, context: context)
+        return fields
+    }
+
+    /// Reads an object without checking its keys; nil (with an error) if `value` is not one.
+    mutating func objectFields(_ value: JSONValue, path: String) -> ObjectFields? {
+        guard let members = value.members else {
+            typeMismatch(value, expected: "an object", path: path)
+            return nil
+        }
+        return ObjectFields(path: path, position: value.position, members: members)
+    }
+
+    /// Reports the keys of `fields` that are not in `allowedKeys` and do not start with `x-`.
+    ///
+    /// Without a did-you-mean, the message names the object by `context` (e.g. ` for a
+    /// 'send' event`) and, for objects of at most 8 keys, lists them.
+    mutating func reportUnknownKeys(in fields: inout ObjectFields, allowedKeys: [String], context: String = "") {
+        for member in fields.members where !member.key.hasPrefix("x-") {
+            guard !allowedKeys.contains(where: { $0.utf8.elementsEqual(member.key.utf8) }) else { continue }
+            var message = "unknown key \(JSONValue.quotedKey(member.key))"
+            if let suggestion = Suggestion.closest(to: member.key, among: allowedKeys) {
+                message += " (did you mean '\(suggestion)'?)"
+                fields.suggestedKeys.append(suggestion)
+            } else {
+                message += context
+                if allowedKeys.count <= 8 {
+                    message += " (allowed: \(allowedKeys.joined(separator: ", ")))"
+                }
+            }
+            diagnostics.add(message, path: fields.path, at: member.keyPosition)
+        }
+    }
+
+    /// The value of a required key; reports it missing unless a typo already explains it.
+    mutating func required(_ key: String, in fields: ObjectFields, context: String = "") -> JSONValue? {
+        if let value = fields.value(key) { return value }
+        if !fields.suggestedKeys.contains(key) {
+            diagnostics.add("missing required key '\(key)'\(context)", path: fields.path, at: fields.position)
+        }
+        return nil
+    }
+
+    /// The number of an optional key: `defaultValue` when absent, nil after reporting
+    /// why a given value is invalid.
+    mutating func optionalNumber(
+        _ key: String, in fields: ObjectFields, rule: NumberRule, default defaultValue: Double?
+    ) -> Double? {
+        guard let value = fields.value(key) else { return defaultValue }
+        return number(value, path: fields.path(key), rule: rule)
+    }
+
+    /// A number within `rule`, or nil after reporting why not.
+    mutating func number(_ value: JSONValue, path: String, rule: NumberRule) -> Double? {
+        guard let number = value.number else {
+            typeMismatch(value, expected: "a number", path: path)
+            return nil
+        }
+        if let problem = rule.problem(with: number, literal: value.shortDescription) {
+            diagnostics.add(problem, path: path, at: value.position)
+            return nil
+        }
+        return number
+    }
+
+    /// An integral number (`1.0` spells 1) within `range`, or nil after reporting why not.
+    mutating func integer(_ value: JSONValue, path: String, range: ClosedRange<Int>? = nil) -> Int? {
+        guard let number = value.number else {
+            typeMismatch(value, expected: "an integer", path: path)
+            return nil
+        }
+        guard number.isFinite else {
+            diagnostics.add("\(value.shortDescription) is too large for a double", path: path, at: value.position)
+            return nil
+        }
+        guard number.rounded(.towardZero) == number else {
+            diagnostics.add("expected an integer, got \(value.shortDescription)", path: path, at: value.position)
+            return nil
+        }
+        // Compared as doubles first, so converting to Int cannot trap.
+        let limit = Double(range.map { max(abs($0.lowerBound), abs($0.upperBound)) } ?? 1 << 52)
+        guard abs(number) <= limit else {
+            if let range {
+                diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path, at: value.position)
+            } else {
+                diagnostics.add("\(value.shortDescription) is too large", path: path, at: value.position)
+            }
+            return nil
+        }
+        let integer = Int(number)
+        if let range, !range.contains(integer) {
+            diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path, at: value.position)
+            return nil
+        }
+        return integer
+    }
+
+    /// Seconds in `0...3600`, converted to nanoseconds, or nil after reporting why not.
+    mutating func seconds(_ value: JSONValue, path: String) -> Nanoseconds? {
+        number(value, path: path, rule: .seconds).map(Time.nanoseconds(fromSeconds:))
+    }
+
+    mutating func string(_ value: JSONValue, path: String) -> String? {
+        guard let string = value.string else {
+            typeMismatch(value, expected: "a string", path: path)
+            return nil
+        }
+        return string
+    }
+
+    mutating func bool(_ value: JSONValue, path: String) -> Bool? {
+        guard let bool = value.bool else {
+            typeMismatch(value, expected: "true or false", path: path)
+            return nil
+        }
+        return bool
+    }
+
+    /// Reports `expected X, got Y`.
+    mutating func typeMismatch(_ value: JSONValue, expected: String, path: String) {
+        diagnostics.add("expected \(expected), got \(value.shortDescription)", path: path, at: value.position)
+    }
+
+    /// A number for a message: integers without a fraction (`852`), others as Swift prints them.
+    static func format(_ value: Double) -> String {
+        if value.isFinite, value.rounded(.towardZero) == value, abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+}
