@@ -20,14 +20,14 @@ func exampleFrames(count: Int, fps: Int = 60, _ change: (inout Frame) -> Void = 
     }
 }
 
-func lines(_ bytes: [UInt8]) -> [String] {
+func outputLines(_ bytes: [UInt8]) -> [String] {
     String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         .map(String.init)
 }
 
 /// The `f` of every frame line.
 func writtenIndices(_ bytes: [UInt8]) -> [Int] {
-    lines(bytes).dropFirst().compactMap { line -> Int? in
+    outputLines(bytes).dropFirst().compactMap { line -> Int? in
         guard line.hasPrefix(#"{"f":"#) else { return nil }
         return Int(line.dropFirst(5).prefix { $0 != "," })
     }
@@ -134,7 +134,7 @@ struct FrameEncoderTests {
             header: FrameHeader(trace: "x", fps: 30, frames: 7), emission: .allFrames,
             frames: exampleFrames(count: 7, fps: 30))
         #expect(writtenIndices(bytes) == Array(0..<7))
-        #expect(lines(bytes)[2].hasPrefix(#"{"f":1,"t":0.033333,"#))
+        #expect(outputLines(bytes)[2].hasPrefix(#"{"f":1,"t":0.033333,"#))
     }
 
     @Test(arguments: [
@@ -175,6 +175,6 @@ struct FrameEncoderTests {
         let first = run()
         #expect(first == run())
         #expect(writtenIndices(first) == [0, 72])
-        #expect(lines(first)[1] == lines(FrameEncoder.encodedBytes(header: header, frames: [exampleFrame()]))[1])
+        #expect(outputLines(first)[1] == outputLines(FrameEncoder.encodedBytes(header: header, frames: [exampleFrame()]))[1])
     }
 }

@@ -23,7 +23,7 @@ func frameLine(_ index: Int, _ fields: [(String, String?)] = []) -> String {
 
 let exampleHeaderLine = #"{"kbframes":1,"trace":"t","fps":60,"frames":10}"#
 
-func golden(_ lines: [String]) -> Result<Golden, GoldenErrors> {
+func parseGoldenLines(_ lines: [String]) -> Result<Golden, GoldenErrors> {
     Golden.parse(Array((lines.joined(separator: "\n") + "\n").utf8))
 }
 
@@ -45,7 +45,7 @@ struct GoldenReadingTests {
     }
 
     @Test func impliedFramesCopyTheLastWrittenFrameWithoutEffects() throws {
-        let golden = try golden([
+        let golden = try parseGoldenLines([
             exampleHeaderLine,
             frameLine(0),
             frameLine(2, [("offset", "1700"), ("fx", #"["endEditing"]"#)]),
@@ -99,14 +99,14 @@ struct GoldenReadingTests {
          "g:3: frame 10 is past the last frame, 9, of the header's 10 frames"),
     ] as [([String], String)])
     func malformedGoldensAreErrorsWithLines(lines: [String], message: String) {
-        switch golden(lines) {
+        switch parseGoldenLines(lines) {
         case .success: Issue.record("parsed a malformed golden")
         case .failure(let errors): #expect(errors.formatted(file: "g") == message)
         }
     }
 
     @Test func reportsEveryBadLine() {
-        let result = golden([exampleHeaderLine, frameLine(0, [("offset", "true")]), frameLine(1), "nope"])
+        let result = parseGoldenLines([exampleHeaderLine, frameLine(0, [("offset", "true")]), frameLine(1), "nope"])
         guard case .failure(let errors) = result else {
             Issue.record("parsed a malformed golden")
             return
