@@ -88,49 +88,35 @@ public enum DecimalFormat {
     /// a whole number, no sign for zero.
     @usableFromInline
     static func appendScaled(_ value: Int64, decimals: Int, to buffer: inout [UInt8]) {
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        var scale: UInt64 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let magnitude = value.magnitude
-        appendDecimal(magnitude / scale, minimumDigits: 1, to: &buffer)
-        var fraction = magnitude % scale
-        guard fraction != 0 else { return }
-        var digits = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        buffer.append(UInt8(ascii: "."))
-        appendDecimal(fraction, minimumDigits: digits, to: &buffer)
+        appendThroughCursor(to: &buffer) { $0.writeScaled(value, decimals: decimals) }
     }
 
-    /// Appends the decimal digits of `value`, left-padded with zeros to `minimumDigits`.
+    /// `10^exponent`, for `exponent` in `0...19`.
     @usableFromInline
-    static func appendDecimal(_ value: UInt64, minimumDigits: Int, to buffer: inout [UInt8]) {
-        var count = 1
-        var rest = value / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        count = max(count, minimumDigits)
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        buffer.withUnsafeMutableBufferPointer { bytes in
-            var index = start + count - 1
-            var remaining = value
-            while remaining > 0 {
-                bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-                remaining /= 10
-                index -= 1
-            }
+    static func power(_ exponent: Int) -> UInt64 {
+        var result: UInt64 = 1
+        for _ in 0..<exponent { result *= 10 }
+        return result
+    }
+
+    /// Runs `write` on a 64-byte buffer on the stack, then appends what it wrote.
+    @usableFromInline
+    static func appendThroughCursor(to buffer: inout [UInt8], _ write: (inout ByteCursor) -> Void) {
+        var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &storage) { raw in
+            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            var cursor = ByteCursor(start)
+            write(&cursor)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: start, count: cursor.count))
         }
     }
 
     /// Appends `integer` in decimal (for `f` and header counts).
     @inlinable
     public static func appendInteger(_ integer: Int, to buffer: inout [UInt8]) {
-        if integer < 0 { buffer.append(UInt8(ascii: "-")) }
-        appendDecimal(UInt64(integer.magnitude), minimumDigits: 1, to: &buffer)
+        appendThroughCursor(to: &buffer) { cursor in
+            if integer < 0 { cursor.write(UInt8(ascii: "-")) }
+            cursor.writeDecimal(UInt64(integer.magnitude))
+        }
     }
 }

@@ -19,10 +19,17 @@ public struct FrameEncoder {
     public let header: FrameHeader
     public let emission: Emission
     private var lastWritten: WrittenFrame.Values?
+    /// Where a line (without `fx`) is written before it is appended in one copy.
+    private var line: [UInt8]
+
+    /// An upper bound on a frame line's length without `fx`: 19 keys and punctuation
+    /// (under 250 bytes), 15 numbers of at most 21 bytes, `f`, `t` and two enum names.
+    static let maximumLineLength = 1024
 
     public init(header: FrameHeader, emission: Emission = .sparse) {
         self.header = header
         self.emission = emission
+        self.line = [UInt8](repeating: 0, count: FrameEncoder.maximumLineLength)
     }
 
     /// Appends the header line.
@@ -42,61 +49,75 @@ public struct FrameEncoder {
             return false
         }
         lastWritten = values
-        FrameEncoder.appendLine(index: frame.index, time: frame.time, values: values,
-                                effects: frame.effects, to: &buffer)
+        appendLine(index: frame.index, time: frame.time, values: values, effects: frame.effects, to: &buffer)
         return true
     }
 
-    /// Appends one frame line, newline included.
-    public static func appendLine(
-        index: Int, time: Nanoseconds, values v: WrittenFrame.Values, effects: EffectList,
+    /// Appends one frame line, newline included, whether or not it would be implied.
+    public mutating func appendLine(
+        index: Int, time: Nanoseconds, values: WrittenFrame.Values, effects: EffectList,
         to buffer: inout [UInt8]
     ) {
-        literal(#"{"f":"#, &buffer)
-        DecimalFormat.appendInteger(index, to: &buffer)
-        literal(#","t":"#, &buffer)
-        DecimalFormat.appendSeconds(nanoseconds: time, to: &buffer)
-        number(#","kbTop":"#, v.keyboardTop, &buffer)
-        number(#","offset":"#, v.offset, &buffer)
-        number(#","inset":"#, v.inset, &buffer)
-        number(#","indicator":"#, v.indicator, &buffer)
-        number(#","contentH":"#, v.contentHeight, &buffer)
-        number(#","viewportH":"#, v.viewportHeight, &buffer)
-        number(#","revealY":"#, v.revealY, &buffer)
-        number(#","revealAlpha":"#, v.revealAlpha, &buffer)
-        number(#","composerY":"#, v.composerY, &buffer)
-        number(#","composerH":"#, v.composerHeight, &buffer)
-        number(#","btnAlpha":"#, v.buttonAlpha, &buffer)
-        number(#","btnY":"#, v.buttonY, &buffer)
-        literal(#","pin":"#, &buffer)
-        literal(pinLiteral(v.pin), &buffer)
-        number(#","runway":"#, v.runway, &buffer)
-        number(#","pinned":"#, v.pinnedOffset, &buffer)
-        literal(v.atBottom ? #","atBottom":true"# : #","atBottom":false"#, &buffer)
-        literal(#","scroll":"#, &buffer)
-        literal(scrollLiteral(v.scroll), &buffer)
+        let length = line.withUnsafeMutableBufferPointer { bytes in
+            var cursor = ByteCursor(bytes.baseAddress!)
+            FrameEncoder.writeFields(index: index, time: time, values: values, to: &cursor)
+            return cursor.count
+        }
+        buffer.append(contentsOf: line[0..<length])
         if !effects.isEmpty {
-            literal(#","fx":["#, &buffer)
+            buffer.append(contentsOf: #","fx":["#.utf8)
             var first = true
             for effect in effects {
                 if !first { buffer.append(UInt8(ascii: ",")) }
                 first = false
-                literal(effectLiteral(effect), &buffer)
+                JSONStringFormat.append(effect.rawValue, to: &buffer)
             }
             buffer.append(UInt8(ascii: "]"))
         }
-        literal("}\n", &buffer)
+        buffer.append(UInt8(ascii: "}"))
+        buffer.append(UInt8(ascii: "\n"))
     }
 
-    @inline(__always)
-    private static func literal(_ text: StaticString, _ buffer: inout [UInt8]) {
-        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
-    }
-
-    @inline(__always)
-    private static func number(_ key: StaticString, _ thousandths: Int64, _ buffer: inout [UInt8]) {
-        literal(key, &buffer)
-        DecimalFormat.appendScaled(thousandths, decimals: 3, to: &buffer)
+    /// Writes `{"f":...` up to the last field, `scroll`, without the closing brace.
+    private static func writeFields(index: Int, time: Nanoseconds, values v: WrittenFrame.Values, to cursor: inout ByteCursor) {
+        cursor.write(#"{"f":"#)
+        if index < 0 { cursor.write(UInt8(ascii: "-")) }
+        cursor.writeDecimal(UInt64(index.magnitude))
+        cursor.write(#","t":"#)
+        cursor.writeScaled(DecimalFormat.microseconds(fromNanoseconds: time), decimals: 6)
+        cursor.write(#","kbTop":"#)
+        cursor.writeScaled(v.keyboardTop, decimals: 3)
+        cursor.write(#","offset":"#)
+        cursor.writeScaled(v.offset, decimals: 3)
+        cursor.write(#","inset":"#)
+        cursor.writeScaled(v.inset, decimals: 3)
+        cursor.write(#","indicator":"#)
+        cursor.writeScaled(v.indicator, decimals: 3)
+        cursor.write(#","contentH":"#)
+        cursor.writeScaled(v.contentHeight, decimals: 3)
+        cursor.write(#","viewportH":"#)
+        cursor.writeScaled(v.viewportHeight, decimals: 3)
+        cursor.write(#","revealY":"#)
+        cursor.writeScaled(v.revealY, decimals: 3)
+        cursor.write(#","revealAlpha":"#)
+        cursor.writeScaled(v.revealAlpha, decimals: 3)
+        cursor.write(#","composerY":"#)
+        cursor.writeScaled(v.composerY, decimals: 3)
+        cursor.write(#","composerH":"#)
+        cursor.writeScaled(v.composerHeight, decimals: 3)
+        cursor.write(#","btnAlpha":"#)
+        cursor.writeScaled(v.buttonAlpha, decimals: 3)
+        cursor.write(#","btnY":"#)
+        cursor.writeScaled(v.buttonY, decimals: 3)
+        cursor.write(#","pin":"#)
+        cursor.write(pinLiteral(v.pin))
+        cursor.write(#","runway":"#)
+        cursor.writeScaled(v.runway, decimals: 3)
+        cursor.write(#","pinned":"#)
+        cursor.writeScaled(v.pinnedOffset, decimals: 3)
+        cursor.write(v.atBottom ? #","atBottom":true"# : #","atBottom":false"#)
+        cursor.write(#","scroll":"#)
+        cursor.write(scrollLiteral(v.scroll))
     }
 
     private static func pinLiteral(_ pin: PinPhase) -> StaticString {
@@ -117,12 +138,6 @@ public struct FrameEncoder {
         case .decelerating: #""decelerating""#
         case .bouncing: #""bouncing""#
         case .animating: #""animating""#
-        }
-    }
-
-    private static func effectLiteral(_ effect: Effect) -> StaticString {
-        switch effect {
-        case .endEditing: #""endEditing""#
         }
     }
 }
