@@ -192,3 +192,21 @@ struct CheckCommandTests {
         #expect(fileSystem.files.keys.sorted() == ["Traces/a.golden.jsonl", "Traces/a.trace.json"])
     }
 }
+
+@Suite("Colour")
+struct ColorTests {
+    @Test(arguments: [true, false])
+    func statusWordsAreColouredOnlyWhenAsked(usesColor: Bool) throws {
+        let fileSystem = try recordedTraces(["a"])
+        fileSystem.addFile("Traces/b.trace.json", Array(exampleTrace(name: "b").utf8))
+        let output = MemoryOutput()
+        let environment = Environment(
+            standardOutput: output, standardError: MemoryOutput(), fileSystem: fileSystem, usesColor: usesColor)
+        _ = KBReplay.main(arguments: ["check", "Traces"], environment: environment)
+        let green = "\u{1B}[32mok\u{1B}[0m              Traces/a.trace.json"
+        let red = "\u{1B}[31mMISSING GOLDEN\u{1B}[0m  Traces/b.trace.json"
+        #expect(output.text.contains(green) == usesColor)
+        #expect(output.text.contains(red) == usesColor)
+        #expect(output.text.contains("\u{1B}") == usesColor)
+    }
+}
