@@ -166,7 +166,7 @@ struct FrameEncoderTests {
         #expect(chunks.flatMap { $0 } == FrameEncoder.encodedBytes(header: header, frames: frames))
     }
 
-    @Test func theStubReplayIsDeterministic() {
+    @Test func aReplayWithoutEventsIsDeterministicAndWritesOnlyTheEnds() {
         let scenario = Scenario(screen: Screen(width: 393, height: 852), contentHeight: 2400)
         func run() -> [UInt8] {
             let replay = Replay(scenario: scenario, events: [], fps: 60, lastFrameIndex: 72)
