@@ -26,8 +26,8 @@ func exactThousandths(_ x: Double) -> Int64 {
     return x < 0 ? -Int64(result) : Int64(result)
 }
 
-/// A small deterministic generator (NumberTestRandom), so failures can be replayed.
-struct NumberTestRandom: RandomNumberGenerator {
+/// SplitMix64: a small seeded generator, so failures can be replayed (shared by the TraceKit tests).
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -108,7 +108,7 @@ struct NumberFormatTests {
 
     @Test(arguments: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003] as [UInt64])
     func agreesWithExactIntegerArithmetic(seed: UInt64) {
-        var random = NumberTestRandom(state: seed)
+        var random = SplitMix64(state: seed)
         var mismatches: [Double] = []
         for _ in 0..<200_000 {
             let scale = [1.0, 1000, 1e7, 1e10, 1e13, 9e14][Int.random(in: 0..<6, using: &random)]

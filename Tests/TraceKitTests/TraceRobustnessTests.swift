@@ -2,18 +2,6 @@ import InsetEngine
 import Testing
 @testable import TraceKit
 
-/// SplitMix64: a small seeded generator, so every run mutates the same way.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct TraceRobustnessTests {
     /// Bytes that make interesting JSON and trace mistakes when spliced in.
@@ -25,7 +13,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func mutatedTracesNeverTrap(seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(state: seed)
         let base = Array(TraceDecodingTests.fullTrace.utf8)
         var accepted = 0
         for _ in 0..<600 {

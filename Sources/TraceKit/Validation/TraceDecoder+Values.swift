@@ -73,9 +73,11 @@ extension TraceDecoder {
     }
 
     /// An integral number (`1.0` spells 1) within `range`, or nil after reporting why not.
-    mutating func integer(_ value: JSONValue, path: String, range: ClosedRange<Int>? = nil) -> Int? {
+    mutating func integer(
+        _ value: JSONValue, path: String, range: ClosedRange<Int>? = nil, expected: String = "an integer"
+    ) -> Int? {
         guard let number = value.number else {
-            typeMismatch(value, expected: "an integer", path: path)
+            typeMismatch(value, expected: expected, path: path)
             return nil
         }
         guard number.isFinite else {
