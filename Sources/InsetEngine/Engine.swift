@@ -161,6 +161,10 @@ public struct Engine {
 
     /// Draws frame `index` at `time`: runs the work due by then, the scroll view's
     /// own tick, the work that tick queued, then samples every value.
+    ///
+    /// Model choice: a hidden button (`isHidden`, set by a hide's completion) is drawn
+    /// with alpha 0 whatever its alpha property says, as Core Animation does not draw
+    /// it at all; that is how a show overtaken by a hide's completion shows in frames.
     public mutating func frame(index: Int, at time: Nanoseconds) -> Frame {
         runQueuedWork(through: time, inclusive: true)
         now = time

@@ -213,6 +213,9 @@ struct Deceleration: Equatable {
 /// The spring back to an edge: critically damped, mass 1, stiffness 100
 /// (`w = 10 /s`), entered with the current velocity:
 /// `x(t) = (x0 + (v0 + w x0) t) e^(-w t)` for the displacement from the edge.
+///
+/// Model choice: the edge is fixed when the bounce starts; a range change while
+/// it runs does not retarget it (the clamp waits for it to end, as for deceleration).
 struct Bounce: Equatable {
     static let omega = 10.0
 

@@ -1,1 +1,5 @@
-print("kbreplay")
+import Foundation
+import KBReplayCLI
+
+let code = KBReplay.main(arguments: Array(CommandLine.arguments.dropFirst()), environment: .live())
+exit(code.rawValue)

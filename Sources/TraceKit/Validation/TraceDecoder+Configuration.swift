@@ -16,7 +16,10 @@ extension TraceDecoder {
         var configuration = Configuration()
         let constants = Configuration.numericConstants
         let allowedKeys = Self.configurationFlagKeys + constants.map(\.name)
-        guard let fields = object(value, path: "config", allowedKeys: allowedKeys) else { return configuration }
+        guard let fields = object(
+            value, path: "config", allowedKeys: allowedKeys,
+            context: " (config takes pinToTopEnabled, deferPinWhileKeyboardHides, keyboardPolicy and the constants of engine.md section 2)")
+        else { return configuration }
         var durationBoundsValid = true
         var lastDurationBound: JSONMember? = nil
         for member in fields.members {

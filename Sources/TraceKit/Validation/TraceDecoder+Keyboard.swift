@@ -59,19 +59,10 @@ extension TraceDecoder {
 
     /// A UIKit animation curve: 0, 1, 2, 3 or 7 (`1.0` spells 1).
     mutating func decodeCurve(_ value: JSONValue, path: String) -> AnimationCurve? {
-        guard let number = value.number else {
-            typeMismatch(value, expected: "an integer curve (0, 1, 2, 3 or 7)", path: path)
+        guard let raw = integer(value, path: path, expected: "an integer curve (0, 1, 2, 3 or 7)") else {
             return nil
         }
-        guard number.isFinite else {
-            diagnostics.add("\(value.shortDescription) is too large for a double", path: path, at: value.position)
-            return nil
-        }
-        guard number.rounded(.towardZero) == number else {
-            diagnostics.add("expected an integer, got \(value.shortDescription)", path: path, at: value.position)
-            return nil
-        }
-        guard let curve = AnimationCurve.allCases.first(where: { Double($0.rawValue) == number }) else {
+        guard let curve = AnimationCurve(rawValue: raw) else {
             diagnostics.add(
                 "curve \(value.shortDescription) is not a UIKit animation curve (use 0, 1, 2, 3 or 7)",
                 path: path, at: value.position)

@@ -23,7 +23,7 @@ extension TraceDecoder {
     /// Reports the keys of `fields` that are not in `allowedKeys` and do not start with `x-`.
     ///
     /// Without a did-you-mean, the message names the object by `context` (e.g. ` for a
-    /// 'send' event`) and, for objects of at most 8 keys, lists them.
+    /// 'send' event`) and, for objects of at most 12 keys, lists them.
     mutating func reportUnknownKeys(in fields: inout ObjectFields, allowedKeys: [String], context: String = "") {
         for member in fields.members where !member.key.hasPrefix("x-") {
             guard !allowedKeys.contains(where: { $0.utf8.elementsEqual(member.key.utf8) }) else { continue }
@@ -33,7 +33,7 @@ extension TraceDecoder {
                 fields.suggestedKeys.append(suggestion)
             } else {
                 message += context
-                if allowedKeys.count <= 8 {
+                if allowedKeys.count <= 12 {
                     message += " (allowed: \(allowedKeys.joined(separator: ", ")))"
                 }
             }
@@ -73,9 +73,11 @@ extension TraceDecoder {
     }
 
     /// An integral number (`1.0` spells 1) within `range`, or nil after reporting why not.
-    mutating func integer(_ value: JSONValue, path: String, range: ClosedRange<Int>? = nil) -> Int? {
+    mutating func integer(
+        _ value: JSONValue, path: String, range: ClosedRange<Int>? = nil, expected: String = "an integer"
+    ) -> Int? {
         guard let number = value.number else {
-            typeMismatch(value, expected: "an integer", path: path)
+            typeMismatch(value, expected: expected, path: path)
             return nil
         }
         guard number.isFinite else {
@@ -109,6 +111,7 @@ extension TraceDecoder {
         number(value, path: path, rule: .seconds).map(Time.nanoseconds(fromSeconds:))
     }
 
+    /// A string, or nil after reporting that `value` is not one.
     mutating func string(_ value: JSONValue, path: String) -> String? {
         guard let string = value.string else {
             typeMismatch(value, expected: "a string", path: path)
@@ -117,6 +120,7 @@ extension TraceDecoder {
         return string
     }
 
+    /// A Boolean, or nil after reporting that `value` is not one.
     mutating func bool(_ value: JSONValue, path: String) -> Bool? {
         guard let bool = value.bool else {
             typeMismatch(value, expected: "true or false", path: path)

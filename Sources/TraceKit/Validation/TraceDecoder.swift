@@ -7,14 +7,21 @@ import InsetEngine
 /// gives one error: a screen height of `"852"` is reported once, and the keyboard end
 /// frames that would be classified against it are not checked at all.
 ///
-/// Choices the format leaves open, made here:
+/// Choices the format leaves open, made here (the smallest sound reading each time):
 /// - `events` may be omitted: a trace without events has an empty list.
 /// - `null` is not "absent": a key given as `null` is a type error.
 /// - `expect` may omit `violations` (the list is then empty); each violation is a
 ///   non-empty string (the invariant names are not checked here).
+/// - `duration` may be 0 (one frame). The default is `(last t + 1.0)` seconds,
+///   converted once, so it may be 3601 s.
+/// - `keyboardDidHide` needs an `end` like every keyboard type but `keyboardWillHide`.
+/// - A numeric `scrollView.offset` may be negative (it is the bounds origin, which is
+///   `-topInset` at the top), within 1e7 in magnitude.
+/// - Finger positions (`y` of drags and taps) are screen points and must not be negative.
+/// - Event order is checked on the converted nanoseconds, against the latest time so far.
 /// - A missing key that an unknown key was suggested for is not reported again.
 /// - Errors about an object (missing keys) are filed at the object's opening brace;
-///   unknown keys at the key; everything else at the value.
+///   unknown keys at the key (with the object's path); everything else at the value.
 struct TraceDecoder {
     var diagnostics = DiagnosticCollector()
 

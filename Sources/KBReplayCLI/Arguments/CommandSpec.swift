@@ -1,0 +1,57 @@
+/// What a (sub)command accepts, for parsing and for its help.
+struct CommandSpec {
+    /// An option: `--tolerance <x>`, `-o, --output <file>`, `--all-frames`.
+    struct Option {
+        /// With the dashes: `--tolerance`.
+        var long: String
+        /// With the dash: `-o`.
+        var short: String?
+        /// `x` for `--tolerance <x>`; `nil` for a flag.
+        var valueName: String?
+        var help: String
+
+        /// `-o, --output <file>`.
+        var synopsis: String {
+            let names = [short, long].compactMap { $0 }.joined(separator: ", ")
+            return valueName.map { "\(names) <\($0)>" } ?? names
+        }
+
+        /// `--output <file>` (for usage lines).
+        var usage: String {
+            valueName.map { "\(long) <\($0)>" } ?? long
+        }
+    }
+
+    /// A positional argument.
+    struct Argument {
+        var name: String
+        var repeats: Bool
+        var help: String
+
+        var usage: String { repeats ? "<\(name)> ..." : "<\(name)>" }
+    }
+
+    /// `check`, or `""` for the root command.
+    var name: String
+    var abstract: String
+    var discussion: String?
+    var arguments: [Argument]
+    var options: [Option]
+
+    /// The options `--help` lists: the command's own, then `-h, --help`.
+    var allOptions: [Option] {
+        options + [Option(long: "--help", short: "-h", valueName: nil, help: "Show help information.")]
+    }
+
+    /// `kbreplay check`.
+    var commandName: String { name.isEmpty ? "kbreplay" : "kbreplay \(name)" }
+
+    /// `kbreplay check <path> ... [--tolerance <x>]`; `kbreplay <subcommand>` for the root.
+    var usage: String {
+        if name.isEmpty { return "kbreplay <subcommand>" }
+        var parts = [commandName]
+        parts += arguments.map(\.usage)
+        parts += options.map { "[\($0.usage)]" }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,159 @@
+import InsetEngine
+import TraceKit
+
+/// `kbreplay check PATH... [--tolerance X]`: replays traces and compares each with the
+/// golden beside it. Never writes a golden.
+struct CheckCommand: Equatable {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Compare the frames of traces with their goldens.",
+        discussion: """
+            Each NAME.trace.json is replayed and compared with NAME.golden.jsonl beside it,
+            frame by frame (implied frames included) and field by field: numbers within the
+            tolerance, everything else exactly. A golden is never written: when a trace
+            differs or has no golden, its actual output is saved as NAME.golden.jsonl.new
+            for review ('kbreplay record' accepts it); a trace that passes has any such
+            file removed.
+
+            Exit status: 0 when every trace passes, 1 when one differs or has no golden,
+            65 for an invalid trace or golden, 74 for a file that cannot be read or
+            written, 64 for a bad command line; with several, the first of 64, 74, 65, 1.
+            """,
+        arguments: [.init(
+            name: "path", repeats: true,
+            help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files directly in it, by name.")],
+        options: [
+            .init(long: "--tolerance", short: nil, valueName: "x",
+                  help: "The largest difference allowed between numbers, in\neach field's unit (default: 0.01)."),
+        ])
+
+    var paths: [String]
+    var tolerance: Double = GoldenComparison.defaultTolerance
+
+    init(paths: [String], tolerance: Double = GoldenComparison.defaultTolerance) {
+        self.paths = paths
+        self.tolerance = tolerance
+    }
+
+    init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, spec: Self.spec)
+        try parsed.checkPositionals(spec: Self.spec)
+        self.init(paths: parsed.positionals)
+        if let text = parsed.values["--tolerance"] {
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
+            }
+            tolerance = value
+        }
+    }
+
+    /// What happened to one trace.
+    enum Outcome {
+        case passed, failed, missingGolden, invalidTrace, invalidGolden, error
+
+        var word: String {
+            switch self {
+            case .passed: "ok"
+            case .failed: "FAIL"
+            case .missingGolden: "MISSING GOLDEN"
+            case .invalidTrace: "INVALID"
+            case .invalidGolden: "INVALID GOLDEN"
+            case .error: "ERROR"
+            }
+        }
+    }
+
+    func run(in environment: Environment) -> ExitCode {
+        var code = ExitCode.success
+        var passed = 0
+        var failed = 0
+        for item in TraceFiles.expand(paths, in: environment.fileSystem) {
+            switch item {
+            case .success(let file):
+                let (outcome, itemCode) = check(file, in: environment)
+                code = code.combined(with: itemCode)
+                if outcome == .passed { passed += 1 } else { failed += 1 }
+            case .failure(let problem):
+                environment.printError("error: \(problem.message)")
+                code = code.combined(with: problem.code)
+                failed += 1
+            }
+        }
+        environment.print("\(passed) passed, \(failed) failed")
+        return code
+    }
+
+    private func check(_ file: TraceFile, in environment: Environment) -> (Outcome, ExitCode) {
+        func finish(_ outcome: Outcome, _ code: ExitCode, _ details: [String] = [], errors: CommandFailure? = nil) -> (Outcome, ExitCode) {
+            let color: TerminalColor = outcome == .passed ? .green : .red
+            environment.print(environment.status(outcome.word, color, width: 16) + file.path)
+            for line in details { environment.print("  " + line) }
+            if let errors { environment.report(errors) }
+            return (outcome, code)
+        }
+
+        let trace: Trace
+        switch environment.loadTrace(file.path) {
+        case .success(let loaded): trace = loaded
+        case .failure(let failure):
+            return finish(failure.code == .dataError ? .invalidTrace : .error, failure.code, errors: failure)
+        }
+        let fileSystem = environment.fileSystem
+        guard fileSystem.kind(of: file.goldenPath) != nil else {
+            let saved = saveReview(trace, file, in: environment)
+            var details = ["no golden at \(file.goldenPath)"]
+            if saved == nil {
+                details.append("actual output saved to \(file.reviewPath); accept it with 'kbreplay record \(file.path)'")
+            }
+            return finish(.missingGolden, ExitCode.failure.combined(with: saved?.code ?? .success), details, errors: saved)
+        }
+        let golden: Golden
+        do {
+            switch Golden.parse(try fileSystem.readFile(file.goldenPath)) {
+            case .success(let parsed): golden = parsed
+            case .failure(let errors):
+                let saved = saveReview(trace, file, in: environment)
+                var failure = CommandFailure(.dataError, errors.errors.map { $0.formatted(file: file.goldenPath) })
+                if let saved {
+                    failure.messages += saved.messages
+                    failure.code = failure.code.combined(with: saved.code)
+                }
+                let details = saved == nil ? ["actual output saved to \(file.reviewPath)"] : []
+                return finish(.invalidGolden, failure.code, details, errors: failure)
+            }
+        } catch {
+            return finish(.error, .ioError, errors: CommandFailure(error))
+        }
+
+        let comparison = GoldenComparison(tolerance: tolerance)
+        guard let differences = comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay()) else {
+            if fileSystem.kind(of: file.reviewPath) == .file {
+                do {
+                    try fileSystem.removeFile(file.reviewPath)
+                } catch {
+                    return finish(.passed, .ioError, errors: CommandFailure(error))
+                }
+            }
+            return finish(.passed, .success)
+        }
+        var report = differences.formatted()
+        if !report.isEmpty { report[0] = "\(file.goldenPath): " + report[0] }
+        let saved = saveReview(trace, file, in: environment)
+        if saved == nil { report.append("actual output saved to \(file.reviewPath)") }
+        return finish(.failed, ExitCode.failure.combined(with: saved?.code ?? .success), report, errors: saved)
+    }
+
+    /// Replays the trace again and saves its output as `NAME.golden.jsonl.new`, atomically.
+    /// - Returns: the failure, or `nil` when saved.
+    private func saveReview(_ trace: Trace, _ file: TraceFile, in environment: Environment) -> CommandFailure? {
+        var encoder = FrameEncoder(header: trace.frameHeader)
+        do {
+            try environment.fileSystem.writeAtomically(file.reviewPath) { write throws(IOFailure) in
+                try encoder.encode(trace.makeReplay(), to: write)
+            }
+            return nil
+        } catch {
+            return CommandFailure(error)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// The file operations the commands need, so that tests can run them in memory.
+///
+/// Paths are strings with `/` separators, relative to the working directory or absolute.
+public protocol FileSystem: AnyObject {
+    /// What is at `path`, or `nil` if nothing is (or it cannot be looked at).
+    func kind(of path: String) -> FileKind?
+    func readFile(_ path: String) throws(IOFailure) -> [UInt8]
+    /// The names (not paths) of the entries of a directory, in no particular order.
+    func listDirectory(_ path: String) throws(IOFailure) -> [String]
+    /// Starts replacing `path` atomically: bytes go to a new temporary file in the same
+    /// directory, which `commit()` renames over `path`. Until then `path` is untouched.
+    func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite
+    func removeFile(_ path: String) throws(IOFailure)
+}
+
+/// What a path names.
+public enum FileKind: Equatable, Sendable {
+    case file, directory
+}
+
+/// A file being written beside its destination; see `FileSystem.beginAtomicWrite(_:)`.
+public protocol AtomicFileWrite: AnyObject {
+    /// Appends to the temporary file.
+    func write(_ bytes: [UInt8]) throws(IOFailure)
+    /// Renames the temporary file over the destination. On failure the temporary file
+    /// is removed and the destination is as it was.
+    func commit() throws(IOFailure)
+    /// Removes the temporary file; the destination is as it was.
+    func discard()
+}
+
+extension FileSystem {
+    /// Writes `path` atomically, streaming: `produce` hands its bytes to the given
+    /// writer; on any failure the temporary file is removed and `path` is as it was.
+    func writeAtomically(
+        _ path: String, _ produce: (_ write: ([UInt8]) throws(IOFailure) -> Void) throws(IOFailure) -> Void
+    ) throws(IOFailure) {
+        let file = try beginAtomicWrite(path)
+        do {
+            try produce { bytes throws(IOFailure) in try file.write(bytes) }
+            try file.commit()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import InsetEngine
+
+extension Golden {
+    /// Reads a golden: a header line, then one frame line per written frame.
+    ///
+    /// Each line is parsed with the project's strict JSON parser. Every field of a frame
+    /// line is required except `fx`; unknown keys are errors (a comparison must never
+    /// skip a field it does not know). Numbers are read as the thousandths they are
+    /// written as; a number with more decimals is rounded like the encoder rounds.
+    /// A final line break is optional; blank lines are errors. Problems are reported one
+    /// per line, for every bad line.
+    public static func parse(_ bytes: [UInt8]) -> Result<Golden, GoldenErrors> {
+        var errors: [GoldenError] = []
+        var header: FrameHeader?
+        var frames: [WrittenFrame] = []
+        // The `f` of the last frame line that has a readable one, even if the line has
+        // another problem: the order is checked against it (one mistake, one error).
+        var lastIndex: Int?
+        var lines = lineRanges(bytes)
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        if lines.count == 1, lines[0].isEmpty {
+            return .failure(GoldenErrors(errors: [
+                GoldenError(line: 1, message: "the golden is empty: expected a header line")
+            ]))
+        }
+        for (offset, range) in lines.enumerated() {
+            let lineNumber = offset + 1
+            do throws(GoldenError) {
+                if range.isEmpty { throw GoldenError(line: lineNumber, message: "blank line") }
+                let value: JSONValue
+                do {
+                    value = try JSONParser.parse(Array(bytes[range]))
+                } catch {
+                    throw GoldenError(
+                        line: lineNumber + error.position.line - 1, column: error.position.column,
+                        message: error.message)
+                }
+                var line = LineReader(value: value, line: lineNumber)
+                if lineNumber == 1 {
+                    header = try line.header()
+                } else {
+                    let previous = lastIndex
+                    if let index = try? line.integer("f", atLeast: 0) { lastIndex = index }
+                    let frame = try line.frame()
+                    try checkOrder(frame.index, after: previous, header: header, line: lineNumber)
+                    frames.append(frame)
+                }
+            } catch {
+                errors.append(error)
+            }
+        }
+        if errors.isEmpty, let header, header.frames > 0, frames.isEmpty {
+            errors.append(GoldenError(line: lines.count + 1, message: "missing frame 0: the golden has no frame lines"))
+        }
+        guard errors.isEmpty, let header else { return .failure(GoldenErrors(errors: errors)) }
+        return .success(Golden(header: header, frames: frames))
+    }
+
+    private static func checkOrder(_ index: Int, after previous: Int?, header: FrameHeader?, line: Int) throws(GoldenError) {
+        if let previous {
+            guard index > previous else {
+                throw GoldenError(line: line, message: "frame \(index) comes after frame \(previous): frames must be in increasing order")
+            }
+        } else if index != 0 {
+            throw GoldenError(line: line, message: "the first frame line must be frame 0, not frame \(index)")
+        }
+        if let header, index >= header.frames {
+            throw GoldenError(line: line, message: "frame \(index) is past the last frame, \(header.frames - 1), of the header's \(header.frames) frames")
+        }
+    }
+
+    /// The byte ranges of the lines of `bytes`, split at `\n` (a `\r` before it is
+    /// JSON whitespace). The last range is what follows the last `\n`, possibly empty.
+    private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            ranges.append(start..<index)
+            start = index + 1
+        }
+        ranges.append(start..<bytes.count)
+        return ranges
+    }
+}
+
+/// Reads the fields of one golden line, throwing the line's first problem.
+private struct LineReader {
+    let value: JSONValue
+    let line: Int
+
+    init(value: JSONValue, line: Int) {
+        self.value = value
+        self.line = line
+    }
+
+    func error(_ message: String) -> GoldenError {
+        GoldenError(line: line, message: message)
+    }
+
+    func members(what: String, allowed: [String]) throws(GoldenError) -> [JSONMember] {
+        guard let members = value.members else {
+            throw error("expected \(what) object, got \(value.kindDescription)")
+        }
+        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
+            throw error("unknown field \(JSONStringFormat.literal(unknown.key)) in \(what)")
+        }
+        let missing = allowed.filter { key in key != "fx" && !members.contains { $0.key == key } }
+        if !missing.isEmpty {
+            let names = missing.map { JSONStringFormat.literal($0) }.joined(separator: ", ")
+            throw error("\(what) is missing \(missing.count == 1 ? "field" : "fields") \(names)")
+        }
+        return members
+    }
+
+    func integer(_ key: String, atLeast minimum: Int) throws(GoldenError) -> Int {
+        let member = value[key]
+        guard let number = member?.number, number.rounded(.towardZero) == number,
+            number >= Double(minimum), number < 1e15
+        else {
+            throw error("\(key): expected a whole number of at least \(minimum), got \(member?.shortDescription ?? "nothing")")
+        }
+        return Int(number)
+    }
+
+    func thousandths(_ key: String) throws(GoldenError) -> Int64 {
+        let member = value[key]
+        guard let number = member?.number, number.magnitude < DecimalFormat.maximumMagnitude else {
+            if let member, member.number != nil {
+                throw error("\(key): \(member.shortDescription) is out of range")
+            }
+            throw error("\(key): expected a number, got \(member?.shortDescription ?? "nothing")")
+        }
+        return DecimalFormat.thousandths(number)
+    }
+
+    func string(_ key: String) throws(GoldenError) -> String {
+        let member = value[key]
+        guard let string = member?.string else {
+            throw error("\(key): expected a string, got \(member?.shortDescription ?? "nothing")")
+        }
+        return string
+    }
+
+    func oneOf<Phase: RawRepresentable & CaseIterable>(_ key: String, _: Phase.Type) throws(GoldenError) -> Phase
+    where Phase.RawValue == String {
+        let text = try string(key)
+        guard let phase = Phase(rawValue: text) else {
+            let names = Phase.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error("\(key): expected one of \(names), got \(JSONStringFormat.literal(text))")
+        }
+        return phase
+    }
+
+    mutating func header() throws(GoldenError) -> FrameHeader {
+        if value["f"] != nil {
+            throw error(#"expected the header, {"kbframes":1,"trace":...,"fps":...,"frames":...}, got a frame line"#)
+        }
+        _ = try members(what: "a header", allowed: ["kbframes", "trace", "fps", "frames"])
+        let version = try integer("kbframes", atLeast: 1)
+        guard version == FrameHeader.formatVersion else {
+            throw error("kbframes: this is frames format version \(version); kbreplay reads version \(FrameHeader.formatVersion)")
+        }
+        let trace = try string("trace")
+        let fps = try integer("fps", atLeast: 1)
+        let frames = try integer("frames", atLeast: 1)
+        return FrameHeader(trace: trace, fps: fps, frames: frames)
+    }
+
+    mutating func frame() throws(GoldenError) -> WrittenFrame {
+        _ = try members(what: "a frame line", allowed: ["f", "t"] + FrameField.allCases.map(\.name))
+        let index = try integer("f", atLeast: 0)
+        guard value["t"]?.number != nil else {
+            throw error("t: expected a number, got \(value["t"]?.shortDescription ?? "nothing")")
+        }
+        var values = WrittenFrame.Values(
+            keyboardTop: 0, offset: 0, inset: 0, indicator: 0, contentHeight: 0, viewportHeight: 0,
+            revealY: 0, revealAlpha: 0, composerY: 0, composerHeight: 0, buttonAlpha: 0, buttonY: 0,
+            pin: .idle, runway: 0, pinnedOffset: 0, atBottom: false, scroll: .idle)
+        for field in FrameField.allCases where field.isNumber {
+            values.setThousandths(try thousandths(field.name), of: field)
+        }
+        values.pin = try oneOf("pin", PinPhase.self)
+        guard let atBottom = value["atBottom"]?.bool else {
+            throw error("atBottom: expected true or false, got \(value["atBottom"]?.shortDescription ?? "nothing")")
+        }
+        values.atBottom = atBottom
+        values.scroll = try oneOf("scroll", ScrollPhase.self)
+        var effects = EffectList()
+        if let fx = value["fx"] {
+            guard let elements = fx.array else {
+                throw error("fx: expected an array of effects, got \(fx.shortDescription)")
+            }
+            for element in elements {
+                guard let name = element.string, let effect = Effect(rawValue: name) else {
+                    let names = Effect.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw error("fx: expected effects (\(names)), got \(element.shortDescription)")
+                }
+                effects.append(effect)
+            }
+        }
+        return WrittenFrame(index: index, values: values, effects: effects)
+    }
+}

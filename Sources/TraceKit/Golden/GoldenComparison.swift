@@ -1,0 +1,91 @@
+import InsetEngine
+
+/// Compares a replay with its golden, frame by frame and field by field
+/// (`trace-format.md`, "Comparing frames").
+///
+/// The actual frames are compared in their written form (`WrittenFrame`), the same
+/// rounding the golden went through, so a value never differs from itself. Numbers may
+/// differ by `tolerance` in their own unit; `pin`, `atBottom`, `scroll` and `fx` must be
+/// equal; `t` is not compared. The replay is read once, frame by frame, alongside the
+/// golden's expansion: only the few frames of context are kept.
+public struct GoldenComparison: Sendable {
+    /// The default tolerance for numbers, in each field's own unit.
+    public static let defaultTolerance = 0.01
+
+    public var tolerance: Double
+    /// How many frames of context the report shows before and after the first difference.
+    public var contextFrames: Int
+
+    public init(tolerance: Double = GoldenComparison.defaultTolerance, contextFrames: Int = 2) {
+        self.tolerance = tolerance
+        self.contextFrames = contextFrames
+    }
+
+    /// The differences between `golden` and the actual output, or `nil` when they match.
+    ///
+    /// - Parameters:
+    ///   - header: the actual output's header (`FrameHeader(trace:fps:frames:)` of the trace).
+    ///   - frames: the actual frames, `0...header.frames-1`, as a replay yields them.
+    public func differences(
+        golden: Golden, header: FrameHeader, frames: some Sequence<Frame>
+    ) -> GoldenDifferences? {
+        var result = GoldenDifferences(expectedHeader: golden.header, actualHeader: header, tolerance: tolerance)
+        guard result.headerFields.isEmpty || (golden.header.fps == header.fps && golden.header.frames == header.frames) else {
+            return result
+        }
+        var before: [GoldenDifferences.Row] = []
+        var afterLeft = 0
+        var expectedFrames = golden.expandedFrames
+        var actualFrames = frames.makeIterator()
+        while let expected = expectedFrames.next(), let frame = actualFrames.next() {
+            let actual = WrittenFrame(index: expected.index, values: WrittenFrame.Values(frame), effects: frame.effects)
+            let differing = differingFields(expected, actual)
+            let row = GoldenDifferences.Row(expected: expected, actual: actual, differing: differing)
+            if result.firstFrame == nil {
+                if differing.isEmpty {
+                    if contextFrames > 0 {
+                        if before.count == contextFrames { before.removeFirst() }
+                        before.append(row)
+                    }
+                    continue
+                }
+                result.firstFrame = expected.index
+                result.shownFields = differing
+                result.rows = before + [row]
+                result.differingFrameCount = 1
+                afterLeft = contextFrames
+                continue
+            }
+            if afterLeft > 0 {
+                afterLeft -= 1
+                result.rows.append(row)
+                if !differing.isEmpty { result.differingFrameCount += 1 }
+            } else if !differing.isEmpty {
+                result.differingFrameCount += 1
+                result.moreFrameCount += 1
+                result.moreFields.formUnion(differing)
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// The fields of `expected` and `actual` that differ beyond the tolerance.
+    public func differingFields(_ expected: WrittenFrame, _ actual: WrittenFrame) -> FrameFieldSet {
+        var fields = FrameFieldSet()
+        if expected.values != actual.values {
+            let limit = tolerance * 1000 * (1 + 1e-12)
+            for field in FrameField.allCases {
+                if let e = expected.values.thousandths(of: field), let a = actual.values.thousandths(of: field) {
+                    if e != a, Double(e.subtractingReportingOverflow(a).partialValue.magnitude) > limit {
+                        fields.insert(field)
+                    }
+                }
+            }
+            if expected.values.pin != actual.values.pin { fields.insert(.pin) }
+            if expected.values.atBottom != actual.values.atBottom { fields.insert(.atBottom) }
+            if expected.values.scroll != actual.values.scroll { fields.insert(.scroll) }
+        }
+        if expected.effects != actual.effects { fields.insert(.fx) }
+        return fields
+    }
+}

@@ -1,0 +1,37 @@
+import InsetEngine
+
+extension FrameEncoder {
+    /// The size of the chunks `encode(_:chunkSize:to:)` hands to its sink.
+    public static let defaultChunkSize = 64 * 1024
+
+    /// Writes the header and the frames of `frames` as they are made, handing the
+    /// output to `sink` in chunks of about `chunkSize` bytes (the last one may be
+    /// smaller); never holds more than a chunk and a line in memory.
+    public mutating func encode<Frames: Sequence<Frame>, Failure: Error>(
+        _ frames: Frames,
+        chunkSize: Int = FrameEncoder.defaultChunkSize,
+        to sink: (_ chunk: [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(chunkSize + 1024)
+        appendHeader(to: &buffer)
+        for frame in frames {
+            append(frame, to: &buffer)
+            if buffer.count >= chunkSize {
+                try sink(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        if !buffer.isEmpty { try sink(buffer) }
+    }
+
+    /// The whole output for `frames`, in memory: for tests and small replays.
+    public static func encodedBytes(
+        header: FrameHeader, emission: Emission = .sparse, frames: some Sequence<Frame>
+    ) -> [UInt8] {
+        var encoder = FrameEncoder(header: header, emission: emission)
+        var output: [UInt8] = []
+        encoder.encode(frames) { chunk in output.append(contentsOf: chunk) }
+        return output
+    }
+}

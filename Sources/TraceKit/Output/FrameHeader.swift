@@ -1,0 +1,30 @@
+/// The first line of a frames file: `{"kbframes":1,"trace":"NAME","fps":60,"frames":73}`.
+public struct FrameHeader: Equatable, Sendable {
+    /// The frames format version this code writes and reads.
+    public static let formatVersion = 1
+
+    /// The trace's `name`.
+    public var trace: String
+    public var fps: Int
+    /// The number of frames, `0...frames-1`, implied ones included.
+    public var frames: Int
+
+    public init(trace: String, fps: Int, frames: Int) {
+        self.trace = trace
+        self.fps = fps
+        self.frames = frames
+    }
+
+    /// Appends the header line, newline included.
+    public func append(to buffer: inout [UInt8]) {
+        buffer.append(contentsOf: Array(#"{"kbframes":"#.utf8))
+        DecimalFormat.appendInteger(FrameHeader.formatVersion, to: &buffer)
+        buffer.append(contentsOf: Array(#","trace":"#.utf8))
+        JSONStringFormat.append(trace, to: &buffer)
+        buffer.append(contentsOf: Array(#","fps":"#.utf8))
+        DecimalFormat.appendInteger(fps, to: &buffer)
+        buffer.append(contentsOf: Array(#","frames":"#.utf8))
+        DecimalFormat.appendInteger(frames, to: &buffer)
+        buffer.append(contentsOf: Array("}\n".utf8))
+    }
+}

@@ -1,0 +1,130 @@
+import Testing
+@testable import KBReplayCLI
+
+@Suite("The command line parses like swift-argument-parser's")
+struct ArgumentTests {
+    @Test(arguments: [
+        (["check", "a.trace.json", "--tolerance", "0.5"], Command.check(CheckCommand(paths: ["a.trace.json"], tolerance: 0.5))),
+        (["check", "--tolerance=0.5", "a.trace.json", "b"], .check(CheckCommand(paths: ["a.trace.json", "b"], tolerance: 0.5))),
+        (["check", "--", "--tolerance"], .check(CheckCommand(paths: ["--tolerance"]))),
+        (["check", "-"], .check(CheckCommand(paths: ["-"]))),
+        (["replay", "t.json", "-o", "out"], .replay(ReplayCommand(tracePath: "t.json", outputPath: "out"))),
+        (["replay", "--output=out", "--all-frames", "t.json"], .replay(ReplayCommand(tracePath: "t.json", outputPath: "out", allFrames: true))),
+        (["replay", "t.json", "--output", "-o"], .replay(ReplayCommand(tracePath: "t.json", outputPath: "-o"))),
+        (["record", "Traces", "x.trace.json"], .record(RecordCommand(paths: ["Traces", "x.trace.json"]))),
+        (["--help"], .help(subcommand: nil)),
+        (["-h"], .help(subcommand: nil)),
+        (["help"], .help(subcommand: nil)),
+        (["help", "record"], .help(subcommand: "record")),
+        (["check", "x", "-h"], .help(subcommand: "check")),
+        (["replay", "--bogus", "--help"], .help(subcommand: "replay")),
+        (["check", "--", "-h"], .check(CheckCommand(paths: ["-h"]))),
+        (["--version"], .version),
+    ] as [([String], Command)])
+    func parses(arguments: [String], command: Command) throws {
+        #expect(try Command.parse(arguments) == command)
+    }
+
+    /// Usage errors: the message, and the hint line when there is one.
+    @Test(arguments: [
+        ([], "error: missing subcommand", "Subcommands: replay, check, record, help."),
+        (["chek", "x"], "error: unknown subcommand 'chek'", "Did you mean 'check'?"),
+        (["recrod"], "error: unknown subcommand 'recrod'", "Did you mean 'record'?"),
+        (["frobnicate"], "error: unknown subcommand 'frobnicate'", "Subcommands: replay, check, record, help."),
+        (["help", "chekc"], "error: unknown subcommand 'chekc'", "Did you mean 'check'?"),
+        (["check", "x", "--tolerence", "1"], "error: unknown option '--tolerence'", "Did you mean '--tolerance'?"),
+        (["check", "x", "-tolerance=1"], "error: unknown option '-tolerance=1'", "Did you mean '--tolerance'?"),
+        (["check", "x", "--tol", "1"], "error: unknown option '--tol'", "Did you mean '--tolerance'?"),
+        (["replay", "x", "--allframes"], "error: unknown option '--allframes'", "Did you mean '--all-frames'?"),
+        (["replay", "x", "--ouput", "y"], "error: unknown option '--ouput'", "Did you mean '--output'?"),
+        (["record", "x", "--zzz"], "error: unknown option '--zzz'", nil),
+        (["--verison"], "error: unknown option '--verison'", "Did you mean '--version'?"),
+        (["check", "x", "--tolerance"], "error: missing value for '--tolerance <x>'", nil),
+        (["check", "x", "--tolerance", "abc"], "error: invalid value 'abc' for '--tolerance <x>': expected a number of at least 0", nil),
+        (["check", "x", "--tolerance=-1"], "error: invalid value '-1' for '--tolerance <x>': expected a number of at least 0", nil),
+        (["check", "x", "--tolerance", "nan"], "error: invalid value 'nan' for '--tolerance <x>': expected a number of at least 0", nil),
+        (["check"], "error: missing expected argument '<path> ...'", nil),
+        (["record"], "error: missing expected argument '<path> ...'", nil),
+        (["replay"], "error: missing expected argument '<trace>'", nil),
+        (["replay", "a", "b"], "error: unexpected argument 'b'", nil),
+        (["replay", "a", "--all-frames=yes"], "error: '--all-frames' does not take a value", nil),
+        (["help", "check", "record"], "error: unexpected argument 'record'", nil),
+    ] as [([String], String, String?)])
+    func usageErrorsExit64WithAPointerToHelp(arguments: [String], message: String, hint: String?) {
+        let result = run(arguments)
+        #expect(result.code == .usage)
+        #expect(result.output == "")
+        let lines = result.errorLines
+        #expect(lines.first == message)
+        if let hint { #expect(lines.dropFirst().first == hint) }
+        #expect(lines.last?.hasPrefix("  See 'kbreplay") == true)
+        #expect(lines.last?.hasSuffix("--help' for more information.") == true)
+    }
+
+    @Test func theUsageLineNamesTheCommand() {
+        let result = run(["check", "x", "--tolerence=2"])
+        #expect(result.errors == """
+            error: unknown option '--tolerence'
+            Did you mean '--tolerance'?
+            Usage: kbreplay check <path> ... [--tolerance <x>]
+              See 'kbreplay check --help' for more information.
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("--tolerence", ["--tolerance", "--help", "-h"], "--tolerance"),
+        ("--hlep", ["--tolerance", "--help", "-h"], "--help"),
+        ("-x", ["--tolerance", "--help", "-h"], "-h"),
+        ("--zzzzzz", ["--tolerance", "--help", "-h"], nil),
+        ("rec", ["replay", "check", "record", "help"], "record"),
+        ("replya", ["replay", "check", "record", "help"], "replay"),
+    ] as [(String, [String], String?)])
+    func suggestsTheClosestName(input: String, candidates: [String], suggestion: String?) {
+        #expect(Suggestion.closest(to: input, among: candidates) == suggestion)
+    }
+
+    @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("flaw", "lawn", 2), ("same", "same", 0), ("chekc", "check", 1), ("ca", "abc", 3)])
+    func editDistance(a: String, b: String, distance: Int) {
+        #expect(Suggestion.editDistance(a, b) == distance)
+    }
+}
+
+@Suite("Help and version")
+struct HelpTests {
+    @Test func rootHelpListsTheSubcommands() {
+        let result = run(["--help"])
+        #expect(result.code == .success)
+        #expect(result.errors == "")
+        #expect(result.output.hasPrefix("OVERVIEW: Replay iOS keyboard traces and compare their frames with goldens.\n\nUSAGE: kbreplay <subcommand>\n"))
+        for section in ["OPTIONS:", "SUBCOMMANDS:", "  --version ", "  -h, --help ", "  replay ", "  check ", "  record ", "  help "] {
+            #expect(result.output.contains(section), "missing \(section)")
+        }
+        #expect(run(["help"]).output == result.output)
+    }
+
+    @Test(arguments: ["replay", "check", "record"])
+    func everySubcommandHasHelp(name: String) {
+        let result = run([name, "--help"])
+        #expect(result.code == .success)
+        #expect(result.output.hasPrefix("OVERVIEW: "))
+        for section in ["\nUSAGE: kbreplay \(name) ", "\nARGUMENTS:\n", "\nOPTIONS:\n", "  -h, --help "] {
+            #expect(result.output.contains(section), "missing \(section)")
+        }
+        #expect(run(["help", name]).output == result.output)
+        #expect(run([name, "-h"]).output == result.output)
+    }
+
+    @Test func checkHelpShowsItsOptionsAndExitCodes() {
+        let output = run(["help", "check"]).output
+        #expect(output.contains("USAGE: kbreplay check <path> ... [--tolerance <x>]\n"))
+        #expect(output.contains("  --tolerance <x>         The largest difference allowed between numbers, in\n"))
+        #expect(output.contains("the first of 64, 74, 65, 1."))
+    }
+
+    @Test func versionIs010() {
+        let result = run(["--version"])
+        #expect(result.code == .success)
+        #expect(result.output == "0.1.0\n")
+    }
+}

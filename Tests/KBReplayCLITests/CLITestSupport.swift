@@ -1,0 +1,52 @@
+import InsetEngine
+@testable import KBReplayCLI
+import TraceKit
+
+/// The spec's example trace (`trace-format.md`), with its name and content height as
+/// parameters so tests can make traces that replay differently.
+func exampleTrace(name: String = "case1", contentHeight: Int = 2400, duration: String = "1.2") -> String {
+    """
+    {
+      "kbtrace": 1,
+      "name": "\(name)",
+      "fps": 60,
+      "duration": \(duration),
+      "screen": { "width": 393, "height": 852, "safeTop": 59, "safeBottom": 34 },
+      "scrollView": { "height": 852, "contentHeight": \(contentHeight) },
+      "events": [
+        { "t": 0.1, "type": "keyboardWillShow",
+          "end": { "x": 0, "y": 516, "width": 393, "height": 336 },
+          "duration": 0.25, "curve": 7 }
+      ]
+    }
+    """
+}
+
+/// The frames a trace replays to, as `kbreplay replay` writes them.
+func replayOutput(_ traceText: String, allFrames: Bool = false) throws -> String {
+    let trace = try TraceParser.parse(Array(traceText.utf8)).get()
+    let bytes = FrameEncoder.encodedBytes(
+        header: FrameHeader(trace: trace.name, fps: trace.fps, frames: trace.frameCount),
+        emission: allFrames ? .allFrames : .sparse, frames: trace.makeReplay())
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// What a run of the CLI printed and returned.
+struct CLIRun {
+    var code: ExitCode
+    var output: String
+    var errors: String
+
+    var outputLines: [String] { output.split(separator: "\n").map(String.init) }
+    var errorLines: [String] { errors.split(separator: "\n").map(String.init) }
+}
+
+/// Runs `kbreplay ARGUMENTS` in memory against `fileSystem`.
+func run(_ arguments: [String], in fileSystem: MemoryFileSystem = MemoryFileSystem(), stdoutFailure: String? = nil) -> CLIRun {
+    let output = MemoryOutput()
+    output.failure = stdoutFailure
+    let errors = MemoryOutput()
+    let environment = Environment(standardOutput: output, standardError: errors, fileSystem: fileSystem)
+    let code = KBReplay.main(arguments: arguments, environment: environment)
+    return CLIRun(code: code, output: output.text, errors: errors.text)
+}

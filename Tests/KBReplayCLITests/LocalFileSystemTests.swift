@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import KBReplayCLI
+
+@Suite("The real file system")
+struct LocalFileSystemTests {
+    /// A fresh directory under the system's temporary directory, removed afterwards.
+    func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kbreplay-tests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try body(path)
+    }
+
+    @Test func writesAtomicallyAndReadsBack() throws {
+        try withTemporaryDirectory { directory in
+            let fileSystem = LocalFileSystem()
+            let path = directory + "/a.golden.jsonl"
+            try fileSystem.writeAtomically(path) { write throws(IOFailure) in
+                try write(Array("first ".utf8))
+                try write(Array("line\n".utf8))
+            }
+            #expect(try fileSystem.readFile(path) == Array("first line\n".utf8))
+            #expect(fileSystem.kind(of: path) == .file)
+            #expect(fileSystem.kind(of: directory) == .directory)
+            #expect(fileSystem.kind(of: directory + "/nothing") == nil)
+            #expect(try fileSystem.listDirectory(directory) == ["a.golden.jsonl"])
+        }
+    }
+
+    @Test func aDiscardedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
+        try withTemporaryDirectory { directory in
+            let fileSystem = LocalFileSystem()
+            let path = directory + "/a.golden.jsonl"
+            try fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(Array("old".utf8)) }
+            let file = try fileSystem.beginAtomicWrite(path)
+            try file.write(Array("new".utf8))
+            #expect(try fileSystem.listDirectory(directory).count == 2)
+            file.discard()
+            #expect(try fileSystem.readFile(path) == Array("old".utf8))
+            #expect(try fileSystem.listDirectory(directory) == ["a.golden.jsonl"])
+        }
+    }
+
+    @Test func failuresNameThePath() throws {
+        try withTemporaryDirectory { directory in
+            let fileSystem = LocalFileSystem()
+            let missing = directory + "/no/such/dir/x.jsonl"
+            #expect(throws: IOFailure(.write, path: missing, reason: "No such file or directory")) {
+                try fileSystem.beginAtomicWrite(missing)
+            }
+            #expect(throws: IOFailure(.read, path: missing, reason: "No such file or directory")) {
+                try fileSystem.readFile(missing)
+            }
+        }
+    }
+
+    @Test func theCommandLineRunsOnDisk() throws {
+        try withTemporaryDirectory { directory in
+            let trace = directory + "/case1.trace.json"
+            try fileSystemWrite(trace, exampleTrace())
+            let output = MemoryOutput()
+            let environment = Environment(standardOutput: output, standardError: MemoryOutput(), fileSystem: LocalFileSystem())
+            #expect(KBReplay.main(arguments: ["record", directory], environment: environment) == .success)
+            #expect(KBReplay.main(arguments: ["check", directory], environment: environment) == .success)
+            #expect(String(decoding: try LocalFileSystem().readFile(directory + "/case1.golden.jsonl"), as: UTF8.self)
+                == (try replayOutput(exampleTrace())))
+            #expect(try LocalFileSystem().listDirectory(directory).sorted() == ["case1.golden.jsonl", "case1.trace.json"])
+        }
+    }
+
+    private func fileSystemWrite(_ path: String, _ text: String) throws {
+        try LocalFileSystem().writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
+    }
+}

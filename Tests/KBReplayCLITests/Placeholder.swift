@@ -1,4 +1,0 @@
-import Testing
-@testable import KBReplayCLI
-
-@Test func placeholderKBReplayCLI() { #expect(Bool(true)) }

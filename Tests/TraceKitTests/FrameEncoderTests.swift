@@ -1,0 +1,180 @@
+import InsetEngine
+import Testing
+import TraceKit
+
+/// Frame 0 of the spec's example trace (`trace-format.md`, "Frames").
+func exampleFrame(index: Int = 0, fps: Int = 60) -> Frame {
+    Frame(
+        index: index, time: Time.frameTime(index: index, fps: fps), keyboardTop: 852,
+        offset: 1630, inset: 82, indicator: 83, contentHeight: 2400, viewportHeight: 852,
+        revealY: 0, revealAlpha: 1, composerY: -34, composerHeight: 48, buttonAlpha: 0,
+        buttonY: -90, pin: .idle, runway: 0, pinnedOffset: 0, atBottom: true, scroll: .idle)
+}
+
+/// `count` copies of the example frame with `change` applied to each.
+func exampleFrames(count: Int, fps: Int = 60, _ change: (inout Frame) -> Void = { _ in }) -> [Frame] {
+    (0..<count).map { index in
+        var frame = exampleFrame(index: index, fps: fps)
+        change(&frame)
+        return frame
+    }
+}
+
+func outputLines(_ bytes: [UInt8]) -> [String] {
+    String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+}
+
+/// The `f` of every frame line.
+func writtenIndices(_ bytes: [UInt8]) -> [Int] {
+    outputLines(bytes).dropFirst().compactMap { line -> Int? in
+        guard line.hasPrefix(#"{"f":"#) else { return nil }
+        return Int(line.dropFirst(5).prefix { $0 != "," })
+    }
+}
+
+@Suite("The frame encoder writes the spec's lines, sparsely")
+struct FrameEncoderTests {
+    let header = FrameHeader(trace: "case1-full-at-bottom-open", fps: 60, frames: 73)
+
+    @Test func writesTheSpecExampleByteForByte() {
+        var frames = exampleFrames(count: 8)
+        frames[6].inset = 394
+        frames[6].indicator = 395
+        frames[7].inset = 394
+        frames[7].indicator = 395
+        frames[7].keyboardTop = 839.2670000001
+        frames[7].offset = 1641.823
+        frames[7].composerY = -45.823
+        frames[7].buttonY = -101.823
+        let bytes = FrameEncoder.encodedBytes(header: header, frames: frames)
+        let expected = """
+            {"kbframes":1,"trace":"case1-full-at-bottom-open","fps":60,"frames":73}
+            {"f":0,"t":0,"kbTop":852,"offset":1630,"inset":82,"indicator":83,"contentH":2400,"viewportH":852,"revealY":0,"revealAlpha":1,"composerY":-34,"composerH":48,"btnAlpha":0,"btnY":-90,"pin":"idle","runway":0,"pinned":0,"atBottom":true,"scroll":"idle"}
+            {"f":6,"t":0.1,"kbTop":852,"offset":1630,"inset":394,"indicator":395,"contentH":2400,"viewportH":852,"revealY":0,"revealAlpha":1,"composerY":-34,"composerH":48,"btnAlpha":0,"btnY":-90,"pin":"idle","runway":0,"pinned":0,"atBottom":true,"scroll":"idle"}
+            {"f":7,"t":0.116667,"kbTop":839.267,"offset":1641.823,"inset":394,"indicator":395,"contentH":2400,"viewportH":852,"revealY":0,"revealAlpha":1,"composerY":-45.823,"composerH":48,"btnAlpha":0,"btnY":-101.823,"pin":"idle","runway":0,"pinned":0,"atBottom":true,"scroll":"idle"}
+
+            """
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
+    @Test func writesEffectsAndEveryEnumSpelling() {
+        var frame = exampleFrame()
+        frame.pin = .pinnedRelaxed
+        frame.scroll = .decelerating
+        frame.atBottom = false
+        frame.effects.append(.endEditing)
+        frame.effects.append(.endEditing)
+        var buffer: [UInt8] = []
+        var encoder = FrameEncoder(header: FrameHeader(trace: "x", fps: 60, frames: 1))
+        encoder.append(frame, to: &buffer)
+        let line = String(decoding: buffer, as: UTF8.self)
+        #expect(line.hasSuffix(#","pin":"pinned-relaxed","runway":0,"pinned":0,"atBottom":false,"scroll":"decelerating","fx":["endEditing","endEditing"]}"# + "\n"))
+    }
+
+    @Test func writesTheHeaderWithAnEscapedName() {
+        var buffer: [UInt8] = []
+        FrameHeader(trace: "a\"b", fps: 240, frames: 0).append(to: &buffer)
+        #expect(String(decoding: buffer, as: UTF8.self) == #"{"kbframes":1,"trace":"a\"b","fps":240,"frames":0}"# + "\n")
+    }
+
+    /// A change made to some frames of the example.
+    enum Change: Sendable, CustomStringConvertible {
+        case offset([Int])
+        case offsetBelowPrecision([Int])
+        case effects([Int])
+
+        func apply(to frame: inout Frame) {
+            switch self {
+            case .offset(let indices): if indices.contains(frame.index) { frame.offset = 1700 }
+            case .offsetBelowPrecision(let indices): if indices.contains(frame.index) { frame.offset += 0.0004 }
+            case .effects(let indices): if indices.contains(frame.index) { frame.effects.append(.endEditing) }
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .offset(let indices): "offset changed at \(indices)"
+            case .offsetBelowPrecision(let indices): "offset changed below the written precision at \(indices)"
+            case .effects(let indices): "effects at \(indices)"
+            }
+        }
+    }
+
+    /// Which frames of 0...9 a sparse encoding writes.
+    @Test(arguments: [
+        (.offset([]), [0, 9]),  // nothing changes: the first and the last
+        (.offsetBelowPrecision([3, 4]), [0, 9]),  // the written form is the same
+        (.offset([5]), [0, 5, 6, 9]),  // a change, then a return
+        (.offset([6, 7, 8, 9]), [0, 6, 9]),  // a change that lasts
+        (.effects([2]), [0, 2, 9]),
+        (.effects([0, 9]), [0, 9]),
+        (.offset([9]), [0, 9]),
+    ] as [(Change, [Int])])
+    func emitsOnlyWhatTheFormatNeeds(change: Change, written: [Int]) {
+        let frames = exampleFrames(count: 10) { change.apply(to: &$0) }
+        let bytes = FrameEncoder.encodedBytes(
+            header: FrameHeader(trace: "x", fps: 60, frames: 10), frames: frames)
+        #expect(writtenIndices(bytes) == written)
+    }
+
+    @Test func aFrameAfterEffectsIsComparedWithTheFrameWithEffects() {
+        // Frame 2 has effects and is written; frame 3 equals it (no effects) and is implied.
+        let frames = exampleFrames(count: 5) { frame in
+            if frame.index >= 2 { frame.pin = .armed }
+            if frame.index == 2 { frame.effects.append(.endEditing) }
+        }
+        let bytes = FrameEncoder.encodedBytes(
+            header: FrameHeader(trace: "x", fps: 60, frames: 5), frames: frames)
+        #expect(writtenIndices(bytes) == [0, 2, 4])
+    }
+
+    @Test func allFramesWritesEveryFrame() {
+        let bytes = FrameEncoder.encodedBytes(
+            header: FrameHeader(trace: "x", fps: 30, frames: 7), emission: .allFrames,
+            frames: exampleFrames(count: 7, fps: 30))
+        #expect(writtenIndices(bytes) == Array(0..<7))
+        #expect(outputLines(bytes)[2].hasPrefix(#"{"f":1,"t":0.033333,"#))
+    }
+
+    @Test(arguments: [
+        (1.2, -0.5, #""revealAlpha":1,"#, #""btnAlpha":0,"#),
+        (0.96, 0.0004, #""revealAlpha":0.96,"#, #""btnAlpha":0,"#),
+        (Double.nan, 1.0000001, #""revealAlpha":0,"#, #""btnAlpha":1,"#),
+        (-0.0, 0.9995, #""revealAlpha":0,"#, #""btnAlpha":1,"#),
+    ] as [(Double, Double, String, String)])
+    func alphasAreClampedToZeroThroughOne(reveal: Double, button: Double, revealText: String, buttonText: String) {
+        var frame = exampleFrame()
+        frame.revealAlpha = reveal
+        frame.buttonAlpha = button
+        var buffer: [UInt8] = []
+        var encoder = FrameEncoder(header: FrameHeader(trace: "x", fps: 60, frames: 1))
+        encoder.append(frame, to: &buffer)
+        let line = String(decoding: buffer, as: UTF8.self)
+        #expect(line.contains(revealText))
+        #expect(line.contains(buttonText))
+    }
+
+    @Test func streamsInChunksAndTheChunksMakeTheWhole() {
+        let frames = exampleFrames(count: 500) { $0.offset = Double($0.index) / 7 }
+        let header = FrameHeader(trace: "x", fps: 60, frames: 500)
+        var chunks: [[UInt8]] = []
+        var encoder = FrameEncoder(header: header)
+        encoder.encode(frames, chunkSize: 4096) { chunks.append($0) }
+        #expect(chunks.count > 1)
+        #expect(chunks.dropLast().allSatisfy { $0.count >= 4096 && $0.count < 4096 + 1024 })
+        #expect(chunks.flatMap { $0 } == FrameEncoder.encodedBytes(header: header, frames: frames))
+    }
+
+    @Test func aReplayWithoutEventsIsDeterministicAndWritesOnlyTheEnds() {
+        let scenario = Scenario(screen: Screen(width: 393, height: 852), contentHeight: 2400)
+        func run() -> [UInt8] {
+            let replay = Replay(scenario: scenario, events: [], fps: 60, lastFrameIndex: 72)
+            return FrameEncoder.encodedBytes(header: header, frames: replay)
+        }
+        let first = run()
+        #expect(first == run())
+        #expect(writtenIndices(first) == [0, 72])
+        #expect(outputLines(first)[1] == outputLines(FrameEncoder.encodedBytes(header: header, frames: [exampleFrame()]))[1])
+    }
+}

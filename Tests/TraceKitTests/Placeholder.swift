@@ -1,4 +1,0 @@
-import Testing
-@testable import TraceKit
-
-@Test func placeholderTraceKit() { #expect(Bool(true)) }
