@@ -2,8 +2,9 @@
 ///
 /// ```
 /// kbreplay replay TRACE [-o FILE] [--all-frames]
-/// kbreplay check PATH... [--tolerance X]
+/// kbreplay check PATH... [--tolerance X] [--invariants-only]
 /// kbreplay record PATH...
+/// kbreplay explore --seed S [--runs N | --seconds N] [--out DIR] [--shrinks N]
 /// kbreplay help [SUBCOMMAND] | --help | --version
 /// ```
 public enum KBReplay {

@@ -27,9 +27,11 @@ public struct Explorer: Sendable {
         public var run: Int
         /// The generated trace.
         public var original: Trace
-        /// The shrunk trace, named `explore-SEED-RUN-INVARIANT`, whose `expectedViolations`
-        /// lists every invariant it violates.
+        /// The shrunk trace, named `explore-SEED-RUN-INVARIANT`, with no `expect`: checking
+        /// it fails and shows the violations until someone accepts them as a known glitch.
         public var minimal: Trace
+        /// Every invariant `minimal` violates, in catalogue order.
+        public var violated: [InvariantID]
         /// The first violation of `invariant` in `minimal`.
         public var violation: Violation
         /// The shape of `minimal`: the invariant and its event types in order, for
@@ -98,14 +100,14 @@ public struct Explorer: Sendable {
         let shrunk = Shrinker(invariant: invariant, budget: shrinkBudget).shrink(trace)
         var minimal = shrunk.trace
         minimal.name = "explore-\(seed)-\(run)-\(invariant.rawValue)"
+        minimal.expectedViolations = nil
         let report = InvariantChecker.check(minimal)
-        minimal.expectedViolations = report.violated.map(\.rawValue)
         let violation = report.violations.first { $0.invariant == invariant }
             ?? Violation(invariant: invariant, frames: 0...0, frame: 0, message: "")
         minimal.description = "Found by kbreplay explore --seed \(seed) in run \(run), shrunk from "
             + "\(trace.events.count) events to \(minimal.events.count): \(violation.summary)"
         return Finding(
-            invariant: invariant, run: run, original: trace, minimal: minimal, violation: violation,
+            invariant: invariant, run: run, original: trace, minimal: minimal, violated: report.violated, violation: violation,
             signature: Self.signature(of: minimal, invariant: invariant))
     }
 

@@ -1,8 +1,10 @@
 import InsetEngine
+import Invariants
 import TraceKit
 
-/// `kbreplay check PATH... [--tolerance X]`: replays traces and compares each with the
-/// golden beside it. Never writes a golden.
+/// `kbreplay check PATH... [--tolerance X] [--invariants-only]`: replays traces, compares
+/// each with the golden beside it and checks the invariants on every frame. Never writes
+/// a golden.
 struct CheckCommand: Equatable {
     static let spec = CommandSpec(
         name: "check",
@@ -15,9 +17,16 @@ struct CheckCommand: Equatable {
             for review ('kbreplay record' accepts it); a trace that passes has any such
             file removed.
 
-            Exit status: 0 when every trace passes, 1 when one differs or has no golden,
-            65 for an invalid trace or golden, 74 for a file that cannot be read or
-            written, 64 for a bad command line; with several, the first of 64, 74, 65, 1.
+            Every trace is also checked against the invariants (see the README), golden or
+            not; violations are listed apart from golden differences. A trace passes only if
+            exactly the invariants its "expect": {"violations": [...]} names are violated
+            (none if it names none): a known glitch of the modelled handler is documented
+            that way.
+
+            Exit status: 0 when every trace passes, 1 when one differs, has no golden or
+            violates other invariants than it expects, 65 for an invalid trace or golden
+            (or an unknown invariant name), 74 for a file that cannot be read or written,
+            64 for a bad command line; with several, the first of 64, 74, 65, 1.
             """,
         arguments: [.init(
             name: "path", repeats: true,
@@ -25,20 +34,24 @@ struct CheckCommand: Equatable {
         options: [
             .init(long: "--tolerance", short: nil, valueName: "x",
                   help: "The largest difference allowed between numbers, in\neach field's unit (default: 0.01)."),
+            .init(long: "--invariants-only", short: nil, valueName: nil,
+                  help: "Check the invariants only: no golden is read,\ncompared or saved."),
         ])
 
     var paths: [String]
     var tolerance: Double = GoldenComparison.defaultTolerance
+    var invariantsOnly = false
 
-    init(paths: [String], tolerance: Double = GoldenComparison.defaultTolerance) {
+    init(paths: [String], tolerance: Double = GoldenComparison.defaultTolerance, invariantsOnly: Bool = false) {
         self.paths = paths
         self.tolerance = tolerance
+        self.invariantsOnly = invariantsOnly
     }
 
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: Self.spec)
         try parsed.checkPositionals(spec: Self.spec)
-        self.init(paths: parsed.positionals)
+        self.init(paths: parsed.positionals, invariantsOnly: parsed.flags.contains("--invariants-only"))
         if let text = parsed.values["--tolerance"] {
             guard let value = Double(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
@@ -49,12 +62,14 @@ struct CheckCommand: Equatable {
 
     /// What happened to one trace.
     enum Outcome {
-        case passed, failed, missingGolden, invalidTrace, invalidGolden, error
+        /// `violations`: the golden matches (or is not checked), the invariants do not.
+        case passed, failed, violations, missingGolden, invalidTrace, invalidGolden, error
 
         var word: String {
             switch self {
             case .passed: "ok"
             case .failed: "FAIL"
+            case .violations: "VIOLATION"
             case .missingGolden: "MISSING GOLDEN"
             case .invalidTrace: "INVALID"
             case .invalidGolden: "INVALID GOLDEN"
@@ -84,10 +99,17 @@ struct CheckCommand: Equatable {
     }
 
     private func check(_ file: TraceFile, in environment: Environment) -> (Outcome, ExitCode) {
+        var verdict: InvariantVerdict?
         func finish(_ outcome: Outcome, _ code: ExitCode, _ details: [String] = [], errors: CommandFailure? = nil) -> (Outcome, ExitCode) {
+            var outcome = outcome
+            var code = code
+            if let verdict {
+                if outcome == .passed, !verdict.passes { outcome = .violations }
+                code = code.combined(with: verdict.code)
+            }
             let color: TerminalColor = outcome == .passed ? .green : .red
             environment.print(environment.status(outcome.word, color, width: 16) + file.path)
-            for line in details { environment.print("  " + line) }
+            for line in details + (verdict?.lines ?? []) { environment.print("  " + line) }
             if let errors { environment.report(errors) }
             return (outcome, code)
         }
@@ -98,6 +120,8 @@ struct CheckCommand: Equatable {
         case .failure(let failure):
             return finish(failure.code == .dataError ? .invalidTrace : .error, failure.code, errors: failure)
         }
+        verdict = InvariantVerdict(trace)
+        if invariantsOnly { return finish(.passed, .success) }
         let fileSystem = environment.fileSystem
         guard fileSystem.kind(of: file.goldenPath) != nil else {
             let saved = saveReview(trace, file, in: environment)

@@ -1,0 +1,148 @@
+import Foundation
+import Invariants
+import TraceKit
+
+/// `kbreplay explore --seed S [--runs N | --seconds N] [--out DIR] [--shrinks N]`: replays
+/// seeded random traces, checks the invariants on every frame, and shrinks the traces that
+/// break one to minimal ones.
+struct ExploreCommand: Equatable {
+    static let spec = CommandSpec(
+        name: "explore",
+        abstract: "Hunt for traces that break the invariants.",
+        discussion: """
+            Generates valid random traces from the seed (screens and safe areas, keyboard
+            heights with predictive-bar and emoji resizes, notification orders, durations
+            including 0, content around the viewport height, composer growth, sends with
+            streaming answers, drags, flings and interactive dismissals), replays each and
+            checks the invariants on every frame. The first failing runs of each invariant
+            are shrunk (events dropped, the tail cut, numbers simplified) while the same
+            invariant still fails, and the distinct minimal traces are listed with a
+            command that reproduces them; with --out they are written there as
+            NAME.trace.json. Add "expect": {"violations": [...]} to one to keep it as a
+            known glitch.
+
+            The same seed gives the same traces and results: run N of a seed is always the
+            same trace, so a --seconds exploration is repeated exactly by --runs with the
+            number of runs it reports.
+
+            Exit status: 0 when no run broke an invariant, 1 when one did, 74 when a trace
+            cannot be written, 64 for a bad command line.
+            """,
+        arguments: [],
+        options: [
+            .init(long: "--seed", short: nil, valueName: "s", help: "The seed: an integer from 0 to 2^64 - 1 (required)."),
+            .init(long: "--runs", short: nil, valueName: "n", help: "How many traces to try (default: 1000)."),
+            .init(long: "--seconds", short: nil, valueName: "n", help: "Try traces for this long instead of a number of\nruns."),
+            .init(long: "--out", short: nil, valueName: "dir",
+                  help: "Write the minimal traces into this existing\ndirectory (default: print them)."),
+            .init(long: "--shrinks", short: nil, valueName: "n",
+                  help: "Failing runs shrunk per invariant (default: 3)."),
+        ])
+
+    /// When to stop.
+    enum Limit: Equatable {
+        case runs(Int)
+        case seconds(Double)
+    }
+
+    var seed: UInt64
+    var limit: Limit = .runs(1000)
+    var outputDirectory: String?
+    var shrinksPerInvariant = 3
+
+    init(seed: UInt64, limit: Limit = .runs(1000), outputDirectory: String? = nil, shrinksPerInvariant: Int = 3) {
+        self.seed = seed
+        self.limit = limit
+        self.outputDirectory = outputDirectory
+        self.shrinksPerInvariant = shrinksPerInvariant
+    }
+
+    init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, spec: Self.spec)
+        try parsed.checkPositionals(spec: Self.spec)
+        guard let seedText = parsed.values["--seed"] else {
+            throw UsageError(message: "missing '--seed <s>'", hint: "Any integer will do: 'kbreplay explore --seed 1'.", spec: Self.spec)
+        }
+        guard let seed = UInt64(seedText) else {
+            throw UsageError(message: "invalid value '\(seedText)' for '--seed <s>': expected an integer from 0 to 2^64 - 1", spec: Self.spec)
+        }
+        self.init(seed: seed, outputDirectory: parsed.values["--out"])
+        switch (parsed.values["--runs"], parsed.values["--seconds"]) {
+        case (.some, .some):
+            throw UsageError(message: "'--runs' and '--seconds' cannot be used together", spec: Self.spec)
+        case (.some(let text), nil):
+            guard let runs = Int(text), runs >= 1 else {
+                throw UsageError(message: "invalid value '\(text)' for '--runs <n>': expected a whole number of at least 1", spec: Self.spec)
+            }
+            limit = .runs(runs)
+        case (nil, .some(let text)):
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                throw UsageError(message: "invalid value '\(text)' for '--seconds <n>': expected a number greater than 0", spec: Self.spec)
+            }
+            limit = .seconds(seconds)
+        case (nil, nil):
+            break
+        }
+        if let text = parsed.values["--shrinks"] {
+            guard let shrinks = Int(text), shrinks >= 0 else {
+                throw UsageError(message: "invalid value '\(text)' for '--shrinks <n>': expected a whole number of at least 0", spec: Self.spec)
+            }
+            shrinksPerInvariant = shrinks
+        }
+    }
+
+    func run(in environment: Environment) -> ExitCode {
+        run(in: environment, clock: { ProcessInfo.processInfo.systemUptime })
+    }
+
+    /// Runs with `clock` (seconds, monotonic) for `--seconds`.
+    func run(in environment: Environment, clock: () -> Double) -> ExitCode {
+        if let directory = outputDirectory, environment.fileSystem.kind(of: directory) != .directory {
+            environment.printError("error: cannot write into '\(directory)': no such directory (create it first)")
+            return .ioError
+        }
+        let explorer = Explorer(seed: seed, shrinksPerInvariant: shrinksPerInvariant)
+        let result: Explorer.Result
+        switch limit {
+        case .runs(let runs):
+            result = explorer.explore(runs: runs)
+        case .seconds(let seconds):
+            let deadline = clock() + seconds
+            result = explorer.explore(runs: .max) { _ in clock() < deadline }
+        }
+        return report(result, in: environment)
+    }
+
+    private func report(_ result: Explorer.Result, in environment: Environment) -> ExitCode {
+        let broke = result.failingRuns == 1 ? "1 broke an invariant" : "\(result.failingRuns) broke an invariant"
+        environment.print("seed \(result.seed): \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(broke)")
+        let width = (result.tallies.map(\.invariant.rawValue.count).max() ?? 0) + 2
+        for tally in result.tallies {
+            let name = tally.invariant.rawValue
+            environment.print("  " + name + String(repeating: " ", count: width - name.count) + "\(tally.runs) runs")
+        }
+        guard !result.findings.isEmpty else { return result.failingRuns == 0 ? .success : .failure }
+        let count = result.findings.count
+        environment.print("\(count) minimal \(count == 1 ? "trace" : "traces"):")
+        var code = ExitCode.failure
+        for finding in result.findings {
+            environment.print("  \(finding.minimal.name): run \(finding.run), \(finding.original.events.count) events -> "
+                + "\(finding.minimal.events.count), violates \(finding.violated.map(\.rawValue).joined(separator: ", "))")
+            environment.print("    " + finding.violation.summary)
+            let text = TraceWriter.json(finding.minimal)
+            guard let directory = outputDirectory else {
+                environment.print(text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                continue
+            }
+            let path = Path.join(directory, finding.minimal.name + TraceFile.traceSuffix)
+            do {
+                try environment.fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
+                environment.print("    repro: kbreplay check --invariants-only \(path)")
+            } catch {
+                environment.printError("error: \(error)")
+                code = code.combined(with: .ioError)
+            }
+        }
+        return code
+    }
+}

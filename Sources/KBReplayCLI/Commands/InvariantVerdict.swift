@@ -1,0 +1,54 @@
+import Invariants
+import TraceKit
+
+/// How one trace fares against the invariants and its `expect.violations`: it passes
+/// when exactly the expected invariants are violated (none when it expects none).
+///
+/// Its lines are printed under the trace's status, apart from golden differences:
+/// ```
+///   violation: no-blank-gap-at-rest: frames 43...60: offset 1986 rests 22 pt past ...
+///   expected violation did not occur: pin-holds
+///   expected violations occurred: content-not-covered, no-blank-gap-at-rest
+/// ```
+struct InvariantVerdict {
+    var report: InvariantReport
+    var expectation: ExpectationResult
+    var expected: [String]
+
+    init(_ trace: Trace) {
+        report = InvariantChecker.check(trace)
+        expected = trace.expectedViolations ?? []
+        expectation = report.compare(expected: trace.expectedViolations)
+    }
+
+    var passes: Bool { expectation.passes }
+
+    /// 0 when it passes, 1 for violations that differ from the expected ones, 65 when
+    /// `expect.violations` names no invariant.
+    var code: ExitCode {
+        if !expectation.unknownNames.isEmpty { return .dataError }
+        return passes ? .success : .failure
+    }
+
+    var lines: [String] {
+        var lines: [String] = []
+        for id in expectation.unexpected {
+            lines += report.violations(of: id).map { "violation: " + $0.summary }
+            if let omitted = report.omitted.first(where: { $0.invariant == id }) {
+                lines.append("violation: \(id.rawValue): and \(omitted.count) more")
+            }
+        }
+        for id in expectation.missing {
+            lines.append("expected violation did not occur: \(id.rawValue)")
+        }
+        for name in expectation.unknownNames {
+            let names = InvariantID.allCases.map(\.rawValue)
+            let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            lines.append("expect.violations: unknown invariant '\(name)'\(hint)")
+        }
+        if passes, !report.violated.isEmpty {
+            lines.append("expected violations occurred: " + report.violated.map(\.rawValue).joined(separator: ", "))
+        }
+        return lines
+    }
+}

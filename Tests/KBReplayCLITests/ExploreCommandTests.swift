@@ -1,0 +1,87 @@
+import Testing
+import TraceKit
+@testable import Invariants
+@testable import KBReplayCLI
+
+@Suite("kbreplay explore")
+struct ExploreCommandTests {
+    @Test(arguments: [
+        (["explore", "--seed", "7"], Command.explore(ExploreCommand(seed: 7))),
+        (["explore", "--seed=18446744073709551615", "--runs", "20"], .explore(ExploreCommand(seed: .max, limit: .runs(20)))),
+        (["explore", "--seed", "1", "--seconds", "2.5", "--out", "found", "--shrinks", "0"],
+         .explore(ExploreCommand(seed: 1, limit: .seconds(2.5), outputDirectory: "found", shrinksPerInvariant: 0))),
+        (["explore", "--help"], .help(subcommand: "explore")),
+        (["help", "explore"], .help(subcommand: "explore")),
+    ] as [([String], Command)])
+    func parses(arguments: [String], command: Command) throws {
+        #expect(try Command.parse(arguments) == command)
+    }
+
+    @Test(arguments: [
+        (["explore"], "error: missing '--seed <s>'"),
+        (["explore", "--seed", "-1"], "error: invalid value '-1' for '--seed <s>': expected an integer from 0 to 2^64 - 1"),
+        (["explore", "--seed", "1", "--runs", "5", "--seconds", "1"], "error: '--runs' and '--seconds' cannot be used together"),
+        (["explore", "--seed", "1", "--runs", "0"], "error: invalid value '0' for '--runs <n>': expected a whole number of at least 1"),
+        (["explore", "--seed", "1", "--seconds", "inf"], "error: invalid value 'inf' for '--seconds <n>': expected a number greater than 0"),
+        (["explore", "--seed", "1", "--shrinks", "-2"], "error: invalid value '-2' for '--shrinks <n>': expected a whole number of at least 0"),
+        (["explore", "--seed", "1", "extra"], "error: unexpected argument 'extra'"),
+        (["explore", "--sed", "1"], "error: unknown option '--sed'"),
+    ] as [([String], String)])
+    func usageErrors(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.code == .usage)
+        #expect(result.errorLines.first == message)
+        #expect(result.errorLines.last == "  See 'kbreplay explore --help' for more information.")
+    }
+
+    @Test func theSameSeedPrintsTheSameResults() {
+        let first = run(["explore", "--seed", "7", "--runs", "40", "--shrinks", "1"])
+        let second = run(["explore", "--seed", "7", "--runs", "40", "--shrinks", "1"])
+        #expect(first.output == second.output)
+        #expect(first.outputLines.first?.hasPrefix("seed 7: 40 runs, ") == true)
+        let failing = first.outputLines.first?.contains(", 0 broke an invariant") == false
+        #expect(first.code == (failing ? .failure : .success))
+        // Without --out the minimal traces are printed, ready to paste.
+        #expect(!failing || first.output.contains("    {\n      \"kbtrace\": 1,\n      \"name\": \"explore-7-"))
+    }
+
+    @Test func minimalTracesAreWrittenWithARepro() throws {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("found/.keep", [])
+        let result = run(["explore", "--seed", "3", "--runs", "40", "--out", "found", "--shrinks", "1"], in: fileSystem)
+        #expect(result.code == .failure)
+        let repros = result.outputLines.filter { $0.hasPrefix("    repro: kbreplay check --invariants-only found/explore-3-") }
+        #expect(!repros.isEmpty)
+        for repro in repros {
+            let path = String(repro.dropFirst("    repro: kbreplay check --invariants-only ".count))
+            let text = try #require(fileSystem.text(path))
+            let trace = try TraceParser.parse(Array(text.utf8)).get()
+            #expect(trace.expectedViolations == nil)
+            // The repro fails, and shows the violation.
+            let check = run(["check", "--invariants-only", path], in: fileSystem)
+            #expect(check.code == .failure)
+            #expect(check.outputLines.first == "VIOLATION       \(path)")
+        }
+    }
+
+    @Test func aMissingOutputDirectoryExits74() {
+        let result = run(["explore", "--seed", "3", "--runs", "5", "--out", "nowhere"])
+        #expect(result.code == .ioError)
+        #expect(result.errors == "error: cannot write into 'nowhere': no such directory (create it first)\n")
+        #expect(result.output == "")
+    }
+
+    @Test func secondsStopByTheClock() {
+        final class Ticks { var now = 0.0 }
+        let ticks = Ticks()
+        let output = MemoryOutput()
+        let environment = Environment(standardOutput: output, standardError: MemoryOutput(), fileSystem: MemoryFileSystem())
+        let command = ExploreCommand(seed: 2, limit: .seconds(5), shrinksPerInvariant: 0)
+        _ = command.run(in: environment) {
+            ticks.now += 1
+            return ticks.now
+        }
+        // The deadline is 1 + 5; runs start while the clock reads 2, 3, 4 and 5.
+        #expect(output.text.hasPrefix("seed 2: 4 runs, "))
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+import TraceKit
+@testable import KBReplayCLI
+
+/// A composer growth reported by both paths: the offset is adjusted twice and rests
+/// 22 pt past the scroll range (two invariants fail), with `expect` when given.
+func glitchTrace(expect: [String]? = nil) -> String {
+    let expectLine = expect.map { names in
+        "\"expect\": {\"violations\": [\(names.map { "\"\($0)\"" }.joined(separator: ", "))]},"
+    } ?? ""
+    return """
+        {
+          "kbtrace": 1,
+          "name": "glitch",
+          "duration": 1.0,
+          "screen": {"width": 393, "height": 852, "safeTop": 59, "safeBottom": 34},
+          "scrollView": {"contentHeight": 2400},
+          \(expectLine)
+          "events": [
+            {"t": 0.1, "type": "composerLayout", "height": 70},
+            {"t": 0.1, "type": "extraBottomInset", "value": 70}
+          ]
+        }
+        """
+}
+
+private let bothViolations = [
+    "  violation: content-not-covered: frames 7...60: the content's bottom edge 726 floats 22 pt above the composer's top 748",
+    "  violation: no-blank-gap-at-rest: frames 7...60: offset 1674 rests 22 pt past the scroll range's end 1652: a blank gap above the composer",
+]
+
+/// `glitchTrace` with a golden recorded from its own replay.
+private func recordedGlitch(expect: [String]? = nil) throws -> MemoryFileSystem {
+    let text = glitchTrace(expect: expect)
+    let fileSystem = MemoryFileSystem()
+    fileSystem.addFile("Traces/glitch.trace.json", Array(text.utf8))
+    fileSystem.addFile("Traces/glitch.golden.jsonl", Array(try replayOutput(text).utf8))
+    return fileSystem
+}
+
+@Suite("kbreplay check: invariants")
+struct InvariantCheckTests {
+    @Test func violationsFailATraceWhoseGoldenMatches() throws {
+        let fileSystem = try recordedGlitch()
+        let before = fileSystem.files
+        let result = run(["check", "Traces"], in: fileSystem)
+        #expect(result.code == .failure)
+        #expect(result.outputLines == ["VIOLATION       Traces/glitch.trace.json"] + bothViolations + ["0 passed, 1 failed"])
+        #expect(result.errors == "")
+        #expect(fileSystem.files == before, "a matching golden saves no review file")
+    }
+
+    @Test func exactlyTheExpectedViolationsPass() throws {
+        let fileSystem = try recordedGlitch(expect: ["no-blank-gap-at-rest", "content-not-covered"])
+        let result = run(["check", "Traces"], in: fileSystem)
+        #expect(result.code == .success)
+        #expect(result.outputLines == [
+            "ok              Traces/glitch.trace.json",
+            "  expected violations occurred: content-not-covered, no-blank-gap-at-rest",
+            "1 passed, 0 failed",
+        ])
+    }
+
+    @Test func anExpectedViolationThatDoesNotOccurFails() throws {
+        let fileSystem = try recordedGlitch(expect: ["content-not-covered", "no-blank-gap-at-rest", "pin-holds"])
+        let result = run(["check", "Traces"], in: fileSystem)
+        #expect(result.code == .failure)
+        #expect(result.outputLines == [
+            "VIOLATION       Traces/glitch.trace.json",
+            "  expected violation did not occur: pin-holds",
+            "0 passed, 1 failed",
+        ])
+    }
+
+    @Test func aMissingExpectedViolationAndAnUnexpectedOneAreBothListed() throws {
+        let fileSystem = try recordedGlitch(expect: ["content-not-covered", "send-monotonic"])
+        let result = run(["check", "Traces"], in: fileSystem)
+        #expect(result.code == .failure)
+        #expect(result.outputLines == [
+            "VIOLATION       Traces/glitch.trace.json",
+            bothViolations[1],
+            "  expected violation did not occur: send-monotonic",
+            "0 passed, 1 failed",
+        ])
+    }
+
+    @Test func anUnknownInvariantNameIsBadData() throws {
+        let fileSystem = try recordedGlitch(expect: ["content-not-covered", "no-blank-gap-at-rst"])
+        let result = run(["check", "Traces"], in: fileSystem)
+        #expect(result.code == .dataError)
+        #expect(result.outputLines.contains(
+            "  expect.violations: unknown invariant 'no-blank-gap-at-rst' (did you mean 'no-blank-gap-at-rest'?)"))
+    }
+
+    @Test func goldenDifferencesAndViolationsAreReportedApart() throws {
+        let fileSystem = try recordedGlitch()
+        let golden = fileSystem.text("Traces/glitch.golden.jsonl") ?? ""
+        fileSystem.addFile("Traces/glitch.golden.jsonl", Array(golden.replacingOccurrences(of: #""offset":1630,"#, with: #""offset":1631,"#).utf8))
+        let result = run(["check", "Traces"], in: fileSystem)
+        #expect(result.code == .failure)
+        let lines = result.outputLines
+        #expect(lines.first == "FAIL            Traces/glitch.trace.json")
+        #expect(lines.dropFirst().first?.hasPrefix("  Traces/glitch.golden.jsonl: frame 0 (t 0) differs: offset") == true)
+        let goldenEnd = try #require(lines.firstIndex(of: "  actual output saved to Traces/glitch.golden.jsonl.new"))
+        #expect(Array(lines[(goldenEnd + 1)...]) == bothViolations + ["0 passed, 1 failed"])
+    }
+
+    @Test func aTraceWithoutAGoldenIsStillChecked() {
+        let fileSystem = MemoryFileSystem(files: ["Traces/glitch.trace.json": glitchTrace()])
+        let result = run(["check", "Traces"], in: fileSystem)
+        #expect(result.code == .failure)
+        #expect(result.outputLines.first == "MISSING GOLDEN  Traces/glitch.trace.json")
+        #expect(Array(result.outputLines.suffix(3)) == bothViolations + ["0 passed, 1 failed"])
+    }
+
+    @Test func invariantsOnlyTouchesNoGolden() {
+        let fileSystem = MemoryFileSystem(files: [
+            "Traces/glitch.trace.json": glitchTrace(),
+            "Traces/case1.trace.json": exampleTrace(),
+        ])
+        let before = fileSystem.files
+        let result = run(["check", "--invariants-only", "Traces"], in: fileSystem)
+        #expect(result.code == .failure)
+        #expect(result.outputLines == ["ok              Traces/case1.trace.json", "VIOLATION       Traces/glitch.trace.json"]
+            + bothViolations + ["1 passed, 1 failed"])
+        #expect(fileSystem.files == before)
+        #expect(fileSystem.operations.isEmpty)
+    }
+
+    @Test func invariantsOnlyParses() throws {
+        #expect(try Command.parse(["check", "--invariants-only", "x"]) == .check(CheckCommand(paths: ["x"], invariantsOnly: true)))
+        #expect(try Command.parse(["check", "x"]) == .check(CheckCommand(paths: ["x"])))
+    }
+}
