@@ -34,9 +34,10 @@ public enum InvariantID: String, CaseIterable, Sendable, Comparable {
 /// - A *keyboard transition* is a will-notification's animation: from its `t` for 0.5 s
 ///   (curve 7 with a duration > 0) or for its duration (any other curve; 0 is instant).
 /// - A frame is *at rest* when it is not frame 0, no keyboard transition runs at its time,
-///   the scroll view is idle, the pin is not animating, and no drawn value (`kbTop`,
-///   `offset`, `composerY`, `btnAlpha`, `btnY`, `revealY`, `revealAlpha`) differs from the
-///   previous frame's by more than 0.001.
+///   the scroll view is idle, the pin is not animating, no model value (`inset`,
+///   `contentH`, `composerH`, `pin`, `runway`, `pinned`, `atBottom`, `scroll`) changed since
+///   the previous frame, and no drawn value (`kbTop`, `offset`, `composerY`, `btnAlpha`,
+///   `btnY`, `revealY`, `revealAlpha`) differs from the previous frame's by more than 0.001.
 /// - Alphas are taken clamped to 0...1, as Core Animation draws them (springs overshoot).
 /// - *User scrolling* is any frame whose scroll phase is not idle (a drag, its deceleration
 ///   or bounce, or the button's animated scroll), or after a `dragBegin` or

@@ -81,7 +81,14 @@ enum ShrinkEdits {
         edit { $0.scenario.composerHeight = 48 }
         edit { $0.scenario.initialOffset = .bottom }
         if case .value(let value) = trace.scenario.initialOffset {
-            for rounded in rounder(value) { edit { $0.scenario.initialOffset = .value(rounded) } }
+            // Only inside the start-up range: an offset outside it is a different finding.
+            let scenario = trace.scenario
+            let low = -scenario.topInset
+            let lift = max(scenario.screen.safeBottom, scenario.configuration.minBottomPadding)
+            let high = max(low, scenario.contentHeight - scenario.viewportHeight + scenario.composerHeight + lift)
+            for rounded in rounder(value) where rounded >= low && rounded <= high {
+                edit { $0.scenario.initialOffset = .value(rounded) }
+            }
         }
         for rounded in rounder(trace.scenario.contentHeight) where rounded >= 0 {
             edit { $0.scenario.contentHeight = rounded }

@@ -66,9 +66,10 @@ public struct TraceGenerator: Sendable {
         let factor = random.pick(weighted: [(25, 0.1...0.8), (35, 0.8...1.3), (40, 1.3...6.0)])
         let content = (viewport * random.double(in: factor)).rounded()
         let composer: Double = random.chance(0.8) ? 48 : random.pick([68, 88, 108, 120])
+        // A numeric offset inside the scroll range at start-up (the format uses it as given).
+        let startEnd = max(-topInset, content - viewport + composer + max(device.safeBottom, 16))
         let offset: InitialOffset = random.pick(weighted: [
-            (75, .bottom), (12, .top),
-            (13, .value(Double(random.int(in: -Int(topInset)...max(0, Int(content - viewport + composer + 34)))))),
+            (75, .bottom), (12, .top), (13, .value(Double(random.int(in: -Int(topInset)...Int(startEnd.rounded(.down)))))),
         ])
         var configuration = Configuration()
         configuration.pinToTopEnabled = random.chance(0.55)
