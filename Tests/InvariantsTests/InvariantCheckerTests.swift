@@ -1,3 +1,4 @@
+import Foundation
 import InsetEngine
 import Testing
 import TraceKit
@@ -71,4 +72,15 @@ import TraceKit
     _ = timeline.advance(to: Fixture.time(1))
     let context = timeline.advance(to: Fixture.time(2))
     #expect(context.keyboardTransitionStarted && context.keyboardOpened && !context.inKeyboardTransition)
+}
+
+/// `docs/INVARIANTS.md` lists every invariant with its rule, word for word.
+@Test func theDocsStateEveryRule() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/INVARIANTS.md")
+    let text = try String(contentsOf: path, encoding: .utf8)
+    for invariant in Invariant.catalogue {
+        #expect(text.contains("**`\(invariant.name)`**: \(invariant.glitch)"), "\(invariant.name): glitch")
+        #expect(text.contains("*Rule.* \(invariant.rule)"), "\(invariant.name): rule")
+    }
 }

@@ -1,0 +1,74 @@
+import InsetEngine
+
+/// Walks a trace's events alongside its frames and says what happened before each one.
+struct EventTimeline {
+    private let events: [TimedEvent]
+    private var next = 0
+    /// When the longest keyboard animation started so far ends.
+    private var keyboardBusyUntil: Nanoseconds = .min
+    /// Whether the last will-notification's end frame was shown (not hidden).
+    private var keyboardShown = false
+    private let screenHeight: Double
+    private var pinToTopEnabled: Bool
+    private var contentHeight: Double
+
+    init(scenario: Scenario, events: [TimedEvent]) {
+        self.events = events
+        self.pinToTopEnabled = scenario.configuration.pinToTopEnabled
+        self.contentHeight = scenario.contentHeight
+        self.screenHeight = scenario.screen.height
+    }
+
+    /// Consumes the events at or before `time` and describes them.
+    mutating func advance(to time: Nanoseconds) -> FrameContext {
+        var context = FrameContext()
+        while next < events.count, events[next].time <= time {
+            let event = events[next]
+            next += 1
+            switch event.event {
+            case .keyboard, .tap: break
+            default: context.nonKeyboardEvent = true
+            }
+            switch event.event {
+            case .keyboard(let notification) where notification.kind.isWill:
+                context.keyboardTransitionStarted = true
+                let length = AnimationSpec(curve: notification.curve, duration: notification.duration)?.length ?? 0
+                keyboardBusyUntil = max(keyboardBusyUntil, event.time + length)
+                let shown = isShown(notification.end)
+                if shown && !keyboardShown { context.keyboardOpened = true }
+                keyboardShown = shown
+            case .keyboard:
+                break
+            case .dragBegin:
+                context.userScrollStarted = true
+                context.dragStarted = true
+            case .tapScrollToBottom:
+                context.userScrollStarted = true
+            case .contentSize(let height):
+                if height != contentHeight { context.contentChanged = true }
+                if height < contentHeight { context.contentShrank = true }
+                contentHeight = height
+            case .send, .scrollToTopTrigger:
+                if pinToTopEnabled {
+                    context.pinArmed = true
+                    context.pinDisabled = false
+                }
+            case .pinToTopEnabled(let enabled):
+                pinToTopEnabled = enabled
+                context.pinToTopToggled = true
+                if !enabled { context.pinDisabled = true }
+            case .composerLayout, .extraBottomInset, .dragMove, .dragEnd, .tap:
+                break
+            }
+        }
+        context.inKeyboardTransition = time < keyboardBusyUntil
+        return context
+    }
+
+    /// An end frame shows the keyboard unless it is missing, at or below the screen
+    /// bottom, or of zero size (the engine's and the format's "hidden").
+    private func isShown(_ end: Rect?) -> Bool {
+        guard let end else { return false }
+        return end.y < screenHeight && !(end.width == 0 && end.height == 0)
+    }
+}

@@ -1,0 +1,26 @@
+import InsetEngine
+
+/// Whether a frame is at rest (see `Invariant`): nothing animates, nothing moves, and no
+/// model value changed since the previous frame (an animation that starts exactly at a
+/// frame's time has not moved yet in that frame).
+enum Rest {
+    /// Drawn values that differ by no more than this count as unchanged.
+    static let stillness = 0.001
+
+    static func isAtRest(_ frame: Frame, previous: Frame?, context: FrameContext) -> Bool {
+        guard let previous else { return false }
+        guard !context.inKeyboardTransition, frame.scroll == .idle, frame.pin != .animating else { return false }
+        // A model change in this frame may start an animation whose progress is still 0 here.
+        guard frame.atBottom == previous.atBottom, frame.pin == previous.pin, frame.scroll == previous.scroll,
+              frame.inset == previous.inset, frame.contentHeight == previous.contentHeight,
+              frame.composerHeight == previous.composerHeight, frame.runway == previous.runway,
+              frame.pinnedOffset == previous.pinnedOffset
+        else { return false }
+        return still(frame.keyboardTop, previous.keyboardTop) && still(frame.offset, previous.offset)
+            && still(frame.composerY, previous.composerY) && still(frame.buttonAlpha, previous.buttonAlpha)
+            && still(frame.buttonY, previous.buttonY) && still(frame.revealY, previous.revealY)
+            && still(frame.revealAlpha, previous.revealAlpha)
+    }
+
+    private static func still(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= stillness }
+}

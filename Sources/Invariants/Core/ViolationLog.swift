@@ -1,0 +1,33 @@
+/// Collects violations, keeping at most `limit` per invariant and counting the rest.
+struct ViolationLog {
+    let limit: Int
+    private(set) var violations: [Violation] = []
+    private var counts = [Int](repeating: 0, count: InvariantID.allCases.count)
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    mutating func add(_ id: InvariantID, frames: ClosedRange<Int>, frame: Int, message: @autoclosure () -> String) {
+        let index = InvariantID.allCases.firstIndex(of: id) ?? 0
+        counts[index] += 1
+        guard counts[index] <= limit else { return }
+        violations.append(Violation(invariant: id, frames: frames, frame: frame, message: message()))
+    }
+
+    /// The counts beyond the limit, in catalogue order.
+    var omitted: [OmittedViolations] {
+        zip(InvariantID.allCases, counts).compactMap { id, count in
+            count > limit ? OmittedViolations(invariant: id, count: count - limit) : nil
+        }
+    }
+}
+
+/// A number for a message: rounded to 3 decimals, no trailing zeros.
+func format(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    let rounded = (value * 1000).rounded() / 1000
+    var text = "\(rounded == 0 ? 0 : rounded)"
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+}
