@@ -104,10 +104,15 @@ extension Engine {
     /// `scrollToBottom(animated:)` of section 7: to the pinned offset while a pin
     /// or runway is active, else to `maxOffset`. Animated is UIKit's animated
     /// `setContentOffset`; to the offset it already has, it does nothing.
+    ///
+    /// Model choice: while the finger is down the animated scroll does not start
+    /// (in UIKit the pan's next update would take the offset back at once); the
+    /// drag goes on and its release is handled as usual.
     mutating func scrollToBottom(animated: Bool) {
         let target = pinOrRunwayActive ? pinnedOffset : maxOffset
         guard target != offset else { return }
         if animated {
+            guard !scrollView.isDragging else { return }
             scrollView.startAnimatedScroll(to: target, at: now)
         } else {
             setOffset(target)

@@ -94,8 +94,7 @@ extension ScrollView {
         }
         let position = deceleration.position(at: time)
         if abs(rest - position) < 0.5 {
-            motion = .idle
-            return setModel(rest, at: time)
+            return settle(at: rest, time: time)
         }
         return setModel(position, at: time)
     }
@@ -104,10 +103,18 @@ extension ScrollView {
     mutating func advance(_ bounce: Bounce, at time: Nanoseconds) -> Bool {
         let displacement = bounce.displacement(at: time)
         if abs(displacement) < 0.5, displacement * bounce.velocity(at: time) <= 0 {
-            motion = .idle
-            return setModel(bounce.edge, at: time)
+            return settle(at: bounce.edge, time: time)
         }
         return setModel(bounce.edge + displacement, at: time)
+    }
+
+    /// Ends a deceleration or bounce at `position`, then applies the clamp it held
+    /// back (the range may have changed while it ran).
+    private mutating func settle(at position: Double, time: Nanoseconds) -> Bool {
+        motion = .idle
+        let moved = setModel(position, at: time)
+        let clamped = clamp(animation: nil, at: time)
+        return moved || clamped
     }
 }
 

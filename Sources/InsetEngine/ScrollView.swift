@@ -81,7 +81,11 @@ struct ScrollView {
     /// Brings an offset outside the range back into it, unless the finger is down
     /// or the view decelerates (or bounces). An animated scroll goes on from the
     /// clamped value at its next tick.
-    private mutating func clamp(animation: AnimationSpec?, at now: Nanoseconds) -> Bool {
+    ///
+    /// Model choice: a clamp skipped during a deceleration or bounce is applied
+    /// when that motion ends (see `settle(at:)`), so a range that shrank meanwhile
+    /// never strands the offset outside it.
+    mutating func clamp(animation: AnimationSpec?, at now: Nanoseconds) -> Bool {
         guard !isDragging, !isDecelerating else { return false }
         let current = offset.model
         let clamped = min(max(current, minOffset), maxOffset)

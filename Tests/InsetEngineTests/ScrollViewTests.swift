@@ -152,3 +152,23 @@ struct ScrollViewTests {
         #expect(view.motion == .idle)
     }
 }
+
+/// The clamp held back during a bounce is applied when the bounce ends.
+struct DeferredClampTests {
+    @Test func aRangeThatShrankDuringTheBounceIsClampedAtItsEnd() {
+        var view = ScrollViewTests.scrollView(offset: 1238)  // at the bottom (max 1238)
+        view.beginDrag(fingerY: 400, at: 0)
+        _ = view.moveDrag(fingerY: 300, at: 50_000_000)     // pulled past the bottom
+        _ = view.endDrag(fingerY: 300, fingerVelocity: 0, at: 50_000_000)
+        #expect(view.motion.phase == .bouncing)
+        let clamped = view.setContentHeight(500, animation: nil, at: 60_000_000)
+        #expect(!clamped)                                    // held back while bouncing
+        var time: Nanoseconds = 50_000_000
+        while view.motion != .idle, time < 5_000_000_000 {
+            time += 16_666_667
+            _ = view.tick(at: time)
+        }
+        #expect(view.offset.model == view.maxOffset)
+        #expect(view.maxOffset == 0)
+    }
+}

@@ -69,3 +69,17 @@ struct TouchHookTests {
         #expect(engine.offset == 1180)
     }
 }
+
+/// A tap on the button while the finger drags the list leaves the drag in charge,
+/// so its release (and the keyboard's return) is handled as usual.
+struct ButtonTapDuringDragTests {
+    @Test func theDragWinsAndItsReleaseReturnsTheKeyboard() {
+        var events = Fixture.open(336, at: 0)
+        events += [(0.6, .dragBegin(y: 400)), (0.65, .dragMove(y: 700)), (0.7, .tapScrollToBottom),
+                   (0.75, .dragMove(y: 720)), (0.8, .dragEnd(y: 720, velocity: 0))]
+        let frames = Fixture.frames(Fixture.scenario(content: 2400, offset: .value(1000)), events, duration: 1.5)
+        #expect(frames[42].scroll == .dragging)
+        #expect(frames[45].keyboardTop == 720)
+        #expect(frames[89].keyboardTop == 516)  // returned after the release
+    }
+}
