@@ -74,10 +74,10 @@ import TraceKit
     #expect(context.keyboardTransitionStarted && context.keyboardOpened && !context.inKeyboardTransition)
 }
 
-/// `docs/INVARIANTS.md` lists every invariant with its rule, word for word.
+/// The README lists every invariant with its rule, word for word.
 @Test func theDocsStateEveryRule() throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/INVARIANTS.md")
+        .deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: path, encoding: .utf8)
     for invariant in Invariant.catalogue {
         #expect(text.contains("**`\(invariant.name)`**: \(invariant.glitch)"), "\(invariant.name): glitch")
