@@ -52,7 +52,7 @@ mkdir -p "$out/corpus" "$out/crashes"
 echo "== fuzzing for $seconds s (corpus $out/corpus, crashes in $out/crashes)"
 log="$out/fuzz.log"
 status=0
-"$binary" "$out/corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -dict=Scripts/fuzz/trace.dict -artifact_prefix="$out/crashes/" -print_final_stats=1 "$@" >"$log" 2>&1 || status=$?
 grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::(number_of_executed_units|peak_rss_mb)|ERROR|SUMMARY|Fatal error|Test unit written' "$log" || true
 if [ "$status" -ne 0 ]; then
