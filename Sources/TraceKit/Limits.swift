@@ -15,7 +15,7 @@ public enum Limits {
     ///
     /// Ten times the busy ten minutes of `Scripts/bench.sh`. Within the file-size limit
     /// only short events (`{"t":1,"type":"send"}`) can reach it; it bounds the decoded
-    /// event list (about 100 bytes an event) whatever the file size limit.
+    /// event list and the replay's work whatever the file size limit.
     public static let maximumEvents = 1_000_000
 
     /// The most output frames a trace may have (the header's `frames`,
