@@ -3,8 +3,11 @@
 #
 #   Scripts/bench.sh            # default: a 1-hour trace at 240 fps, and a 10-minute
 #                               # trace at 120 fps with 100,000 events
+#   Scripts/bench.sh --limits   # also files at the limits (README, "Limits")
 # Prints frames per second for the engine alone (every frame, no output) and for
 # the full CLI writing sparse and --all-frames output, and the peak resident memory.
+# With --limits, also the time and peak memory of the worst case at the file-size limit
+# (one long array of single digits) and of 1,000,000 short events.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +16,7 @@ bin="$(swift build -c release --show-bin-path)/kbreplay"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-python3 - "$work" <<'PY'
+python3 - "$work" "${1:-}" <<'PY'
 import json, sys
 out = sys.argv[1]
 W, H = 393, 852
@@ -48,6 +51,16 @@ def trace(name, fps, duration, n_events):
         json.dump(doc, f)
 trace("hour-240fps", 240, 3600, 2000)
 trace("ten-minutes-120fps-100k-events", 120, 600, 100000)
+
+# At the limits: the shapes that cost the parser the most memory per byte of file.
+if sys.argv[2:] == ["--limits"]:
+    limit = 32 * 1024 * 1024
+    head = '{"kbtrace":1,"name":"limits","screen":{"width":393,"height":852},"scrollView":{"contentHeight":2400},'
+    with open(f"{out}/size-limit-digits.trace.json", "w") as f:
+        count = (limit - len(head) - 16) // 2
+        f.write(head + '"x-digits":[' + "0," * (count - 1) + "0]}")
+    with open(f"{out}/event-limit-sends.trace.json", "w") as f:
+        f.write(head + '"events":[' + ",".join(['{"t":0,"type":"send"}'] * 1_000_000) + "]}")
 PY
 
 measure() {
@@ -72,3 +85,11 @@ for name in hour-240fps ten-minutes-120fps-100k-events; do
         echo "  frames per second (replay ${mode:-sparse} to /dev/null, end to end): $(echo "$frames / ($end - $start)" | bc)"
     done
 done
+
+if [ "${1:-}" = "--limits" ]; then
+    for name in size-limit-digits event-limit-sends; do
+        trace="$work/$name.trace.json"
+        echo "$name: $(wc -c <"$trace") bytes of trace"
+        measure "  replay (sparse output)" "$bin" replay "$trace" -o "$work/out.jsonl"
+    done
+fi

@@ -1,8 +1,12 @@
 /// Reads `NAME.trace.json` files: strict JSON, then every rule of `trace-format.md`.
 public enum TraceParser {
     /// Parses and validates a trace. A syntax error ends the parse (one diagnostic);
-    /// otherwise every validation error in the file, in document order.
+    /// otherwise every validation error in the file, in document order. A file larger
+    /// than `Limits.maximumFileBytes` is not parsed at all (one diagnostic).
     public static func parse(_ bytes: [UInt8]) -> Result<Trace, TraceDiagnostics> {
+        guard bytes.count <= Limits.maximumFileBytes else {
+            return .failure(TraceDiagnostics(diagnostics: [tooLarge(size: bytes.count)]))
+        }
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -11,5 +15,11 @@ public enum TraceParser {
             return .failure(TraceDiagnostics(diagnostics: [diagnostic]))
         }
         return TraceDecoder.decode(root)
+    }
+
+    /// The diagnostic for a trace file over `Limits.maximumFileBytes`, of `size` bytes
+    /// (`nil`: larger than the limit, size unknown). It is about the whole file.
+    public static func tooLarge(size: Int?) -> TraceDiagnostic {
+        TraceDiagnostic(location: .path(""), message: Limits.fileTooLargeMessage(size: size))
     }
 }

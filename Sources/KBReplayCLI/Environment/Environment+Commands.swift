@@ -1,11 +1,16 @@
 import TraceKit
 
 extension Environment {
-    /// Reads and validates a trace; an invalid one fails with every diagnostic.
+    /// Reads and validates a trace; an invalid one fails with every diagnostic, and one
+    /// over `Limits.maximumFileBytes` (not read past the limit) with that.
     func loadTrace(_ path: String) -> Result<Trace, CommandFailure> {
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.readFile(path)
+            switch try fileSystem.readFile(path, maximumBytes: Limits.maximumFileBytes) {
+            case .bytes(let read): bytes = read
+            case .tooLarge(let size):
+                return .failure(CommandFailure(.dataError, [TraceParser.tooLarge(size: size).formatted(file: path)]))
+            }
         } catch {
             return .failure(CommandFailure(error))
         }

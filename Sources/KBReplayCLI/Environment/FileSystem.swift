@@ -5,12 +5,22 @@ public protocol FileSystem: AnyObject {
     /// What is at `path`, or `nil` if nothing is (or it cannot be looked at).
     func kind(of path: String) -> FileKind?
     func readFile(_ path: String) throws(IOFailure) -> [UInt8]
+    /// Reads a file of at most `maximumBytes` bytes; a larger one is not read to its end
+    /// (so a huge file, or a device that never ends, costs no more than the limit).
+    func readFile(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead
     /// The names (not paths) of the entries of a directory, in no particular order.
     func listDirectory(_ path: String) throws(IOFailure) -> [String]
     /// Starts replacing `path` atomically: bytes go to a new temporary file in the same
     /// directory, which `commit()` renames over `path`. Until then `path` is untouched.
     func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite
     func removeFile(_ path: String) throws(IOFailure)
+}
+
+/// A file read with a size limit: its bytes, or that it is larger than the limit.
+public enum BoundedRead: Equatable, Sendable {
+    case bytes([UInt8])
+    /// More than the limit; `size` is the file's size when the system knows it.
+    case tooLarge(size: Int?)
 }
 
 /// What a path names.
@@ -30,6 +40,12 @@ public protocol AtomicFileWrite: AnyObject {
 }
 
 extension FileSystem {
+    /// Reads the whole file, then checks its size: for file systems in memory.
+    public func readFile(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead {
+        let bytes = try readFile(path)
+        return bytes.count > maximumBytes ? .tooLarge(size: bytes.count) : .bytes(bytes)
+    }
+
     /// Writes `path` atomically, streaming: `produce` hands its bytes to the given
     /// writer; on any failure the temporary file is removed and `path` is as it was.
     func writeAtomically(

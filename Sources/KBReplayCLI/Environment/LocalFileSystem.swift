@@ -12,6 +12,9 @@ import Darwin
 ///
 /// Atomic writes create `.NAME.kbreplay-PID-N` beside the destination with
 /// `O_CREAT | O_EXCL`, write it, `fsync` it and `rename(2)` it over the destination.
+/// A destination that is a symbolic link is replaced at its target (the link stays);
+/// one that is not a regular file or directory (`/dev/null`, a pipe) is written
+/// directly, as there is no file to keep intact and a rename would replace the device.
 public final class LocalFileSystem: FileSystem {
     private var temporaryCount = 0
 
@@ -24,19 +27,37 @@ public final class LocalFileSystem: FileSystem {
     }
 
     public func readFile(_ path: String) throws(IOFailure) -> [UInt8] {
+        switch try readFile(path, maximumBytes: Int.max) {
+        case .bytes(let bytes): return bytes
+        case .tooLarge: throw IOFailure(.read, path: path, reason: "File too large")
+        }
+    }
+
+    /// Reads at most `maximumBytes + 1` bytes: a regular file whose size is over the limit
+    /// is not read at all, and any other file (a pipe, a device) stops at the limit.
+    public func readFile(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw IOFailure(.read, path: path, reason: LocalFileSystem.reason()) }
         defer { close(descriptor) }
+        var status = stat()
+        let size: Int? = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+        if let size, size > maximumBytes { return .tooLarge(size: size) }
         var bytes: [UInt8] = []
+        if let size { bytes.reserveCapacity(size) }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            // One byte past the limit is enough to know the file is over it.
+            let room = maximumBytes - bytes.count
+            let wanted = room >= chunk.count ? chunk.count : room + 1
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw IOFailure(.read, path: path, reason: LocalFileSystem.reason())
             }
-            if count == 0 { return bytes }
+            if count == 0 { return .bytes(bytes) }
             bytes.append(contentsOf: chunk[0..<count])
+            // A file that grew after `fstat`, or that has no size (a pipe, a device).
+            if bytes.count > maximumBytes { return .tooLarge(size: nil) }
         }
     }
 
@@ -50,16 +71,39 @@ public final class LocalFileSystem: FileSystem {
     }
 
     public func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {
+        var status = stat()
+        if stat(path, &status) == 0, !Self.isRegularFileOrDirectory(status) {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw IOFailure(.write, path: path, reason: LocalFileSystem.reason()) }
+            return DirectWrite(descriptor: descriptor, path: path)
+        }
+        let destination = Self.linkTarget(path) ?? path
         while true {
             temporaryCount += 1
-            let name = ".\(Path.name(of: path)).kbreplay-\(getpid())-\(temporaryCount)"
-            let temporary = Path.join(Path.directory(of: path), name)
+            let name = ".\(Path.name(of: destination)).kbreplay-\(getpid())-\(temporaryCount)"
+            let temporary = Path.join(Path.directory(of: destination), name)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 {
-                return LocalAtomicWrite(descriptor: descriptor, temporary: temporary, destination: path)
+                return LocalAtomicWrite(descriptor: descriptor, temporary: temporary, destination: destination, path: path)
             }
             if errno != EEXIST { throw IOFailure(.write, path: path, reason: LocalFileSystem.reason()) }
         }
+    }
+
+    private static func isRegularFileOrDirectory(_ status: stat) -> Bool {
+        let type = status.st_mode & S_IFMT
+        return type == S_IFREG || type == S_IFDIR
+    }
+
+    /// The file a symbolic link at `path` resolves to, or nil when `path` is not a link
+    /// (or the link does not resolve).
+    private static func linkTarget(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+              let resolved = realpath(path, nil)
+        else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     public func removeFile(_ path: String) throws(IOFailure) {
@@ -75,19 +119,23 @@ public final class LocalFileSystem: FileSystem {
 private final class LocalAtomicWrite: AtomicFileWrite {
     private var descriptor: Int32
     private let temporary: String
+    /// The file renamed over: the path, or the file its symbolic link resolves to.
     private let destination: String
+    /// The path as given, for messages.
+    private let path: String
 
-    init(descriptor: Int32, temporary: String, destination: String) {
+    init(descriptor: Int32, temporary: String, destination: String, path: String) {
         self.descriptor = descriptor
         self.temporary = temporary
         self.destination = destination
+        self.path = path
     }
 
     func write(_ bytes: [UInt8]) throws(IOFailure) {
         do {
             try FileDescriptorOutput.writeAll(bytes, to: descriptor)
         } catch {
-            throw IOFailure(.write, path: destination, reason: LocalFileSystem.reason())
+            throw IOFailure(.write, path: path, reason: LocalFileSystem.reason())
         }
     }
 
@@ -97,7 +145,7 @@ private final class LocalAtomicWrite: AtomicFileWrite {
         let closed = close(descriptor) == 0
         descriptor = -1
         guard synced, closed, rename(temporary, destination) == 0 else {
-            let failure = IOFailure(.write, path: destination, reason: synced ? LocalFileSystem.reason() : reason)
+            let failure = IOFailure(.write, path: path, reason: synced ? LocalFileSystem.reason() : reason)
             unlink(temporary)
             throw failure
         }
@@ -108,6 +156,39 @@ private final class LocalAtomicWrite: AtomicFileWrite {
             close(descriptor)
             descriptor = -1
             unlink(temporary)
+        }
+    }
+}
+
+/// A write straight to a destination that is not a regular file (a device, a pipe):
+/// nothing to rename, nothing to sync, nothing to take back.
+private final class DirectWrite: AtomicFileWrite {
+    private var descriptor: Int32
+    private let path: String
+
+    init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    func write(_ bytes: [UInt8]) throws(IOFailure) {
+        do {
+            try FileDescriptorOutput.writeAll(bytes, to: descriptor)
+        } catch {
+            throw IOFailure(.write, path: path, reason: LocalFileSystem.reason())
+        }
+    }
+
+    func commit() throws(IOFailure) {
+        let closed = close(descriptor) == 0
+        descriptor = -1
+        guard closed else { throw IOFailure(.write, path: path, reason: LocalFileSystem.reason()) }
+    }
+
+    func discard() {
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
         }
     }
 }

@@ -13,6 +13,12 @@ public final class MemoryFileSystem: FileSystem {
     public var failingWrites: Set<String> = []
     /// Destinations whose atomic writes fail at the rename.
     public var failingRenames: Set<String> = []
+    /// Directories where no file can be created (a read-only folder).
+    public var readOnlyDirectories: Set<String> = []
+    /// The bytes left on the disk, if it is to fill up: a write that does not fit
+    /// writes what fits, then fails (a disk that fills up mid-write). Removing a file
+    /// does not give its bytes back.
+    public var freeBytes: Int?
     private var temporaryCount = 0
 
     public init(files: [String: String] = [:]) {
@@ -64,6 +70,9 @@ public final class MemoryFileSystem: FileSystem {
         guard directories.contains(directory) else {
             throw IOFailure(.write, path: path, reason: "No such file or directory")
         }
+        if readOnlyDirectories.contains(directory) {
+            throw IOFailure(.write, path: path, reason: "Permission denied")
+        }
         temporaryCount += 1
         let temporary = Path.join(directory, ".\(Path.name(of: destination)).tmp-\(temporaryCount)")
         files[temporary] = []
@@ -81,6 +90,12 @@ public final class MemoryFileSystem: FileSystem {
     fileprivate func append(_ bytes: [UInt8], to temporary: String, destination: String, displayPath: String) throws(IOFailure) {
         if failingWrites.contains(destination) {
             throw IOFailure(.write, path: displayPath, reason: "No space left on device")
+        }
+        if let free = freeBytes {
+            files[temporary, default: []].append(contentsOf: bytes.prefix(free))
+            freeBytes = max(0, free - bytes.count)
+            if bytes.count > free { throw IOFailure(.write, path: displayPath, reason: "No space left on device") }
+            return
         }
         files[temporary, default: []].append(contentsOf: bytes)
     }

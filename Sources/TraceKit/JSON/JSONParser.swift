@@ -26,7 +26,7 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 /// Line breaks are `\n`, `\r\n` and a lone `\r`.
 public enum JSONParser {
     /// The deepest nesting of arrays and objects accepted; the root container is level 1.
-    public static let maximumDepth = 512
+    public static let maximumDepth = Limits.maximumNestingDepth
 
     /// Parses one JSON document (a value, optionally surrounded by whitespace).
     ///

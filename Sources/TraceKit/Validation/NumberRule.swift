@@ -27,7 +27,8 @@ struct NumberRule {
     /// Screen sizes, `scrollView.height`, `composer.height`: `> 0`, at most 1e7.
     static let positivePoints = NumberRule(lower: .positive, limit: 1e7, limitText: "1e7")
     /// Times and durations in seconds: `0...3600`.
-    static let seconds = NumberRule(lower: .nonNegative, limit: 3600, limitText: "3600", unit: " seconds")
+    static let seconds = NumberRule(
+        lower: .nonNegative, limit: Limits.maximumSeconds, limitText: String(Int(Limits.maximumSeconds)), unit: " seconds")
 
     /// The problem with `value` (spelled `literal` in the file), or nil if it is in range.
     func problem(with value: Double, literal: String) -> String? {

@@ -26,11 +26,18 @@ extension TraceDecoder {
     /// Reads `events`, which may be empty.
     ///
     /// Times are compared in nanoseconds (what the engine sees) against the latest time
-    /// so far: an earlier `t` after a later one is an error at that `t`.
+    /// so far: an earlier `t` after a later one is an error at that `t`. More than
+    /// `Limits.maximumEvents` events is one error at `events`, and none is decoded.
     mutating func decodeEvents(_ value: JSONValue, screenHeight: Double?) -> DecodedEvents {
         var result = DecodedEvents()
         guard let elements = value.array else {
             typeMismatch(value, expected: "an array of events", path: "events")
+            return result
+        }
+        guard elements.count <= Limits.maximumEvents else {
+            diagnostics.add(
+                "\(Limits.grouped(elements.count)) events, more than the limit of \(Limits.grouped(Limits.maximumEvents))",
+                path: "events", at: value.position)
             return result
         }
         var state = SequenceState()

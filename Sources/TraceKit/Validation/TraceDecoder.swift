@@ -56,7 +56,7 @@ struct TraceDecoder {
         // A value that fails its checks leaves an error behind, and the trace is only
         // built when there are none; so below, a fallback after `??` is never used.
         let description = fields.value("description").flatMap { string($0, path: "description") }
-        let fps = fields.value("fps").map { integer($0, path: "fps", range: 1...240) ?? 60 } ?? 60
+        let fps = fields.value("fps").map { integer($0, path: "fps", range: 1...Limits.maximumFPS) ?? 60 } ?? 60
         let duration = fields.value("duration").flatMap { seconds($0, path: "duration") }
         let configuration = fields.value("config").map { decodeConfiguration($0) } ?? Configuration()
         let (screen, screenHeight) = required("screen", in: fields).map {
@@ -67,6 +67,9 @@ struct TraceDecoder {
         let events = fields.value("events").map { decodeEvents($0, screenHeight: screenHeight) } ?? DecodedEvents()
         let expectedViolations = fields.value("expect").map { decodeExpect($0) ?? [] }
 
+        let frameDuration = duration ?? Self.defaultDuration(lastEventSeconds: events.lastSeconds)
+        checkFrameCount(duration: frameDuration, fps: fps, in: fields)
+
         guard let name, let screen, let scrollView else { return nil }
         let scenario = Scenario(
             screen: screen, viewportHeight: scrollView.viewportHeight, topInset: scrollView.topInset,
@@ -74,7 +77,7 @@ struct TraceDecoder {
             configuration: configuration)
         return Trace(
             name: name, description: description, fps: fps,
-            duration: duration ?? Self.defaultDuration(lastEventSeconds: events.lastSeconds),
+            duration: frameDuration,
             scenario: scenario, events: events.events, expectedViolations: expectedViolations)
     }
 
@@ -83,6 +86,27 @@ struct TraceDecoder {
     static func defaultDuration(lastEventSeconds: Double?) -> Nanoseconds {
         guard let lastEventSeconds else { return Time.second }
         return Time.nanoseconds(fromSeconds: lastEventSeconds + 1.0)
+    }
+
+    /// Reports a trace of more than `Limits.maximumFrames` frames, at its `duration` (or
+    /// at the root when the duration is the default). The format's bounds on times and
+    /// `fps` keep every trace within the limit today (see `Limits.maximumFrames`).
+    private mutating func checkFrameCount(duration: Nanoseconds, fps: Int, in fields: ObjectFields) {
+        guard let message = Self.frameCountProblem(duration: duration, fps: fps) else { return }
+        if let value = fields.value("duration") {
+            diagnostics.add(message, path: "duration", at: value.position)
+        } else {
+            diagnostics.add(message, path: "", at: fields.position)
+        }
+    }
+
+    /// The problem with a trace of `duration` at `fps`, if it has more than
+    /// `Limits.maximumFrames` frames.
+    static func frameCountProblem(duration: Nanoseconds, fps: Int) -> String? {
+        let frames = Time.lastFrameIndex(duration: duration, fps: fps) + 1
+        guard frames > Limits.maximumFrames else { return nil }
+        return "\(format(Time.seconds(duration))) s at \(fps) fps is \(Limits.grouped(frames)) frames, "
+            + "more than the limit of \(Limits.grouped(Limits.maximumFrames))"
     }
 
     /// A non-empty name of ASCII letters, digits, `.`, `_` and `-`.
