@@ -132,11 +132,7 @@ private final class LocalAtomicWrite: AtomicFileWrite {
     }
 
     func write(_ bytes: [UInt8]) throws(IOFailure) {
-        do {
-            try FileDescriptorOutput.writeAll(bytes, to: descriptor)
-        } catch {
-            throw IOFailure(.write, path: path, reason: LocalFileSystem.reason())
-        }
+        try LocalFileSystem.writeAll(bytes, to: descriptor, path: path)
     }
 
     func commit() throws(IOFailure) {
@@ -172,11 +168,7 @@ private final class DirectWrite: AtomicFileWrite {
     }
 
     func write(_ bytes: [UInt8]) throws(IOFailure) {
-        do {
-            try FileDescriptorOutput.writeAll(bytes, to: descriptor)
-        } catch {
-            throw IOFailure(.write, path: path, reason: LocalFileSystem.reason())
-        }
+        try LocalFileSystem.writeAll(bytes, to: descriptor, path: path)
     }
 
     func commit() throws(IOFailure) {
@@ -189,6 +181,17 @@ private final class DirectWrite: AtomicFileWrite {
         if descriptor >= 0 {
             close(descriptor)
             descriptor = -1
+        }
+    }
+}
+
+extension LocalFileSystem {
+    /// Writes every byte to `descriptor`; a failure names `path`.
+    fileprivate static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(IOFailure) {
+        do {
+            try FileDescriptorOutput.writeAll(bytes, to: descriptor)
+        } catch {
+            throw IOFailure(.write, path: path, reason: reason())
         }
     }
 }
