@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// A validated trace: the scenario to start from, the timed events, and the output clock.
 ///
@@ -7,6 +8,8 @@ import InsetEngine
 public struct Trace: Equatable, Sendable {
     /// The trace's short id (non-empty, ASCII letters, digits, `.`, `_`, `-`).
     public var name: String
+    /// The app's keyboard code the trace runs through (`"handler"`, default launch-composer).
+    public var handler: HandlerKind
     public var description: String?
     /// Frames per second of the output clock, 1...240.
     public var fps: Int
@@ -22,6 +25,7 @@ public struct Trace: Equatable, Sendable {
 
     public init(
         name: String,
+        handler: HandlerKind = .launchComposer,
         description: String? = nil,
         fps: Int = 60,
         duration: Nanoseconds,
@@ -30,6 +34,7 @@ public struct Trace: Equatable, Sendable {
         expectedViolations: [String]? = nil
     ) {
         self.name = name
+        self.handler = handler
         self.description = description
         self.fps = fps
         self.duration = duration
@@ -46,6 +51,6 @@ public struct Trace: Equatable, Sendable {
 
     /// A replay of this trace, frame by frame.
     public func makeReplay() -> Replay {
-        Replay(scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex)
+        handler.replay(scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex)
     }
 }

@@ -1,9 +1,16 @@
+import Handlers
+
 /// Reads `NAME.trace.json` files: strict JSON, then every rule of `trace-format.md`.
 public enum TraceParser {
     /// Parses and validates a trace. A syntax error ends the parse (one diagnostic);
     /// otherwise every validation error in the file, in document order. A file larger
     /// than `Limits.maximumFileBytes` is not parsed at all (one diagnostic).
-    public static func parse(_ bytes: [UInt8]) -> Result<Trace, TraceDiagnostics> {
+    ///
+    /// - Parameter handlers: the handlers a trace may name in `handler` (the built-in
+    ///   ones by default; add your own `HandlerKind` to replay traces through it).
+    public static func parse(
+        _ bytes: [UInt8], handlers: [HandlerKind] = HandlerKind.builtIn
+    ) -> Result<Trace, TraceDiagnostics> {
         guard bytes.count <= Limits.maximumFileBytes else {
             return .failure(TraceDiagnostics(diagnostics: [tooLarge(size: bytes.count)]))
         }
@@ -14,7 +21,7 @@ public enum TraceParser {
             let diagnostic = TraceDiagnostic(location: .position(error.position), message: error.message)
             return .failure(TraceDiagnostics(diagnostics: [diagnostic]))
         }
-        return TraceDecoder.decode(root)
+        return TraceDecoder.decode(root, handlers: handlers)
     }
 
     /// The diagnostic for a trace file over `Limits.maximumFileBytes`, of `size` bytes

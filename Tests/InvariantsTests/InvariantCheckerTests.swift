@@ -1,5 +1,7 @@
 import Foundation
-import InsetEngine
+import Handlers
+import UIKitModel
+import TestSupport
 import Testing
 import TraceKit
 @testable import Invariants
@@ -55,7 +57,7 @@ import TraceKit
     var timeline = EventTimeline(scenario: scenario, events: [Fixture.keyboard(.willShow, height: 336, at: 2)])
     let frames = Fixture.frames(40)
     var rest: [Bool] = []
-    var previous: Frame?
+    var previous: SceneFrame?
     for frame in frames {
         let context = timeline.advance(to: frame.time)
         rest.append(Rest.isAtRest(frame, previous: previous, context: context))

@@ -1,4 +1,6 @@
-import InsetEngine
+import Handlers
+import UIKitModel
+import TestSupport
 import Testing
 import TraceKit
 @testable import Invariants
@@ -8,7 +10,7 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
     let name: String
     let invariant: InvariantID
     let breaks: Bool
-    let frames: [Frame]
+    let frames: [SceneFrame]
     var scenario: Scenario = Fixture.scenario()
     var events: [TimedEvent] = []
 
@@ -17,7 +19,7 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
 
 /// The keyboard opening at frame 5 over 30 frames (curve 7: 0.5 s at 60 fps), with the
 /// offset as `offset(index)` gives it.
-private func opening(offset: @escaping (Int) -> Double, keyboardTop: ((Int) -> Double)? = nil) -> [Frame] {
+private func opening(offset: @escaping (Int) -> Double, keyboardTop: ((Int) -> Double)? = nil) -> [SceneFrame] {
     Fixture.frames(60) { index, frame in
         guard index >= 5 else { return }
         let open = Fixture.settled(index, keyboard: 336)
@@ -36,7 +38,7 @@ private let openingEvents = [
 ]
 
 /// A pinned state: the sent message at 2384 with its runway, the keyboard closed.
-private func pinned(_ index: Int, offset: Double = 2384) -> Frame {
+private func pinned(_ index: Int, offset: Double = 2384) -> SceneFrame {
     var frame = Fixture.settled(index)
     frame.pin = .pinned
     frame.pinnedOffset = 2384
@@ -47,7 +49,7 @@ private func pinned(_ index: Int, offset: Double = 2384) -> Frame {
 }
 
 /// A send at frame 2 with pin-to-top on: the pin scroll runs frames 8...20 and rests.
-private func sendFrames(dip: Double, restingAt rest: Double = 2384) -> [Frame] {
+private func sendFrames(dip: Double, restingAt rest: Double = 2384) -> [SceneFrame] {
     Fixture.frames(40) { index, frame in
         guard index >= 2 else { return }
         frame.pin = .armed
@@ -67,10 +69,26 @@ let ruleCases: [RuleCase] = [
              frames: Fixture.frames(10, from: Fixture.settled(keyboard: 336)) { index, frame in
                  if (4...6).contains(index) { frame.composerY += 12 }
              }),
-    RuleCase(name: "the same during an interactive drag", invariant: .composerRidesKeyboard, breaks: false,
+    RuleCase(name: "the keyboard over the composer during a drag", invariant: .composerRidesKeyboard, breaks: false,
+             frames: Fixture.frames(10, from: Fixture.settled(keyboard: 336)) { index, frame in
+                 if (4...6).contains(index) {
+                     frame.composerY += 12
+                     frame.scroll = .dragging
+                 }
+             }),
+    RuleCase(name: "the keyboard dragged 12 pt down from under the composer", invariant: .composerRidesKeyboard,
+             breaks: true,
              frames: Fixture.frames(10, from: Fixture.settled(keyboard: 336)) { index, frame in
                  if (4...6).contains(index) {
                      frame.keyboardTop += 12
+                     frame.scroll = .dragging
+                 }
+             }),
+    RuleCase(name: "the keyboard dragged down by at most the tolerance", invariant: .composerRidesKeyboard,
+             breaks: false,
+             frames: Fixture.frames(10, from: Fixture.settled(keyboard: 336)) { index, frame in
+                 if (4...6).contains(index) {
+                     frame.keyboardTop += 0.5
                      frame.scroll = .dragging
                  }
              }),

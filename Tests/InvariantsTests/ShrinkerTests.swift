@@ -1,4 +1,6 @@
-import InsetEngine
+import Handlers
+import UIKitModel
+import TestSupport
 import Testing
 import TraceKit
 @testable import Invariants
@@ -64,7 +66,7 @@ func shrinkingKeepsTheInvariantAndNeverGrows(index: Int) {
     let trace = Trace(name: "noisy", duration: 3_000_000_000, scenario: Scenario(screen: Fixture.screen, contentHeight: 2400), events: noise)
     #expect(InvariantChecker.check(trace).violated.contains(.noBlankGapAtRest))
     let shrunk = Shrinker(invariant: .noBlankGapAtRest).shrink(trace).trace
-    let kinds = shrunk.events.map { EventNames.type($0.event) }
+    let kinds = shrunk.events.map { $0.event.type.rawValue }
     #expect(kinds == ["composerLayout", "extraBottomInset"])
     #expect(shrunk.duration < trace.duration)
 }

@@ -1,4 +1,6 @@
-import InsetEngine
+import Handlers
+import UIKitModel
+import TestSupport
 import Testing
 import TraceKit
 @testable import Invariants
@@ -42,7 +44,7 @@ import TraceKit
         shortContent = shortContent || trace.scenario.contentHeight < trace.scenario.viewportHeight
         var previous: TimedEvent?
         for timed in trace.events {
-            types.insert(EventNames.type(timed.event))
+            types.insert(timed.event.type.rawValue)
             if case .keyboard(let notification) = timed.event {
                 instantKeyboard = instantKeyboard || (notification.kind.isWill && notification.duration == 0)
                 if let end = notification.end, end.height.rounded() != end.height { subPointResize = true }

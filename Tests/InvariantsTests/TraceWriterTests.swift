@@ -1,5 +1,7 @@
 import Foundation
-import InsetEngine
+import Handlers
+import UIKitModel
+import TestSupport
 import Testing
 import TraceKit
 @testable import Invariants

@@ -199,9 +199,9 @@ struct BadInputCorpusTests {
         BadInput("curve-8", replacing(#""curve": 7"#, with: #""curve": 8"#), at: "events[0].curve", "curve 8 is not a UIKit animation curve"),
         // Floating keyboards.
         BadInput("floating-keyboard", replacing(#""y": 516"#, with: #""y": 300"#), at: "events[0].end",
-                 "keyboard end frame (x 0, y 300, width 393, height 336) is neither docked"),
+                 "keyboard end frame (x 0, y 300, width 393, height 336) is floating"),
         BadInput("ipad-floating-keyboard", replacing(firstEnd, with: #"{"x": 100, "y": 400, "width": 320, "height": 250}"#),
-                 at: "events[0].end", "keyboard end frame (x 100, y 400, width 320, height 250) is neither docked"),
+                 at: "events[0].end", "keyboard end frame (x 100, y 400, width 320, height 250) is floating"),
         // Zero-sized screens.
         BadInput("zero-width-screen", replacing(#""width": 393, "height": 852"#, with: #""width": 0, "height": 852"#), at: "screen.width",
                  "0 must be greater than 0"),

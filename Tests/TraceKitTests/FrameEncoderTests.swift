@@ -1,4 +1,6 @@
-import InsetEngine
+import Handlers
+import UIKitModel
+import TestSupport
 import Testing
 import TraceKit
 
@@ -66,7 +68,7 @@ struct FrameEncoderTests {
         frame.effects.append(.endEditing)
         frame.effects.append(.endEditing)
         var buffer: [UInt8] = []
-        var encoder = FrameEncoder(header: FrameHeader(trace: "x", fps: 60, frames: 1))
+        var encoder = FrameEncoder(header: FrameHeader(trace: "x", fps: 60, frames: 1), layout: .launchComposer)
         encoder.append(frame, to: &buffer)
         let line = String(decoding: buffer, as: UTF8.self)
         #expect(line.hasSuffix(#","pin":"pinned-relaxed","runway":0,"pinned":0,"atBottom":false,"scroll":"decelerating","fx":["endEditing","endEditing"]}"# + "\n"))
@@ -148,7 +150,7 @@ struct FrameEncoderTests {
         frame.revealAlpha = reveal
         frame.buttonAlpha = button
         var buffer: [UInt8] = []
-        var encoder = FrameEncoder(header: FrameHeader(trace: "x", fps: 60, frames: 1))
+        var encoder = FrameEncoder(header: FrameHeader(trace: "x", fps: 60, frames: 1), layout: .launchComposer)
         encoder.append(frame, to: &buffer)
         let line = String(decoding: buffer, as: UTF8.self)
         #expect(line.contains(revealText))
@@ -159,7 +161,7 @@ struct FrameEncoderTests {
         let frames = exampleFrames(count: 500) { $0.offset = Double($0.index) / 7 }
         let header = FrameHeader(trace: "x", fps: 60, frames: 500)
         var chunks: [[UInt8]] = []
-        var encoder = FrameEncoder(header: header)
+        var encoder = FrameEncoder(header: header, layout: .launchComposer)
         encoder.encode(frames, chunkSize: 4096) { chunks.append($0) }
         #expect(chunks.count > 1)
         #expect(chunks.dropLast().allSatisfy { $0.count >= 4096 && $0.count < 4096 + 1024 })

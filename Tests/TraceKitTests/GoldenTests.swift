@@ -1,4 +1,6 @@
-import InsetEngine
+import Handlers
+import UIKitModel
+import TestSupport
 import Testing
 import TraceKit
 
@@ -41,7 +43,7 @@ struct GoldenReadingTests {
         let golden = try Golden.parse(bytes).get()
         #expect(golden.header == header)
         #expect(golden.frames.map(\.index) == [0, 3, 4, 5, 6, 9])
-        #expect(Array(golden.expandedFrames) == frames.map(WrittenFrame.init))
+        #expect(Array(golden.expandedFrames) == frames.map { WrittenFrame($0, layout: .launchComposer) })
     }
 
     @Test func impliedFramesCopyTheLastWrittenFrameWithoutEffects() throws {
@@ -53,7 +55,7 @@ struct GoldenReadingTests {
         ]).get()
         let expanded = Array(golden.expandedFrames)
         #expect(expanded.map(\.index) == Array(0..<10))
-        #expect(expanded.map { $0.values.offset } == [1_630_000, 1_630_000] + Array(repeating: 1_700_000, count: 7) + [1_630_000])
+        #expect(expanded.map { $0.values[LaunchComposer.Field.offset.rawValue] } == [1_630_000, 1_630_000] + Array(repeating: 1_700_000, count: 7) + [1_630_000])
         #expect(expanded.map(\.effects.count) == [0, 0, 1, 0, 0, 0, 0, 0, 0, 0])
     }
 
@@ -154,8 +156,9 @@ struct GoldenComparisonTests {
         #expect(GoldenComparison(tolerance: 0.249).differences(golden: golden, header: header, frames: actual) != nil)
     }
 
-    @Test(arguments: [FrameField.pin, .atBottom, .scroll, .fx])
-    func everythingElseMustBeEqual(field: FrameField) throws {
+    /// `pin`, `atBottom`, `scroll` (by field) and `fx` (nil).
+    @Test(arguments: [LaunchComposer.Field.pin, .atBottom, .scroll, nil])
+    func everythingElseMustBeEqual(field: LaunchComposer.Field?) throws {
         let golden = try goldenOf(exampleFrames(count: 20))
         let actual = exampleFrames(count: 20) { frame in
             guard frame.index == 8 else { return }
@@ -168,7 +171,11 @@ struct GoldenComparisonTests {
         }
         let differences = try #require(GoldenComparison(tolerance: 1e9).differences(golden: golden, header: header, frames: actual))
         #expect(differences.firstFrame == 8)
-        #expect(Array(differences.shownFields) == [field])
+        if let field {
+            #expect(differences.shownFields.indices == [field.rawValue])
+        } else {
+            #expect(differences.shownFields.indices.isEmpty && differences.shownFields.containsEffects)
+        }
     }
 
     @Test func impliedFramesAreComparedToo() throws {
@@ -188,7 +195,7 @@ struct GoldenComparisonTests {
         let actual = exampleFrames(count: 20) { if $0.index == 3 || $0.index == 4 { $0.effects.append(.endEditing) } }
         let differences = try #require(GoldenComparison().differences(golden: try goldenOf(expected), header: header, frames: actual))
         #expect(differences.firstFrame == 4)
-        #expect(Array(differences.shownFields) == [.fx])
+        #expect(differences.shownFields.names(in: .launchComposer) == ["fx"])
     }
 
     @Test func theReportShowsTheFirstDifferenceContextAndTheRest() throws {

@@ -1,4 +1,6 @@
-import InsetEngine
+import Handlers
+import UIKitModel
+import TestSupport
 import Testing
 @testable import TraceKit
 

@@ -1,4 +1,6 @@
-import InsetEngine
+import Handlers
+import UIKitModel
+import TestSupport
 import Testing
 @testable import TraceKit
 
@@ -32,8 +34,8 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         BadTrace(makeTrace(kbtrace: "1.5"), "kbtrace: expected an integer, got 1.5"),
         BadTrace(makeTrace(kbtrace: "\"1\""), "kbtrace: expected an integer, got \"1\""),
         BadTrace(makeTrace(extra: #""fsp": 30"#), "unknown key 'fsp' (did you mean 'fps'?)"),
-        BadTrace(makeTrace(extra: #""colour": 30"#), "unknown key 'colour' (allowed: kbtrace, name, description, fps, duration, screen, scrollView, composer, config, events, expect)"),
-        BadTrace(makeTrace(extra: #""config": {"speed": 1}"#), "config: unknown key 'speed' (config takes pinToTopEnabled, deferPinWhileKeyboardHides, keyboardPolicy and the constants of engine.md section 2)"),
+        BadTrace(makeTrace(extra: #""colour": 30"#), "unknown key 'colour' (allowed: $schema, kbtrace, name, handler, description, fps, duration, screen, scrollView, composer, config, events, expect)"),
+        BadTrace(makeTrace(extra: #""config": {"speed": 1}"#), "config: unknown key 'speed' (launch-composer's config takes pinToTopEnabled, deferPinWhileKeyboardHides, keyboardPolicy, composerKeyboardGap, minBottomPadding, indicatorGap, keyboardNearBottomThreshold, nearBottomThreshold, pinnedNearBottomSlack, pinTopPadding, pinVelocity, pinMinDuration, pinMaxDuration, pinnedDriftThreshold, pinnedCorrectionInterval, dismissVelocity, buttonGap, buttonSize, buttonRise, revealAlpha, revealShift, defaultSafeBottom)"),
         // name, description.
         BadTrace(makeTrace(name: nil), "missing required key 'name'"),
         BadTrace(makeTrace(name: #""""#), "name: the name must not be empty"),
@@ -72,7 +74,7 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         BadTrace(makeTrace(extra: #""config": 1"#), "config: expected an object, got 1"),
         BadTrace(makeTrace(extra: #""config": {"pinToTopEnabled": "yes"}"#), "config.pinToTopEnabled: expected true or false, got \"yes\""),
         BadTrace(makeTrace(extra: #""config": {"deferPinWhileKeyboardHides": 1}"#), "config.deferPinWhileKeyboardHides: expected true or false, got 1"),
-        BadTrace(makeTrace(extra: #""config": {"keyboardPolicy": "slide"}"#), "config.keyboardPolicy: unknown keyboard policy \"slide\" (use \"overlay\" or \"push\")"),
+        BadTrace(makeTrace(extra: #""config": {"keyboardPolicy": "slide"}"#), "config.keyboardPolicy: unknown value \"slide\" (use \"overlay\" or \"push\")"),
         BadTrace(makeTrace(extra: #""config": {"pinVelocity": 0}"#), "config.pinVelocity: 0 must be greater than 0"),
         BadTrace(makeTrace(extra: #""config": {"pinVelocty": 1}"#), "config: unknown key 'pinVelocty' (did you mean 'pinVelocity'?)"),
         BadTrace(makeTrace(extra: #""config": {"revealAlpha": 1.5}"#), "config.revealAlpha: 1.5 is out of range 0...1"),
@@ -97,7 +99,7 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         BadTrace(makeTrace(events: [#"{"t": -0.1, "type": "send"}"#]), "events[0].t: -0.1 must not be negative"),
         BadTrace(makeTrace(events: [#"{"t": 3601, "type": "send"}"#]), "events[0].t: 3601 is out of range 0...3600 seconds"),
         BadTrace(makeTrace(events: [#"{"t": 1, "type": "Send"}"#]), "events[0].type: unknown event type \"Send\" (did you mean 'send'?)"),
-        BadTrace(makeTrace(events: [#"{"t": 1, "type": "explode"}"#]), "events[0].type: unknown event type \"explode\" (see trace-format.md for the event types)"),
+        BadTrace(makeTrace(events: [#"{"t": 1, "type": "explode"}"#]), "events[0].type: unknown event type \"explode\" (launch-composer takes keyboardWillShow, keyboardWillHide, keyboardWillChangeFrame, keyboardDidShow, keyboardDidHide, keyboardDidChangeFrame, contentSize, composerLayout, extraBottomInset, send, scrollToTopTrigger, pinToTopEnabled, dragBegin, dragMove, dragEnd, tap, tapScrollToBottom)"),
         BadTrace(makeTrace(events: [#"{"t": 1, "type": 3}"#]), "events[0].type: expected an event type string, got 3"),
         BadTrace(makeTrace(events: [#"{"t": 1, "type": "send"}"#, #"{"t": 0.999, "type": "send"}"#]), "events[1].t: 0.999 is earlier than events[0].t (1); events must be sorted by time"),
         BadTrace(makeTrace(events: [#"{"t": 1, "type": "send", "y": 1}"#]), "events[0]: unknown key 'y' for a 'send' event (allowed: t, type)"),
@@ -118,9 +120,9 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         BadTrace(makeTrace(events: [keyboardEvent(end: #"{"x": 0, "y": 516, "wdth": 393, "height": 336}"#)]), "events[0].end: unknown key 'wdth' (did you mean 'width'?)"),
         BadTrace(makeTrace(events: [keyboardEvent(end: #"{"x": 0, "y": 1e999, "width": 393, "height": 336}"#)]), "events[0].end.y: 1e999 is too large for a double"),
         BadTrace(makeTrace(events: [keyboardEvent(end: #"{"x": 0, "y": 516, "width": -393, "height": 336}"#)]), "events[0].end.width: -393 must not be negative"),
-        BadTrace(makeTrace(events: [keyboardEvent(end: #"{"x": 0, "y": 400, "width": 393, "height": 336}"#)]), "events[0].end: keyboard end frame (x 0, y 400, width 393, height 336) is neither docked at the screen bottom (its bottom edge is at 736, the screen's at 852) nor hidden (y >= 852 or zero size); floating, undocked and split keyboards are not modelled by trace version 1"),
-        BadTrace(makeTrace(events: [keyboardEvent(end: #"{"x": 0, "y": 514.5, "width": 393, "height": 336}"#)]), "events[0].end: keyboard end frame (x 0, y 514.5, width 393, height 336) is neither docked at the screen bottom (its bottom edge is at 850.5, the screen's at 852) nor hidden (y >= 852 or zero size); floating, undocked and split keyboards are not modelled by trace version 1"),
-        BadTrace(makeTrace(events: [keyboardEvent(end: #"{"x": 0, "y": 850, "width": 393, "height": 0}"#)]), "events[0].end: keyboard end frame (x 0, y 850, width 393, height 0) is neither docked at the screen bottom (its bottom edge is at 850, the screen's at 852) nor hidden (y >= 852 or zero size); floating, undocked and split keyboards are not modelled by trace version 1"),
+        BadTrace(makeTrace(events: [keyboardEvent(end: #"{"x": 0, "y": 400, "width": 393, "height": 336}"#)]), "events[0].end: keyboard end frame (x 0, y 400, width 393, height 336) is floating: its bottom edge is at 736, more than 1 pt above the screen's at 852; a keyboard end frame must be docked (bottom edge at the screen bottom), partly off-screen (a hardware keyboard's shortcut bar: top above the screen bottom, bottom edge below it) or hidden (y >= 852 or zero size); floating, undocked and split keyboards are not modelled by trace version 1"),
+        BadTrace(makeTrace(events: [keyboardEvent(end: #"{"x": 0, "y": 514.5, "width": 393, "height": 336}"#)]), "events[0].end: keyboard end frame (x 0, y 514.5, width 393, height 336) is floating: its bottom edge is at 850.5, more than 1 pt above the screen's at 852; a keyboard end frame must be docked (bottom edge at the screen bottom), partly off-screen (a hardware keyboard's shortcut bar: top above the screen bottom, bottom edge below it) or hidden (y >= 852 or zero size); floating, undocked and split keyboards are not modelled by trace version 1"),
+        BadTrace(makeTrace(events: [keyboardEvent(end: #"{"x": 0, "y": 850, "width": 393, "height": 0}"#)]), "events[0].end: keyboard end frame (x 0, y 850, width 393, height 0) is floating: its bottom edge is at 850, more than 1 pt above the screen's at 852; a keyboard end frame must be docked (bottom edge at the screen bottom), partly off-screen (a hardware keyboard's shortcut bar: top above the screen bottom, bottom edge below it) or hidden (y >= 852 or zero size); floating, undocked and split keyboards are not modelled by trace version 1"),
         BadTrace(makeTrace(events: [keyboardEvent(more: #""begin": {"x": 0, "y": 852, "width": 393, "height": -336}"#)]), "events[0].begin.height: -336 must not be negative"),
         BadTrace(makeTrace(events: [keyboardEvent(more: #""begin": [0, 852, 393, 336]"#)]), "events[0].begin: expected an object, got an array"),
         // Other events.

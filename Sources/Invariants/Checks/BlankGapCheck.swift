@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// `no-blank-gap-at-rest`: a resting offset lies in the scroll range
 /// `-topInset ... max(-topInset, contentH - viewportH + inset)`, within 0.5 pt.

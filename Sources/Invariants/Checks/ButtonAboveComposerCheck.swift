@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// `button-above-composer`: at rest a visible button's bottom edge is `buttonGap` above
 /// the composer's top, within 0.5 pt.

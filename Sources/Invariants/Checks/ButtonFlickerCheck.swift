@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// `button-no-flicker`: within one motion the user did not cause, the drawn button alpha
 /// does not both rise and fall by more than 0.01.

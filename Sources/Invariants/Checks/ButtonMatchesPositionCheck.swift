@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// `button-matches-position`: at rest the button is fully shown when not at the bottom
 /// and fully hidden at the bottom (alpha within 0.01).

@@ -1,19 +1,23 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
-/// `composer-rides-keyboard`: the drawn keyboard never covers the composer outside a
-/// drag, and at rest the composer sits exactly `gap` above a shown keyboard (or
-/// `closedLift` above the screen bottom with the keyboard hidden). Tolerance 0.5 pt.
+/// `composer-rides-keyboard`, both ways: the drawn keyboard never covers the composer
+/// outside a drag; during a drag a keyboard the finger pulls down does not leave the
+/// composer floating above it; at rest the composer sits exactly the handler's gap above
+/// a shown keyboard (or at its closed place with the keyboard hidden). Tolerance 0.5 pt.
 struct ComposerRidesKeyboardCheck: FrameCheck {
     static let id = InvariantID.composerRidesKeyboard
     static let tolerance = 0.5
 
     private enum Problem {
-        /// The keyboard covers the composer's bottom by `severity` beyond the gap.
+        /// The keyboard covers the composer's bottom beyond the gap.
         case covered
+        /// During a drag, the composer floats above the keyboard by more than the gap.
+        case floatingDuringDrag
         /// At rest, the composer is not `gap` above the shown keyboard.
         case detachedFromKeyboard
-        /// At rest with the keyboard hidden, the composer is not at its closed lift.
-        case notAtClosedLift
+        /// At rest with the keyboard hidden, the composer is not at its closed place.
+        case notAtClosedPlace
     }
 
     private struct Values {
@@ -31,19 +35,19 @@ struct ComposerRidesKeyboardCheck: FrameCheck {
         let bottom = geometry.composerBottom(frame)
         let aboveKeyboard = frame.keyboardTop - geometry.gap
         var worst: (severity: Double, values: Values)?
-        if frame.scroll != .dragging, bottom - aboveKeyboard > Self.tolerance {
-            worst = (bottom - aboveKeyboard, Values(
-                problem: .covered, composerBottom: bottom, expected: aboveKeyboard, keyboardTop: frame.keyboardTop))
+        func consider(_ problem: Problem, severity: Double, expected: Double) {
+            guard severity > Self.tolerance, severity > (worst?.severity ?? 0) else { return }
+            worst = (severity, Values(problem: problem, composerBottom: bottom, expected: expected, keyboardTop: frame.keyboardTop))
+        }
+        if frame.scroll != .dragging {
+            consider(.covered, severity: bottom - aboveKeyboard, expected: aboveKeyboard)
+        } else if geometry.keyboardShown(frame) {
+            consider(.floatingDuringDrag, severity: aboveKeyboard - bottom, expected: aboveKeyboard)
         }
         if observation.atRest {
             let shown = geometry.keyboardShown(frame)
-            let expected = shown ? aboveKeyboard : geometry.screenHeight - geometry.closedLift
-            let deviation = abs(bottom - expected)
-            if deviation > Self.tolerance, deviation > (worst?.severity ?? 0) {
-                worst = (deviation, Values(
-                    problem: shown ? .detachedFromKeyboard : .notAtClosedLift, composerBottom: bottom,
-                    expected: expected, keyboardTop: frame.keyboardTop))
-            }
+            let expected = shown ? aboveKeyboard : geometry.closedBottom
+            consider(shown ? .detachedFromKeyboard : .notAtClosedPlace, severity: abs(bottom - expected), expected: expected)
         }
         if let worst {
             episode.fail(frame: frame.index, severity: worst.severity, values: worst.values)
@@ -61,12 +65,16 @@ struct ComposerRidesKeyboardCheck: FrameCheck {
         case .covered:
             message = "the keyboard (top \(format(values.keyboardTop))) covers the composer: its bottom \(bottom) "
                 + "is \(format(values.composerBottom - values.expected)) pt below kbTop - gap (\(format(values.expected)))"
+        case .floatingDuringDrag:
+            message = "during a drag the composer floats above the keyboard (top \(format(values.keyboardTop))): its "
+                + "bottom \(bottom) is \(format(values.expected - values.composerBottom)) pt above kbTop - gap "
+                + "(\(format(values.expected)))"
         case .detachedFromKeyboard:
             message = "at rest the composer's bottom \(bottom) is \(Self.offBy(values)) kbTop - gap "
                 + "(\(format(values.expected))), keyboard top \(format(values.keyboardTop))"
-        case .notAtClosedLift:
+        case .notAtClosedPlace:
             message = "at rest with the keyboard hidden the composer's bottom \(bottom) is \(Self.offBy(values)) "
-                + "H - closedLift (\(format(values.expected)))"
+                + "its closed place (\(format(values.expected)))"
         }
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
     }

@@ -1,7 +1,8 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
-/// `content-not-covered`: content anchored at the composer's top (or short content at
-/// its top) stays anchored across the next motion unless the user scrolled, the content
+/// `content-not-covered`: content anchored at the composer's top (less the handler's
+/// content gap; or short content at its top) stays anchored across the next motion unless the user scrolled, the content
 /// changed or a pin was armed or toggled. Tolerance 0.5 pt.
 struct ContentNotCoveredCheck: FrameCheck {
     static let id = InvariantID.contentNotCovered
@@ -11,6 +12,8 @@ struct ContentNotCoveredCheck: FrameCheck {
         var contentBottom: Double
         var expected: Double
         var fits: Bool
+        /// The handler's content gap above the composer.
+        var gap: Double
     }
 
     private var anchored = false
@@ -30,10 +33,10 @@ struct ContentNotCoveredCheck: FrameCheck {
             finish(into: &log)
             return
         }
-        let composerTop = geometry.composerTop(frame)
+        let anchor = geometry.anchoredContentBottom(frame)
         let naturalBottom = frame.contentHeight + geometry.topInset
-        let fits = naturalBottom <= composerTop + Self.tolerance
-        let expected = fits ? naturalBottom : composerTop
+        let fits = naturalBottom <= anchor + Self.tolerance
+        let expected = fits ? naturalBottom : anchor
         let bottom = geometry.contentBottom(frame)
         let deviation = abs(bottom - expected)
         if deviation <= Self.tolerance {
@@ -41,7 +44,7 @@ struct ContentNotCoveredCheck: FrameCheck {
             finish(into: &log)
         } else if anchored || episode.open != nil {
             anchored = false
-            episode.fail(frame: frame.index, severity: deviation, values: Values(contentBottom: bottom, expected: expected, fits: fits))
+            episode.fail(frame: frame.index, severity: deviation, values: Values(contentBottom: bottom, expected: expected, fits: fits, gap: geometry.contentGap))
         }
     }
 
@@ -49,7 +52,11 @@ struct ContentNotCoveredCheck: FrameCheck {
         guard let closed = episode.close() else { return }
         let values = closed.values
         let amount = format(abs(values.contentBottom - values.expected))
-        let place = values.fits ? "its top position's bottom \(format(values.expected))" : "the composer's top \(format(values.expected))"
+        let place = values.fits
+            ? "its top position's bottom \(format(values.expected))"
+            : values.gap == 0
+                ? "the composer's top \(format(values.expected))"
+                : "its place \(format(values.gap)) pt above the composer's top, \(format(values.expected))"
         let message = values.contentBottom > values.expected
             ? "the content's bottom edge \(format(values.contentBottom)) is covered: \(amount) pt below \(place)"
             : "the content's bottom edge \(format(values.contentBottom)) floats \(amount) pt above \(place)"

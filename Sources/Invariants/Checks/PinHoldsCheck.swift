@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// `pin-holds`: at rest with the pin enforced, the offset is within
 /// `max(pinnedDriftThreshold, 0.5)` of the pinned offset.

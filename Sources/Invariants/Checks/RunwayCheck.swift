@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// `runway-not-scrolled-into`: while pinned (enforced or relaxed; not during the pin
 /// scroll, which may come from anywhere) and the user is not scrolling, the

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// `send-monotonic`: from an arming send (or scroll-to-top trigger) to the pinned rest,
 /// the drawn offset moves one way only (reversals up to 0.5 pt) and ends within 0.5 pt

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// `no-two-phase-motion`: within one keyboard transition window the drawn offset does
 /// not reverse direction by more than 0.5 pt, unless the drawn keyboard itself reversed

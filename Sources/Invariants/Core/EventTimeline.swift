@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// Walks a trace's events alongside its frames and says what happened before each one.
 struct EventTimeline {
@@ -14,7 +15,7 @@ struct EventTimeline {
 
     init(scenario: Scenario, events: [TimedEvent]) {
         self.events = events
-        self.pinToTopEnabled = scenario.configuration.pinToTopEnabled
+        self.pinToTopEnabled = scenario.config.flag("pinToTopEnabled")
         self.contentHeight = scenario.contentHeight
         self.screenHeight = scenario.screen.height
     }
@@ -42,7 +43,7 @@ struct EventTimeline {
             case .dragBegin:
                 context.userScrollStarted = true
                 context.dragStarted = true
-            case .tapScrollToBottom:
+            case .tapScrollToBottom, .scrollToBottom:
                 context.userScrollStarted = true
             case .contentSize(let height):
                 if height != contentHeight { context.contentChanged = true }
@@ -57,7 +58,7 @@ struct EventTimeline {
                 pinToTopEnabled = enabled
                 context.pinToTopToggled = true
                 if !enabled { context.pinDisabled = true }
-            case .composerLayout, .extraBottomInset, .dragMove, .dragEnd, .tap:
+            case .composerLayout, .extraBottomInset, .dragMove, .dragEnd, .tap, .focus, .blur, .layoutPass, .custom:
                 break
             }
         }
@@ -65,10 +66,9 @@ struct EventTimeline {
         return context
     }
 
-    /// An end frame shows the keyboard unless it is missing, at or below the screen
-    /// bottom, or of zero size (the engine's and the format's "hidden").
+    /// An end frame shows the keyboard unless it is hidden (missing, at or below the
+    /// screen bottom, or of zero size).
     private func isShown(_ end: Rect?) -> Bool {
-        guard let end else { return false }
-        return end.y < screenHeight && !(end.width == 0 && end.height == 0)
+        KeyboardFrameKind(end, screenHeight: screenHeight) != .hidden
     }
 }

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// What the trace did up to one frame, derived from its events: frames do not carry it.
 ///

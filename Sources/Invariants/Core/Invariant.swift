@@ -1,3 +1,5 @@
+import Handlers
+
 /// The name of an invariant, as traces (`"expect": {"violations": [...]}`) and reports spell it.
 public enum InvariantID: String, CaseIterable, Sendable, Comparable {
     case finiteNumbers = "finite-numbers"
@@ -17,10 +19,18 @@ public enum InvariantID: String, CaseIterable, Sendable, Comparable {
         lhs.order < rhs.order
     }
 
-    private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// Its position in `allCases` (and in the catalogue).
+    var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    private var order: Int { index }
 
     /// This invariant's entry in the catalogue.
     public var invariant: Invariant { Invariant.catalogue[order] }
+
+    /// The invariants that check the frames of the handler named `handler`, in catalogue order.
+    public static func applying(to handler: String) -> [InvariantID] {
+        allCases.filter { $0.invariant.applies(to: handler) }
+    }
 }
 
 /// One invariant: the glitch it catches and the precise rule it checks on the frames.
@@ -44,6 +54,8 @@ public enum InvariantID: String, CaseIterable, Sendable, Comparable {
 ///   `tapScrollToBottom` in its frame interval (a drag may begin and end between two frames).
 public struct Invariant: Equatable, Sendable {
     public let id: InvariantID
+    /// The handlers (by name) whose frames it checks; `nil`: every handler.
+    public let handlers: [String]?
     /// One paragraph: the glitch users report, and how it shows in the frames.
     public let glitch: String
     /// The exact rule over the frames, with its tolerance.
@@ -51,30 +63,53 @@ public struct Invariant: Equatable, Sendable {
 
     public var name: String { id.rawValue }
 
+    public init(id: InvariantID, handlers: [String]?, glitch: String, rule: String) {
+        self.id = id
+        self.handlers = handlers
+        self.glitch = glitch
+        self.rule = rule
+    }
+
+    /// Whether it checks the frames of the handler named `handler`.
+    public func applies(to handler: String) -> Bool {
+        handlers?.contains(handler) ?? true
+    }
+
+    /// The chat handlers: a composer over a scroll view of messages.
+    static let chatHandlers = [LaunchComposer.schema.name, LaunchChatView.schema.name]
+    /// Seed 001's handler: pin, runway and the scroll-to-bottom button.
+    static let launchComposer = [LaunchComposer.schema.name]
+
     /// Every invariant, in `InvariantID.allCases` order.
     public static let catalogue: [Invariant] = [
         Invariant(
-            id: .finiteNumbers,
+            id: .finiteNumbers, handlers: nil,
             glitch: "A NaN or an infinity in a frame is a broken screen: a view at an impossible place, "
                 + "or an output file no reader accepts.",
             rule: "Every number of every frame is finite."),
         Invariant(
-            id: .composerRidesKeyboard,
+            id: .composerRidesKeyboard, handlers: chatHandlers,
             glitch: "The composer should ride on the keyboard: the keyboard covering the text field while it "
-                + "opens, or the composer floating above the keyboard (or above the screen bottom) once it "
-                + "has settled, are the most reported keyboard glitches.",
-            rule: "On every frame whose scroll phase is not dragging, the composer's bottom is at least "
-                + "composerKeyboardGap above the drawn keyboard top, within 0.5 pt. On every frame at rest: "
-                + "with the keyboard shown (kbTop < H - 0.5) the composer's bottom is exactly "
-                + "composerKeyboardGap above kbTop, and with it hidden exactly max(safeBottom, "
-                + "minBottomPadding) above the screen bottom, both within 0.5 pt."),
+                + "opens, or the composer floating above the keyboard (at rest, or while a finger drags the "
+                + "keyboard down), or away from its place once the keyboard has hidden, are the most reported "
+                + "keyboard glitches.",
+            rule: "The composer's bottom edge is H - composerBase + composerY, where composerBase is 0 for "
+                + "launch-composer and safeBottom for launch-chat-view (its composerY is 0 at its resting place). "
+                + "The handler's gap is composerKeyboardGap for launch-composer and 0 for launch-chat-view (a "
+                + "keyboard-sticky view). On every frame whose scroll phase is not dragging, the composer's bottom "
+                + "is at least the gap above the drawn keyboard top, within 0.5 pt. On every dragging frame with "
+                + "the keyboard shown (kbTop < H - 0.5), it is at most the gap above it, within 0.5 pt. On every "
+                + "frame at rest: with the keyboard shown the composer's bottom is exactly the gap above kbTop, "
+                + "and with it hidden exactly at its closed place (H - max(safeBottom, minBottomPadding) for "
+                + "launch-composer, H - safeBottom for launch-chat-view), both within 0.5 pt."),
         Invariant(
-            id: .contentNotCovered,
+            id: .contentNotCovered, handlers: chatHandlers,
             glitch: "The keyboard (or a taller composer) covers the last message: the user was reading the "
                 + "end of the chat, something the handler is responsible for moved, and the last message "
                 + "ended up under the composer, or floating above it.",
             rule: "The content is anchored at a rest frame when no pin is active (pin idle or armed, runway "
-                + "<= 0.5) and its bottom edge is where it belongs: at the composer's top, or, for content "
+                + "<= 0.5) and its bottom edge is where it belongs: at the composer's top less the handler's "
+                + "content gap (0 for launch-composer, chatGap for launch-chat-view), or, for content "
                 + "that fits above the composer, at contentH + topInset (the content at its top), within "
                 + "0.5 pt. From an anchored rest frame to the next rest frame, unless the user scrolled "
                 + "(dragBegin, tapScrollToBottom), the content changed (contentSize), a pin was armed "
@@ -82,7 +117,7 @@ public struct Invariant: Equatable, Sendable {
                 + "again if no pin became active; a violation lasts while the following rest frames stay "
                 + "displaced with no such event."),
         Invariant(
-            id: .noTwoPhaseMotion,
+            id: .noTwoPhaseMotion, handlers: chatHandlers,
             glitch: "Content that moves in two steps: down then up (or up then down) while the keyboard "
                 + "animates, instead of one smooth motion with it.",
             rule: "A keyboard transition window starts at the frame that first shows a will-notification "
@@ -98,14 +133,14 @@ public struct Invariant: Equatable, Sendable {
                 + "frame, one turn after coasting on in that direction is excused (an interrupted additive "
                 + "animation), and the rule applies from the turn on."),
         Invariant(
-            id: .noBlankGapAtRest,
+            id: .noBlankGapAtRest, handlers: chatHandlers,
             glitch: "A blank gap at the bottom (or top) of the chat once everything has settled: the offset "
                 + "was left outside the scroll range, so the user sees empty space that a touch would "
                 + "snap away.",
             rule: "On every frame at rest, the drawn offset lies in the scroll range "
                 + "-topInset ... max(-topInset, contentH - viewportH + inset), within 0.5 pt."),
         Invariant(
-            id: .runwayNotScrolledInto,
+            id: .runwayNotScrolledInto, handlers: launchComposer,
             glitch: "While a sent message is pinned to the top, the runway (empty inset below the streaming "
                 + "answer) exists only to keep that offset reachable; scrolling further shows blank space "
                 + "below the answer.",
@@ -114,7 +149,7 @@ public struct Invariant: Equatable, Sendable {
                 + "at most max(pinned, contentH - viewportH + inset - runway) + 0.5: no further than the "
                 + "pinned place or the content's own bottom."),
         Invariant(
-            id: .buttonNoFlicker,
+            id: .buttonNoFlicker, handlers: launchComposer,
             glitch: "The scroll-to-bottom button flickers: it starts to appear and disappears again (or the "
                 + "reverse) within one motion that the user did not cause.",
             rule: "A motion is a run of frames that are not at rest and not user scrolling, starting after a "
@@ -122,7 +157,7 @@ public struct Invariant: Equatable, Sendable {
                 + "btnAlpha as the start, btnAlpha must not both rise more than 0.01 above its running "
                 + "minimum and fall more than 0.01 below its running maximum."),
         Invariant(
-            id: .sendMonotonic,
+            id: .sendMonotonic, handlers: launchComposer,
             glitch: "A send pulls the content down and then up (or overshoots), instead of one motion that "
                 + "carries the sent message to its pinned place at the top.",
             rule: "A send window starts at the frame that first shows a send or scrollToTopTrigger while "
@@ -134,19 +169,19 @@ public struct Invariant: Equatable, Sendable {
                 + "must not both rise more than 0.5 pt above its running minimum and fall more than 0.5 pt "
                 + "below its running maximum."),
         Invariant(
-            id: .buttonMatchesPosition,
+            id: .buttonMatchesPosition, handlers: launchComposer,
             glitch: "The scroll-to-bottom button is missing while the user is scrolled up, or stays on "
                 + "screen at the bottom, once its animation has settled.",
             rule: "On every frame at rest, the drawn btnAlpha is 1 when atBottom is false and 0 when it is "
                 + "true, within 0.01."),
         Invariant(
-            id: .buttonAboveComposer,
+            id: .buttonAboveComposer, handlers: launchComposer,
             glitch: "The scroll-to-bottom button should sit just above the composer; stale or mismatched "
                 + "keyboard arithmetic leaves it floating higher or hidden behind the composer or keyboard.",
             rule: "On every frame at rest where the button is visible (btnAlpha >= 0.99), its bottom edge "
                 + "(H + btnY) is buttonGap above the composer's top, within 0.5 pt."),
         Invariant(
-            id: .pinHolds,
+            id: .pinHolds, handlers: launchComposer,
             glitch: "A pinned message drifts: the handler says the pin is enforced, but the content rests "
                 + "somewhere else.",
             rule: "On every frame at rest whose pin is pinned (enforced), the drawn offset is within "

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 import TraceKit
 
 /// Runs every invariant over a replay's frames, one frame at a time.
@@ -16,7 +17,10 @@ public struct InvariantChecker {
 
     private var timeline: EventTimeline
     private let geometry: SceneGeometry
-    private var previous: Frame?
+    private let fields: SceneFields
+    /// Whether each invariant applies to the handler, by `InvariantID` order.
+    private let applies: [Bool]
+    private var previous: SceneFrame?
     private var frameCount = 0
     private var log: ViolationLog
 
@@ -33,16 +37,28 @@ public struct InvariantChecker {
     private var pinHolds = PinHoldsCheck()
 
     /// - Parameters:
+    ///   - handler: the handler the frames come from: only the invariants that apply to it
+    ///     are checked.
     ///   - scenario: the screen the frames come from.
     ///   - events: the trace's events, sorted by time (what happened between frames).
-    public init(scenario: Scenario, events: [TimedEvent], violationLimit: Int = defaultViolationLimit) {
+    public init(
+        handler: HandlerKind = .launchComposer, scenario: Scenario, events: [TimedEvent],
+        violationLimit: Int = defaultViolationLimit
+    ) {
         timeline = EventTimeline(scenario: scenario, events: events)
-        geometry = SceneGeometry(scenario: scenario)
+        geometry = SceneGeometry(scenario: scenario, handler: handler.name)
+        fields = SceneFields(handler.schema.frame)
+        applies = InvariantID.allCases.map { $0.invariant.applies(to: handler.name) }
         log = ViolationLog(limit: violationLimit)
     }
 
-    /// Checks the next frame (frames must come in index order, from frame 0).
+    /// Checks the next frame of the handler's (frames must come in index order, from frame 0).
     public mutating func observe(_ frame: Frame) {
+        observe(SceneFrame(frame, fields: fields))
+    }
+
+    /// Checks the next frame, given by its scene fields.
+    public mutating func observe(_ frame: SceneFrame) {
         var frame = frame
         // Core Animation renders opacity clamped to 0...1 (trace-format.md); springs overshoot.
         frame.buttonAlpha = min(max(frame.buttonAlpha, 0), 1)
@@ -51,49 +67,63 @@ public struct InvariantChecker {
         let observation = Observation(
             frame: frame, previous: previous, context: context,
             atRest: Rest.isAtRest(frame, previous: previous, context: context), geometry: geometry)
-        finite.observe(observation, into: &log)
-        composer.observe(observation, into: &log)
-        content.observe(observation, into: &log)
-        twoPhase.observe(observation, into: &log)
-        blankGap.observe(observation, into: &log)
-        runway.observe(observation, into: &log)
-        flicker.observe(observation, into: &log)
-        send.observe(observation, into: &log)
-        buttonPosition.observe(observation, into: &log)
-        buttonPlace.observe(observation, into: &log)
-        pinHolds.observe(observation, into: &log)
+        if applies(.finiteNumbers) { finite.observe(observation, into: &log) }
+        if applies(.composerRidesKeyboard) { composer.observe(observation, into: &log) }
+        if applies(.contentNotCovered) { content.observe(observation, into: &log) }
+        if applies(.noTwoPhaseMotion) { twoPhase.observe(observation, into: &log) }
+        if applies(.noBlankGapAtRest) { blankGap.observe(observation, into: &log) }
+        if applies(.runwayNotScrolledInto) { runway.observe(observation, into: &log) }
+        if applies(.buttonNoFlicker) { flicker.observe(observation, into: &log) }
+        if applies(.sendMonotonic) { send.observe(observation, into: &log) }
+        if applies(.buttonMatchesPosition) { buttonPosition.observe(observation, into: &log) }
+        if applies(.buttonAboveComposer) { buttonPlace.observe(observation, into: &log) }
+        if applies(.pinHolds) { pinHolds.observe(observation, into: &log) }
         previous = frame
         frameCount += 1
     }
 
     /// Closes every open episode and returns the report.
     public mutating func finish() -> InvariantReport {
-        finite.finish(into: &log)
-        composer.finish(into: &log)
-        content.finish(into: &log)
-        twoPhase.finish(into: &log)
-        blankGap.finish(into: &log)
-        runway.finish(into: &log)
-        flicker.finish(into: &log)
-        send.finish(into: &log)
-        buttonPosition.finish(into: &log)
-        buttonPlace.finish(into: &log)
-        pinHolds.finish(into: &log)
+        if applies(.finiteNumbers) { finite.finish(into: &log) }
+        if applies(.composerRidesKeyboard) { composer.finish(into: &log) }
+        if applies(.contentNotCovered) { content.finish(into: &log) }
+        if applies(.noTwoPhaseMotion) { twoPhase.finish(into: &log) }
+        if applies(.noBlankGapAtRest) { blankGap.finish(into: &log) }
+        if applies(.runwayNotScrolledInto) { runway.finish(into: &log) }
+        if applies(.buttonNoFlicker) { flicker.finish(into: &log) }
+        if applies(.sendMonotonic) { send.finish(into: &log) }
+        if applies(.buttonMatchesPosition) { buttonPosition.finish(into: &log) }
+        if applies(.buttonAboveComposer) { buttonPlace.finish(into: &log) }
+        if applies(.pinHolds) { pinHolds.finish(into: &log) }
         return InvariantReport(violations: log.violations, omitted: log.omitted, frameCount: frameCount)
     }
 
-    /// Checks a sequence of frames (for instance hand-made ones) against a scenario and events.
-    public static func check<Frames: Sequence<Frame>>(
-        _ frames: Frames, scenario: Scenario, events: [TimedEvent], violationLimit: Int = defaultViolationLimit
+    private func applies(_ id: InvariantID) -> Bool { applies[id.index] }
+
+    /// Checks a sequence of hand-made frames against a scenario and events.
+    public static func check<Frames: Sequence<SceneFrame>>(
+        _ frames: Frames, handler: HandlerKind = .launchComposer, scenario: Scenario, events: [TimedEvent],
+        violationLimit: Int = defaultViolationLimit
     ) -> InvariantReport {
-        var checker = InvariantChecker(scenario: scenario, events: events, violationLimit: violationLimit)
+        var checker = InvariantChecker(handler: handler, scenario: scenario, events: events, violationLimit: violationLimit)
+        for frame in frames { checker.observe(frame) }
+        return checker.finish()
+    }
+
+    /// Checks a handler's frames against a scenario and events.
+    public static func check(
+        _ frames: some Sequence<Frame>, handler: HandlerKind = .launchComposer, scenario: Scenario,
+        events: [TimedEvent], violationLimit: Int = defaultViolationLimit
+    ) -> InvariantReport {
+        var checker = InvariantChecker(handler: handler, scenario: scenario, events: events, violationLimit: violationLimit)
         for frame in frames { checker.observe(frame) }
         return checker.finish()
     }
 
     /// Replays a trace and checks every frame, streaming (the frames are not kept).
     public static func check(_ trace: Trace, violationLimit: Int = defaultViolationLimit) -> InvariantReport {
-        var checker = InvariantChecker(scenario: trace.scenario, events: trace.events, violationLimit: violationLimit)
+        var checker = InvariantChecker(
+            handler: trace.handler, scenario: trace.scenario, events: trace.events, violationLimit: violationLimit)
         var replay = trace.makeReplay()
         while let frame = replay.next() { checker.observe(frame) }
         return checker.finish()

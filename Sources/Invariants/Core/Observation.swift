@@ -1,11 +1,12 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// One frame as the checks see it: the frame, the one before, what the trace did in
 /// between, whether it is at rest, and the scene's fixed geometry.
 struct Observation {
-    let frame: Frame
+    let frame: SceneFrame
     /// `nil` for the first frame.
-    let previous: Frame?
+    let previous: SceneFrame?
     let context: FrameContext
     let atRest: Bool
     let geometry: SceneGeometry

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// Whether a frame is at rest (see `Invariant`): nothing animates, nothing moves, and no
 /// model value changed since the previous frame (an animation that starts exactly at a
@@ -7,7 +8,7 @@ enum Rest {
     /// Drawn values that differ by no more than this count as unchanged.
     static let stillness = 0.001
 
-    static func isAtRest(_ frame: Frame, previous: Frame?, context: FrameContext) -> Bool {
+    static func isAtRest(_ frame: SceneFrame, previous: SceneFrame?, context: FrameContext) -> Bool {
         guard let previous else { return false }
         guard !context.inKeyboardTransition, frame.scroll == .idle, frame.pin != .animating else { return false }
         // A model change in this frame may start an animation whose progress is still 0 here.

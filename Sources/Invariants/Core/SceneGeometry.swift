@@ -1,45 +1,68 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
-/// Where things are on screen in one frame (screen y, growing downward).
+/// Where things are on screen in one frame (screen y, growing downward), for the
+/// handler the frames come from.
 struct SceneGeometry {
     let screenHeight: Double
     let topInset: Double
+    /// How far above a shown keyboard's top the handler means the composer's bottom to rest.
     let gap: Double
-    /// `max(safeBottom, minBottomPadding)`.
-    let closedLift: Double
+    /// Where the composer's bottom rests with the keyboard hidden (screen y).
+    let closedBottom: Double
+    /// The composer's bottom edge is `H - composerBase + composerY`: launch-composer's
+    /// `composerY` includes its lift; launch-chat-view's is 0 at its resting place,
+    /// `safeBottom` above the screen bottom.
+    let composerBase: Double
+    /// How far above the composer's top the handler means the content's bottom to rest.
+    let contentGap: Double
     let buttonGap: Double
     let pinnedDriftThreshold: Double
 
-    init(scenario: Scenario) {
-        let config = scenario.configuration
-        screenHeight = scenario.screen.height
+    init(scenario: Scenario, handler: String) {
+        let config = scenario.config
+        let screen = scenario.screen
+        screenHeight = screen.height
         topInset = scenario.topInset
-        gap = config.composerKeyboardGap
-        closedLift = max(scenario.screen.safeBottom, config.minBottomPadding)
-        buttonGap = config.buttonGap
-        pinnedDriftThreshold = config.pinnedDriftThreshold
+        buttonGap = config.number("buttonGap")
+        pinnedDriftThreshold = config.number("pinnedDriftThreshold")
+        switch handler {
+        case LaunchChatView.schema.name:
+            gap = 0
+            composerBase = screen.safeBottom
+            closedBottom = screen.height - screen.safeBottom
+            contentGap = config.number("chatGap")
+        default:
+            gap = config.number("composerKeyboardGap")
+            composerBase = 0
+            closedBottom = screen.height - max(screen.safeBottom, config.number("minBottomPadding"))
+            contentGap = 0
+        }
     }
 
-    /// The composer's bottom edge: `H + composerY`.
-    func composerBottom(_ frame: Frame) -> Double { screenHeight + frame.composerY }
+    /// The composer's bottom edge.
+    func composerBottom(_ frame: SceneFrame) -> Double { screenHeight - composerBase + frame.composerY }
 
     /// The composer's top edge: its bottom minus `composerH`.
-    func composerTop(_ frame: Frame) -> Double { composerBottom(frame) - frame.composerHeight }
+    func composerTop(_ frame: SceneFrame) -> Double { composerBottom(frame) - frame.composerHeight }
+
+    /// Where the content's bottom edge rests when anchored: `contentGap` above the composer.
+    func anchoredContentBottom(_ frame: SceneFrame) -> Double { composerTop(frame) - contentGap }
 
     /// The content's bottom edge: the scroll view starts at screen y 0.
-    func contentBottom(_ frame: Frame) -> Double { frame.contentHeight - frame.offset + frame.revealY }
+    func contentBottom(_ frame: SceneFrame) -> Double { frame.contentHeight - frame.offset + frame.revealY }
 
     /// The keyboard is on screen: `kbTop < H - 0.5`.
-    func keyboardShown(_ frame: Frame) -> Bool { frame.keyboardTop < screenHeight - 0.5 }
+    func keyboardShown(_ frame: SceneFrame) -> Bool { frame.keyboardTop < screenHeight - 0.5 }
 
     /// The button's bottom edge: `H + btnY`.
-    func buttonBottom(_ frame: Frame) -> Double { screenHeight + frame.buttonY }
+    func buttonBottom(_ frame: SceneFrame) -> Double { screenHeight + frame.buttonY }
 
     /// The scroll view's range start, `-topInset`.
     var minOffset: Double { -topInset }
 
     /// The scroll view's range end, `max(-topInset, contentH - viewportH + inset)`.
-    func maxOffset(_ frame: Frame) -> Double {
+    func maxOffset(_ frame: SceneFrame) -> Double {
         max(minOffset, frame.contentHeight - frame.viewportHeight + frame.inset)
     }
 }

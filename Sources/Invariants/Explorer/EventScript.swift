@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// Events in the making: stable-sorted by time at the end (equal times keep the order added).
 struct EventScript {

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 import TraceKit
 
 /// Hunts for traces that break the invariants: generates seeded random traces, checks
@@ -116,14 +117,14 @@ public struct Explorer: Sendable {
     public static func signature(of trace: Trace, invariant: InvariantID) -> String {
         var parts: [String] = []
         for timed in trace.events {
-            let type = EventNames.type(timed.event)
+            let type = timed.event.type.rawValue
             if parts.last == type || parts.last == type + "+" {
                 parts[parts.count - 1] = type + "+"
             } else {
                 parts.append(type)
             }
         }
-        let config = TraceWriter.configuration(trace.scenario.configuration).map { "\($0.0)=\($0.1)" }
+        let config = TraceWriter.configuration(trace.scenario.config).map { "\($0.0)=\($0.1)" }
         return ([invariant.rawValue + ":"] + parts + config).joined(separator: " ")
     }
 }

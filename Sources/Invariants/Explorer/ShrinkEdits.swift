@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 import TraceKit
 
 /// The edits the shrinker tries, and the structural checks that keep its candidates valid.
@@ -142,7 +143,11 @@ enum ShrinkEdits {
             return results
         case .tap(let y):
             return y == nil ? [] : [.tap(y: nil)]
-        case .send, .scrollToTopTrigger, .pinToTopEnabled, .tapScrollToBottom:
+        case .scrollToBottom(let animated):
+            return animated ? [] : [.scrollToBottom(animated: true)]
+        case .focus(let y, let height):
+            return rounder(y).map { .focus(y: $0, height: height) } + rounder(height).filter { $0 >= 0 }.map { .focus(y: y, height: $0) }
+        case .send, .scrollToTopTrigger, .pinToTopEnabled, .tapScrollToBottom, .blur, .layoutPass, .custom:
             return []
         }
     }

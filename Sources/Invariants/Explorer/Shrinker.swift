@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 import TraceKit
 
 /// Shrinks a trace that violates an invariant to a smaller one that still violates it.

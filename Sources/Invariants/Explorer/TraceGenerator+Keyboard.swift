@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 extension TraceGenerator {
     /// A keyboard height for `device`: its usual one, the predictive bar off, an emoji

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 extension TraceGenerator {
     /// The generator's idea of the screen while it writes events: what it last told the

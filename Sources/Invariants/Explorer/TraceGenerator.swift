@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 import TraceKit
 
 /// Generates valid random traces from a seed: what a user and the system could plausibly

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 import TraceKit
 
 /// How big a trace is, for shrinking: its events, its duration, and how many digits
@@ -44,7 +45,7 @@ public struct TraceSize: Equatable, Sendable, CustomStringConvertible {
         case .value(let value): total += 1 + significantDigits(value)
         }
         if scenario.composerHeight != 48 { total += significantDigits(scenario.composerHeight) }
-        for (_, value) in TraceWriter.configuration(scenario.configuration) {
+        for (_, value) in TraceWriter.configuration(scenario.config) {
             total += 1 + significantDigits(text: value)
         }
         for timed in trace.events {
@@ -72,7 +73,11 @@ public struct TraceSize: Equatable, Sendable, CustomStringConvertible {
             return significantDigits(y) + (velocity.map { 1 + significantDigits($0) } ?? 0)
         case .tap(let y):
             return y.map { 1 + significantDigits($0) } ?? 0
-        case .send, .scrollToTopTrigger, .pinToTopEnabled, .tapScrollToBottom:
+        case .focus(let y, let height):
+            return significantDigits(y) + significantDigits(height)
+        case .custom(let event):
+            return event.values.reduce(0) { $0 + significantDigits($1) }
+        case .send, .scrollToTopTrigger, .pinToTopEnabled, .tapScrollToBottom, .scrollToBottom, .blur, .layoutPass:
             return 0
         }
     }

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 import Invariants
 import TraceKit
 
@@ -170,7 +171,7 @@ struct CheckCommand: Equatable {
     /// Replays the trace again and saves its output as `NAME.golden.jsonl.new`, atomically.
     /// - Returns: the failure, or `nil` when saved.
     private func saveReview(_ trace: Trace, _ file: TraceFile, in environment: Environment) -> CommandFailure? {
-        var encoder = FrameEncoder(header: trace.frameHeader)
+        var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
         do {
             try environment.fileSystem.writeAtomically(file.reviewPath) { write throws(IOFailure) in
                 try encoder.encode(trace.makeReplay(), to: write)

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 import TraceKit
 
 /// `kbreplay record PATH...`: writes each trace's golden, atomically, and only when its
@@ -102,7 +103,7 @@ struct RecordCommand: Equatable {
             }
         }
         let writer = ChangedBytesWriter(path: file.goldenPath, old: old, fileSystem: fileSystem)
-        var encoder = FrameEncoder(header: trace.frameHeader)
+        var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
         do {
             try encoder.encode(trace.makeReplay()) { chunk throws(IOFailure) in try writer.write(chunk) }
             let outcome: Outcome = try writer.finish() ? (old == nil ? .new : .changed) : .unchanged

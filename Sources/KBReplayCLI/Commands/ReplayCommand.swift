@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 import TraceKit
 
 /// `kbreplay replay TRACE [-o FILE] [--all-frames]`: a trace's frames, to standard output
@@ -45,7 +46,7 @@ struct ReplayCommand: Equatable {
             environment.report(failure)
             return failure.code
         }
-        var encoder = FrameEncoder(header: trace.frameHeader, emission: allFrames ? .allFrames : .sparse)
+        var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout, emission: allFrames ? .allFrames : .sparse)
         do throws(IOFailure) {
             if let outputPath {
                 try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in

@@ -1,6 +1,12 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 extension Golden {
+    /// Reads a golden whose header names one of `handlers` (the built-in ones by default).
+    public static func parse(_ bytes: [UInt8], handlers: [HandlerKind] = HandlerKind.builtIn) -> Result<Golden, GoldenErrors> {
+        parse(bytes) { name in handlers.first { $0.name == name }.map { FrameLayout($0.schema.frame) } }
+    }
+
     /// Reads a golden: a header line, then one frame line per written frame.
     ///
     /// Each line is parsed with the project's strict JSON parser. Every field of a frame
@@ -9,9 +15,15 @@ extension Golden {
     /// written as; a number with more decimals is rounded like the encoder rounds.
     /// A final line break is optional; blank lines are errors. Problems are reported one
     /// per line, for every bad line.
-    public static func parse(_ bytes: [UInt8]) -> Result<Golden, GoldenErrors> {
+    ///
+    /// - Parameter layout: the frame layout of the handler the header names (`nil` for a
+    ///   handler it does not know, an error at the header).
+    public static func parse(
+        _ bytes: [UInt8], layout: (_ handler: String) -> FrameLayout?
+    ) -> Result<Golden, GoldenErrors> {
         var errors: [GoldenError] = []
         var header: FrameHeader?
+        var frameLayout: FrameLayout?
         var frames: [WrittenFrame] = []
         // The `f` of the last frame line that has a readable one, even if the line has
         // another problem: the order is checked against it (one mistake, one error).
@@ -37,11 +49,17 @@ extension Golden {
                 }
                 var line = LineReader(value: value, line: lineNumber)
                 if lineNumber == 1 {
-                    header = try line.header()
+                    let parsed = try line.header()
+                    guard let found = layout(parsed.handler) else {
+                        throw GoldenError(line: lineNumber, message: "handler: unknown handler \(JSONStringFormat.literal(parsed.handler))")
+                    }
+                    header = parsed
+                    frameLayout = found
                 } else {
+                    guard let frameLayout else { continue }
                     let previous = lastIndex
                     if let index = try? line.integer("f", atLeast: 0) { lastIndex = index }
-                    let frame = try line.frame()
+                    let frame = try line.frame(frameLayout)
                     try checkOrder(frame.index, after: previous, header: header, line: lineNumber)
                     frames.append(frame)
                 }
@@ -52,8 +70,8 @@ extension Golden {
         if errors.isEmpty, let header, header.frames > 0, frames.isEmpty {
             errors.append(GoldenError(line: lines.count + 1, message: "missing frame 0: the golden has no frame lines"))
         }
-        guard errors.isEmpty, let header else { return .failure(GoldenErrors(errors: errors)) }
-        return .success(Golden(header: header, frames: frames))
+        guard errors.isEmpty, let header, let frameLayout else { return .failure(GoldenErrors(errors: errors)) }
+        return .success(Golden(header: header, layout: frameLayout, frames: frames))
     }
 
     private static func checkOrder(_ index: Int, after previous: Int?, header: FrameHeader?, line: Int) throws(GoldenError) {
@@ -97,14 +115,14 @@ private struct LineReader {
         GoldenError(line: line, message: message)
     }
 
-    func members(what: String, allowed: [String]) throws(GoldenError) -> [JSONMember] {
+    func members(what: String, allowed: [String], optional: [String]) throws(GoldenError) -> [JSONMember] {
         guard let members = value.members else {
             throw error("expected \(what) object, got \(value.kindDescription)")
         }
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             throw error("unknown field \(JSONStringFormat.literal(unknown.key)) in \(what)")
         }
-        let missing = allowed.filter { key in key != "fx" && !members.contains { $0.key == key } }
+        let missing = allowed.filter { key in !optional.contains(key) && !members.contains { $0.key == key } }
         if !missing.isEmpty {
             let names = missing.map { JSONStringFormat.literal($0) }.joined(separator: ", ")
             throw error("\(what) is missing \(missing.count == 1 ? "field" : "fields") \(names)")
@@ -141,50 +159,53 @@ private struct LineReader {
         return string
     }
 
-    func oneOf<Phase: RawRepresentable & CaseIterable>(_ key: String, _: Phase.Type) throws(GoldenError) -> Phase
-    where Phase.RawValue == String {
+    /// The index of the choice `key` names among `names`.
+    func choice(_ key: String, among names: [String]) throws(GoldenError) -> Int64 {
         let text = try string(key)
-        guard let phase = Phase(rawValue: text) else {
-            let names = Phase.allCases.map(\.rawValue).joined(separator: ", ")
-            throw error("\(key): expected one of \(names), got \(JSONStringFormat.literal(text))")
+        guard let index = names.firstIndex(of: text) else {
+            throw error("\(key): expected one of \(names.joined(separator: ", ")), got \(JSONStringFormat.literal(text))")
         }
-        return phase
+        return Int64(index)
+    }
+
+    func flag(_ key: String) throws(GoldenError) -> Int64 {
+        guard let value = value[key]?.bool else {
+            throw error("\(key): expected true or false, got \(value[key]?.shortDescription ?? "nothing")")
+        }
+        return value ? 1 : 0
     }
 
     mutating func header() throws(GoldenError) -> FrameHeader {
         if value["f"] != nil {
             throw error(#"expected the header, {"kbframes":1,"trace":...,"fps":...,"frames":...}, got a frame line"#)
         }
-        _ = try members(what: "a header", allowed: ["kbframes", "trace", "fps", "frames"])
+        _ = try members(what: "a header", allowed: ["kbframes", "trace", "handler", "fps", "frames"], optional: ["handler"])
         let version = try integer("kbframes", atLeast: 1)
         guard version == FrameHeader.formatVersion else {
             throw error("kbframes: this is frames format version \(version); kbreplay reads version \(FrameHeader.formatVersion)")
         }
         let trace = try string("trace")
+        let handler = value["handler"] == nil ? HandlerSchema.defaultName : try string("handler")
         let fps = try integer("fps", atLeast: 1)
         let frames = try integer("frames", atLeast: 1)
-        return FrameHeader(trace: trace, fps: fps, frames: frames)
+        return FrameHeader(trace: trace, handler: handler, fps: fps, frames: frames)
     }
 
-    mutating func frame() throws(GoldenError) -> WrittenFrame {
-        _ = try members(what: "a frame line", allowed: ["f", "t"] + FrameField.allCases.map(\.name))
+    mutating func frame(_ layout: FrameLayout) throws(GoldenError) -> WrittenFrame {
+        let names = layout.schema.fields.map(\.name)
+        _ = try members(what: "a frame line", allowed: ["f", "t"] + names + ["fx"], optional: ["fx"])
         let index = try integer("f", atLeast: 0)
         guard value["t"]?.number != nil else {
             throw error("t: expected a number, got \(value["t"]?.shortDescription ?? "nothing")")
         }
-        var values = WrittenFrame.Values(
-            keyboardTop: 0, offset: 0, inset: 0, indicator: 0, contentHeight: 0, viewportHeight: 0,
-            revealY: 0, revealAlpha: 0, composerY: 0, composerHeight: 0, buttonAlpha: 0, buttonY: 0,
-            pin: .idle, runway: 0, pinnedOffset: 0, atBottom: false, scroll: .idle)
-        for field in FrameField.allCases where field.isNumber {
-            values.setThousandths(try thousandths(field.name), of: field)
+        var values = WrittenValues()
+        for (position, field) in layout.schema.fields.enumerated() {
+            switch field.kind {
+            case .number, .alpha: values[position] = try thousandths(field.name)
+            case .flag: values[position] = try flag(field.name)
+            case .choice(let choices): values[position] = try choice(field.name, among: choices)
+            }
         }
-        values.pin = try oneOf("pin", PinPhase.self)
-        guard let atBottom = value["atBottom"]?.bool else {
-            throw error("atBottom: expected true or false, got \(value["atBottom"]?.shortDescription ?? "nothing")")
-        }
-        values.atBottom = atBottom
-        values.scroll = try oneOf("scroll", ScrollPhase.self)
         var effects = EffectList()
         if let fx = value["fx"] {
             guard let elements = fx.array else {

@@ -1,15 +1,19 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// A golden file, `NAME.golden.jsonl`: the header and the frames it writes, sparse.
 ///
 /// Read one with `Golden.parse(_:)`; `expandedFrames` fills in the implied frames.
 public struct Golden: Equatable, Sendable {
     public var header: FrameHeader
+    /// The fields of its frame lines (the header's handler's).
+    public var layout: FrameLayout
     /// The written frames, `f` strictly increasing from 0, all below `header.frames`.
     public var frames: [WrittenFrame]
 
-    public init(header: FrameHeader, frames: [WrittenFrame]) {
+    public init(header: FrameHeader, layout: FrameLayout, frames: [WrittenFrame]) {
         self.header = header
+        self.layout = layout
         self.frames = frames
     }
 
@@ -22,7 +26,7 @@ public struct Golden: Equatable, Sendable {
         private let golden: Golden
         private var nextIndex = 0
         private var nextWritten = 0
-        private var current: WrittenFrame.Values?
+        private var current: WrittenValues?
 
         init(golden: Golden) {
             self.golden = golden

@@ -1,12 +1,13 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// Compares a replay with its golden, frame by frame and field by field
 /// (`trace-format.md`, "Comparing frames").
 ///
 /// The actual frames are compared in their written form (`WrittenFrame`), the same
 /// rounding the golden went through, so a value never differs from itself. Numbers may
-/// differ by `tolerance` in their own unit; `pin`, `atBottom`, `scroll` and `fx` must be
-/// equal; `t` is not compared. The replay is read once, frame by frame, alongside the
+/// differ by `tolerance` in their own unit; flags, choices and `fx` must be equal; `t` is
+/// not compared. The replay is read once, frame by frame, alongside the
 /// golden's expansion: only the few frames of context are kept.
 public struct GoldenComparison: Sendable {
     /// The default tolerance for numbers, in each field's own unit.
@@ -29,8 +30,11 @@ public struct GoldenComparison: Sendable {
     public func differences(
         golden: Golden, header: FrameHeader, frames: some Sequence<Frame>
     ) -> GoldenDifferences? {
-        var result = GoldenDifferences(expectedHeader: golden.header, actualHeader: header, tolerance: tolerance)
-        guard result.headerFields.isEmpty || (golden.header.fps == header.fps && golden.header.frames == header.frames) else {
+        var result = GoldenDifferences(
+            expectedHeader: golden.header, actualHeader: header, layout: golden.layout, tolerance: tolerance)
+        guard result.headerFields.isEmpty || (golden.header.fps == header.fps && golden.header.frames == header.frames
+            && golden.header.handler == header.handler)
+        else {
             return result
         }
         var before: [GoldenDifferences.Row] = []
@@ -38,8 +42,8 @@ public struct GoldenComparison: Sendable {
         var expectedFrames = golden.expandedFrames
         var actualFrames = frames.makeIterator()
         while let expected = expectedFrames.next(), let frame = actualFrames.next() {
-            let actual = WrittenFrame(index: expected.index, values: WrittenFrame.Values(frame), effects: frame.effects)
-            let differing = differingFields(expected, actual)
+            let actual = WrittenFrame(index: expected.index, values: golden.layout.written(frame.values), effects: frame.effects)
+            let differing = differingFields(expected, actual, layout: golden.layout)
             let row = GoldenDifferences.Row(expected: expected, actual: actual, differing: differing)
             if result.firstFrame == nil {
                 if differing.isEmpty {
@@ -70,22 +74,20 @@ public struct GoldenComparison: Sendable {
     }
 
     /// The fields of `expected` and `actual` that differ beyond the tolerance.
-    public func differingFields(_ expected: WrittenFrame, _ actual: WrittenFrame) -> FrameFieldSet {
+    public func differingFields(_ expected: WrittenFrame, _ actual: WrittenFrame, layout: FrameLayout) -> FrameFieldSet {
         var fields = FrameFieldSet()
         if expected.values != actual.values {
             let limit = tolerance * 1000 * (1 + 1e-12)
-            for field in FrameField.allCases {
-                if let e = expected.values.thousandths(of: field), let a = actual.values.thousandths(of: field) {
-                    if e != a, Double(e.subtractingReportingOverflow(a).partialValue.magnitude) > limit {
-                        fields.insert(field)
-                    }
+            for field in 0..<layout.count {
+                let e = expected.values[field]
+                let a = actual.values[field]
+                guard e != a else { continue }
+                if !layout.isNumeric(field) || Double(e.subtractingReportingOverflow(a).partialValue.magnitude) > limit {
+                    fields.insert(field)
                 }
             }
-            if expected.values.pin != actual.values.pin { fields.insert(.pin) }
-            if expected.values.atBottom != actual.values.atBottom { fields.insert(.atBottom) }
-            if expected.values.scroll != actual.values.scroll { fields.insert(.scroll) }
         }
-        if expected.effects != actual.effects { fields.insert(.fx) }
+        if expected.effects != actual.effects { fields.insertEffects() }
         return fields
     }
 }

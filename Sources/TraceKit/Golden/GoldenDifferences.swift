@@ -1,9 +1,10 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// How a replay differs from its golden: the header fields that differ, the first
 /// differing frame with a few frames of context, and a count of the rest.
 public struct GoldenDifferences: Equatable, Sendable {
-    /// A header field that differs: `trace`, `fps` or `frames`.
+    /// A header field that differs: `trace`, `handler`, `fps` or `frames`.
     public struct HeaderField: Equatable, Sendable {
         public var name: String
         public var expected: String
@@ -21,8 +22,11 @@ public struct GoldenDifferences: Equatable, Sendable {
 
     public var expectedHeader: FrameHeader
     public var actualHeader: FrameHeader
+    /// The fields of the frames compared.
+    public var layout: FrameLayout
     public var tolerance: Double
-    /// The header fields that differ; frames are compared only when `fps` and `frames` match.
+    /// The header fields that differ; frames are compared only when `handler`, `fps` and
+    /// `frames` match.
     public var headerFields: [HeaderField]
     /// The index of the first differing frame.
     public var firstFrame: Int?
@@ -37,15 +41,21 @@ public struct GoldenDifferences: Equatable, Sendable {
     /// The fields that differ in those frames.
     public var moreFields = FrameFieldSet()
 
-    init(expectedHeader: FrameHeader, actualHeader: FrameHeader, tolerance: Double) {
+    init(expectedHeader: FrameHeader, actualHeader: FrameHeader, layout: FrameLayout, tolerance: Double) {
         self.expectedHeader = expectedHeader
         self.actualHeader = actualHeader
+        self.layout = layout
         self.tolerance = tolerance
         var fields: [HeaderField] = []
         if expectedHeader.trace != actualHeader.trace {
             fields.append(HeaderField(
                 name: "trace", expected: JSONStringFormat.literal(expectedHeader.trace),
                 actual: JSONStringFormat.literal(actualHeader.trace)))
+        }
+        if expectedHeader.handler != actualHeader.handler {
+            fields.append(HeaderField(
+                name: "handler", expected: JSONStringFormat.literal(expectedHeader.handler),
+                actual: JSONStringFormat.literal(actualHeader.handler)))
         }
         if expectedHeader.fps != actualHeader.fps {
             fields.append(HeaderField(name: "fps", expected: "\(expectedHeader.fps)", actual: "\(actualHeader.fps)"))
@@ -80,34 +90,57 @@ public struct GoldenDifferences: Equatable, Sendable {
             lines.append("header differs: " + parts.joined(separator: "; "))
         }
         guard let firstFrame, let first = rows.first(where: { $0.index == firstFrame }) else {
-            if !headerFields.isEmpty, expectedHeader.fps != actualHeader.fps || expectedHeader.frames != actualHeader.frames {
+            if expectedHeader.handler != actualHeader.handler {
+                lines.append("frames not compared: the handlers differ")
+            } else if !headerFields.isEmpty, expectedHeader.fps != actualHeader.fps || expectedHeader.frames != actualHeader.frames {
                 lines.append("frames not compared: the frame clocks differ")
             }
             return lines.map { indent + $0 }
         }
         let time = DecimalFormat.string(nanoseconds: Time.frameTime(index: firstFrame, fps: actualHeader.fps))
-        let parts = shownFields.map { field in
-            "\(field.name) expected \(first.expected.text(of: field)), actual \(first.actual.text(of: field))"
+        let parts = shownColumns.map { column in
+            "\(column.name) expected \(column.text(first.expected)), actual \(column.text(first.actual))"
         }
         lines.append("frame \(firstFrame) (t \(time)) differs: \(parts.joined(separator: "; ")) (tolerance \(tolerance))")
         lines += contextTable().map { "    " + $0 }
         if moreFrameCount > 0 {
-            let fields = moreFields.map(\.name).joined(separator: ", ")
+            let fields = moreFields.names(in: layout).joined(separator: ", ")
             let frames = moreFrameCount == 1 ? "frame" : "frames"
             lines.append("and \(moreFrameCount) more differing \(frames) (fields: \(fields))")
         }
         return lines.map { indent + $0 }
     }
 
+    /// A column of the report: a field (or `fx`) and how to write its value.
+    private struct Column {
+        let name: String
+        let differs: (FrameFieldSet) -> Bool
+        let text: (WrittenFrame) -> String
+    }
+
+    /// The fields that differ in the first differing frame, in order, `fx` last.
+    private var shownColumns: [Column] {
+        let layout = self.layout
+        var columns = shownFields.indices.map { index in
+            Column(
+                name: layout.field(index).name, differs: { $0.contains(index) },
+                text: { layout.text(of: index, in: $0.values) })
+        }
+        if shownFields.containsEffects {
+            columns.append(Column(name: "fx", differs: { $0.containsEffects }, text: { $0.effectsText }))
+        }
+        return columns
+    }
+
     private func contextTable() -> [String] {
-        let fields = Array(shownFields)
-        var table: [[String]] = [["", "frame"] + fields.map(\.name)]
+        let columns = shownColumns
+        var table: [[String]] = [["", "frame"] + columns.map(\.name)]
         for row in rows {
-            let cells = fields.map { field -> String in
-                let expected = row.expected.text(of: field)
-                let actual = row.actual.text(of: field)
+            let cells = columns.map { column -> String in
+                let expected = column.text(row.expected)
+                let actual = column.text(row.actual)
                 if expected == actual { return expected }
-                return expected + (row.differing.contains(field) ? " -> " : " ~ ") + actual
+                return expected + (column.differs(row.differing) ? " -> " : " ~ ") + actual
             }
             table.append([row.index == firstFrame ? ">" : "", "\(row.index)"] + cells)
         }

@@ -31,6 +31,14 @@ struct ByteCursor {
         position += count
     }
 
+    @inlinable
+    mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            position.update(from: buffer.baseAddress!, count: buffer.count)
+        }
+        position += bytes.count
+    }
+
     /// The decimal digits of `value`, left-padded with zeros to `minimumDigits`.
     @inlinable
     mutating func writeDecimal(_ value: UInt64, minimumDigits: Int = 1) {

@@ -1,4 +1,4 @@
-import InsetEngine
+import Handlers
 
 extension FrameEncoder {
     /// The size of the chunks `encode(_:chunkSize:to:)` hands to its sink.
@@ -27,9 +27,9 @@ extension FrameEncoder {
 
     /// The whole output for `frames`, in memory: for tests and small replays.
     public static func encodedBytes(
-        header: FrameHeader, emission: Emission = .sparse, frames: some Sequence<Frame>
+        header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse, frames: some Sequence<Frame>
     ) -> [UInt8] {
-        var encoder = FrameEncoder(header: header, emission: emission)
+        var encoder = FrameEncoder(header: header, layout: layout, emission: emission)
         var output: [UInt8] = []
         encoder.encode(frames) { chunk in output.append(contentsOf: chunk) }
         return output

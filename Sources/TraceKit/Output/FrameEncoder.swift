@@ -1,7 +1,8 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
-/// Writes frames as JSON Lines (`trace-format.md`, "Frames"), one frame at a time,
-/// into a buffer the caller owns and reuses.
+/// Writes frames as JSON Lines (`docs/formats.md`, "Frames"), one frame at a time, into a
+/// buffer the caller owns and reuses, in the fields of the handler's frame schema.
 ///
 /// In `.sparse` mode a frame is written only if its written fields (all but `f`, `t`
 /// and `fx`) differ from the last written frame, or it has effects, or it is the first
@@ -17,19 +18,28 @@ public struct FrameEncoder {
     }
 
     public let header: FrameHeader
+    public let layout: FrameLayout
     public let emission: Emission
-    private var lastWritten: WrittenFrame.Values?
+    private var lastWritten: WrittenValues?
     /// Where a line (without `fx`) is written before it is appended in one copy.
     private var line: [UInt8]
 
-    /// An upper bound on a frame line's length without `fx`: 19 keys and punctuation
-    /// (under 250 bytes), 15 numbers of at most 21 bytes, `f`, `t` and two enum names.
-    static let maximumLineLength = 1024
-
-    public init(header: FrameHeader, emission: Emission = .sparse) {
+    public init(header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse) {
         self.header = header
+        self.layout = layout
         self.emission = emission
-        self.line = [UInt8](repeating: 0, count: FrameEncoder.maximumLineLength)
+        self.line = [UInt8](repeating: 0, count: FrameEncoder.maximumLineLength(layout))
+    }
+
+    /// An upper bound on a frame line's length without `fx`: `{"f":` and `,"t":` with
+    /// their numbers, then each key with a number of at most 21 + 4 bytes or its longest
+    /// choice literal.
+    static func maximumLineLength(_ layout: FrameLayout) -> Int {
+        var length = 64
+        for index in 0..<layout.count {
+            length += layout.keys[index].count + max(32, layout.choiceLiterals[index].map(\.count).max() ?? 0)
+        }
+        return length
     }
 
     /// Appends the header line.
@@ -42,7 +52,7 @@ public struct FrameEncoder {
     /// - Returns: whether the frame was written.
     @discardableResult
     public mutating func append(_ frame: Frame, to buffer: inout [UInt8]) -> Bool {
-        let values = WrittenFrame.Values(frame)
+        let values = layout.written(frame.values)
         if emission == .sparse, let lastWritten, lastWritten == values, frame.effects.isEmpty,
             frame.index != header.frames - 1
         {
@@ -55,12 +65,12 @@ public struct FrameEncoder {
 
     /// Appends one frame line, newline included, whether or not it would be implied.
     public mutating func appendLine(
-        index: Int, time: Nanoseconds, values: WrittenFrame.Values, effects: EffectList,
-        to buffer: inout [UInt8]
+        index: Int, time: Nanoseconds, values: WrittenValues, effects: EffectList, to buffer: inout [UInt8]
     ) {
+        let layout = self.layout
         let length = line.withUnsafeMutableBufferPointer { bytes in
             var cursor = ByteCursor(bytes.baseAddress!)
-            FrameEncoder.writeFields(index: index, time: time, values: values, to: &cursor)
+            FrameEncoder.writeFields(index: index, time: time, values: values, layout: layout, to: &cursor)
             return cursor.count
         }
         buffer.append(contentsOf: line[0..<length])
@@ -78,66 +88,27 @@ public struct FrameEncoder {
         buffer.append(UInt8(ascii: "\n"))
     }
 
-    /// Writes `{"f":...` up to the last field, `scroll`, without the closing brace.
-    private static func writeFields(index: Int, time: Nanoseconds, values v: WrittenFrame.Values, to cursor: inout ByteCursor) {
+    /// Writes `{"f":...` up to the last field, without the closing brace.
+    private static func writeFields(
+        index: Int, time: Nanoseconds, values: WrittenValues, layout: FrameLayout, to cursor: inout ByteCursor
+    ) {
         cursor.write(#"{"f":"#)
         if index < 0 { cursor.write(UInt8(ascii: "-")) }
         cursor.writeDecimal(UInt64(index.magnitude))
         cursor.write(#","t":"#)
         cursor.writeScaled(DecimalFormat.microseconds(fromNanoseconds: time), decimals: 6)
-        cursor.write(#","kbTop":"#)
-        cursor.writeScaled(v.keyboardTop, decimals: 3)
-        cursor.write(#","offset":"#)
-        cursor.writeScaled(v.offset, decimals: 3)
-        cursor.write(#","inset":"#)
-        cursor.writeScaled(v.inset, decimals: 3)
-        cursor.write(#","indicator":"#)
-        cursor.writeScaled(v.indicator, decimals: 3)
-        cursor.write(#","contentH":"#)
-        cursor.writeScaled(v.contentHeight, decimals: 3)
-        cursor.write(#","viewportH":"#)
-        cursor.writeScaled(v.viewportHeight, decimals: 3)
-        cursor.write(#","revealY":"#)
-        cursor.writeScaled(v.revealY, decimals: 3)
-        cursor.write(#","revealAlpha":"#)
-        cursor.writeScaled(v.revealAlpha, decimals: 3)
-        cursor.write(#","composerY":"#)
-        cursor.writeScaled(v.composerY, decimals: 3)
-        cursor.write(#","composerH":"#)
-        cursor.writeScaled(v.composerHeight, decimals: 3)
-        cursor.write(#","btnAlpha":"#)
-        cursor.writeScaled(v.buttonAlpha, decimals: 3)
-        cursor.write(#","btnY":"#)
-        cursor.writeScaled(v.buttonY, decimals: 3)
-        cursor.write(#","pin":"#)
-        cursor.write(pinLiteral(v.pin))
-        cursor.write(#","runway":"#)
-        cursor.writeScaled(v.runway, decimals: 3)
-        cursor.write(#","pinned":"#)
-        cursor.writeScaled(v.pinnedOffset, decimals: 3)
-        cursor.write(v.atBottom ? #","atBottom":true"# : #","atBottom":false"#)
-        cursor.write(#","scroll":"#)
-        cursor.write(scrollLiteral(v.scroll))
-    }
-
-    private static func pinLiteral(_ pin: PinPhase) -> StaticString {
-        switch pin {
-        case .idle: #""idle""#
-        case .armed: #""armed""#
-        case .deferred: #""deferred""#
-        case .animating: #""animating""#
-        case .pinned: #""pinned""#
-        case .pinnedRelaxed: #""pinned-relaxed""#
-        }
-    }
-
-    private static func scrollLiteral(_ scroll: ScrollPhase) -> StaticString {
-        switch scroll {
-        case .idle: #""idle""#
-        case .dragging: #""dragging""#
-        case .decelerating: #""decelerating""#
-        case .bouncing: #""bouncing""#
-        case .animating: #""animating""#
+        for field in 0..<layout.count {
+            cursor.write(layout.keys[field])
+            let value = values[field]
+            switch layout.codes[field] {
+            case .number, .alpha:
+                cursor.writeScaled(value, decimals: 3)
+            case .flag:
+                cursor.write(value != 0 ? "true" : "false")
+            case .choice:
+                let literals = layout.choiceLiterals[field]
+                cursor.write(literals.indices.contains(Int(value)) ? literals[Int(value)] : literals[0])
+            }
         }
     }
 }

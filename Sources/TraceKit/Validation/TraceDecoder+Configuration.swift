@@ -1,78 +1,104 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
-/// `config`: the engine's policies and the constants of `engine.md` section 2.
+/// `config`: the keys the trace's handler declares (`HandlerSchema.configKeys`).
 extension TraceDecoder {
-    static let configurationFlagKeys = ["pinToTopEnabled", "deferPinWhileKeyboardHides", "keyboardPolicy"]
-
-    /// Reads `config`. Invalid entries are reported and keep their defaults, so the
-    /// result is always usable for the checks that depend on it.
+    /// Reads `config` for `schema`'s handler. Invalid entries are reported and keep their
+    /// defaults, so the result is always usable for the checks that depend on it.
     ///
-    /// Constants must be finite and at most 1e7 (seconds-valued ones at most 3600); none
-    /// is negative except `dismissVelocity` (down to -1e7); `pinVelocity > 0`;
-    /// `revealAlpha` in `0...1`; `pinMinDuration <= pinMaxDuration`, reported at
-    /// whichever of the two comes later in the file (with the other's value, or its
-    /// default, in the message).
-    mutating func decodeConfiguration(_ value: JSONValue) -> Configuration {
-        var configuration = Configuration()
-        let constants = Configuration.numericConstants
-        let allowedKeys = Self.configurationFlagKeys + constants.map(\.name)
-        guard let fields = object(
-            value, path: "config", allowedKeys: allowedKeys,
-            context: " (config takes pinToTopEnabled, deferPinWhileKeyboardHides, keyboardPolicy and the constants of engine.md section 2)")
-        else { return configuration }
-        var durationBoundsValid = true
-        var lastDurationBound: JSONMember? = nil
+    /// Numbers must be finite and lie in their key's range; a choice must be one of its
+    /// names (case-sensitive); a key of another built-in handler is named as such. A
+    /// `notGreater` constraint is reported at whichever of its two keys comes later in the
+    /// file (with the other's value, or its default, in the message).
+    mutating func decodeConfiguration(_ value: JSONValue, schema: HandlerSchema) -> HandlerConfig {
+        var config = schema.defaultConfig
+        guard var fields = objectFields(value, path: "config") else { return config }
+        reportUnknownConfigKeys(in: &fields, schema: schema)
+        var invalid: [String] = []
         for member in fields.members {
+            guard let key = schema.configKeys.first(where: { $0.name.utf8.elementsEqual(member.key.utf8) }) else { continue }
             let path = fields.path(member.key)
-            switch member.key {
-            case "pinToTopEnabled":
-                configuration.pinToTopEnabled = bool(member.value, path: path) ?? configuration.pinToTopEnabled
-            case "deferPinWhileKeyboardHides":
-                configuration.deferPinWhileKeyboardHides = bool(member.value, path: path)
-                    ?? configuration.deferPinWhileKeyboardHides
-            case "keyboardPolicy":
-                configuration.keyboardPolicy = decodePolicy(member.value, path: path) ?? configuration.keyboardPolicy
-            default:
-                guard let constant = constants.first(where: { $0.name.utf8.elementsEqual(member.key.utf8) }) else { continue }
-                let isDurationBound = constant.name == "pinMinDuration" || constant.name == "pinMaxDuration"
-                if let number = number(member.value, path: path, rule: Self.rule(forConstant: constant.name, isSeconds: constant.isSeconds)) {
-                    configuration[keyPath: constant.keyPath] = number
-                    if isDurationBound { lastDurationBound = member }
-                } else if isDurationBound {
-                    durationBoundsValid = false
-                }
+            let decoded: ConfigValue?
+            switch key.kind {
+            case .number(let range, _):
+                decoded = number(member.value, path: path, rule: NumberRule(range)).map(ConfigValue.number)
+            case .flag:
+                decoded = bool(member.value, path: path).map(ConfigValue.flag)
+            case .choice(let names, _):
+                decoded = choice(member.value, among: names, path: path).map(ConfigValue.choice)
             }
+            if let decoded { config.set(key.name, to: decoded) } else { invalid.append(key.name) }
         }
-        if durationBoundsValid, let lastDurationBound, configuration.pinMinDuration > configuration.pinMaxDuration {
-            let given = Set(fields.members.map(\.key))
+        for constraint in schema.configConstraints {
+            checkConstraint(constraint, config: config, fields: fields, invalid: invalid)
+        }
+        return config
+    }
+
+    /// Unknown keys in `config`: a key of another built-in handler says whose it is;
+    /// otherwise a did-you-mean, or the list of this handler's keys.
+    private mutating func reportUnknownConfigKeys(in fields: inout ObjectFields, schema: HandlerSchema) {
+        let names = schema.configKeys.map(\.name)
+        for member in fields.members where !member.key.hasPrefix("x-") {
+            guard !names.contains(where: { $0.utf8.elementsEqual(member.key.utf8) }) else { continue }
+            var message = "unknown key \(JSONValue.quotedKey(member.key))"
+            let list = "\(schema.name)'s config takes \(names.joined(separator: ", "))"
+            if let owner = handlers.first(where: { $0.schema.configKeys.contains { $0.name == member.key } }) {
+                message += ": it is \(owner.name)'s (set \"handler\": \"\(owner.name)\" to use it); \(list)"
+            } else if let suggestion = Suggestion.closest(to: member.key, among: names) {
+                message += " (did you mean '\(suggestion)'?)"
+                fields.suggestedKeys.append(suggestion)
+            } else {
+                message += " (\(list))"
+            }
+            diagnostics.add(message, path: fields.path, at: member.keyPosition)
+        }
+    }
+
+    /// A string that must be one of `names`.
+    mutating func choice(_ value: JSONValue, among names: [String], path: String) -> String? {
+        guard let name = string(value, path: path) else { return nil }
+        if let match = names.first(where: { $0.utf8.elementsEqual(name.utf8) }) { return match }
+        let choices = names.map { "\"\($0)\"" }.joined(separator: " or ")
+        var message = "unknown value \(value.shortDescription) (use \(choices))"
+        if let suggestion = Suggestion.closest(to: name, among: names) {
+            message = "unknown value \(value.shortDescription) (did you mean \"\(suggestion)\"? use \(choices))"
+        }
+        diagnostics.add(message, path: path, at: value.position)
+        return nil
+    }
+
+    private mutating func checkConstraint(
+        _ constraint: HandlerSchema.ConfigConstraint, config: HandlerConfig, fields: ObjectFields, invalid: [String]
+    ) {
+        switch constraint {
+        case .notGreater(let low, let high):
+            guard !invalid.contains(low), !invalid.contains(high) else { return }
+            let lowValue = config.number(low)
+            let highValue = config.number(high)
+            guard lowValue > highValue,
+                  let last = fields.members.last(where: { $0.key == low || $0.key == high })
+            else { return }
+            let given = fields.members.map(\.key)
             func describe(_ name: String, _ value: Double) -> String {
                 "\(name) (\(Self.format(value))\(given.contains(name) ? "" : ", the default"))"
             }
             diagnostics.add(
-                "\(describe("pinMinDuration", configuration.pinMinDuration)) must not be greater than "
-                    + describe("pinMaxDuration", configuration.pinMaxDuration),
-                path: fields.path(lastDurationBound.key), at: lastDurationBound.value.position)
-        }
-        return configuration
-    }
-
-    /// The range of a numeric constant.
-    static func rule(forConstant name: String, isSeconds: Bool) -> NumberRule {
-        switch name {
-        case "dismissVelocity": .signedPoints
-        case "pinVelocity": .positivePoints
-        case "revealAlpha": NumberRule(lower: .nonNegative, limit: 1, limitText: "1")
-        default: isSeconds ? .seconds : .points
+                "\(describe(low, lowValue)) must not be greater than \(describe(high, highValue))",
+                path: fields.path(last.key), at: last.value.position)
         }
     }
+}
 
-    private mutating func decodePolicy(_ value: JSONValue, path: String) -> KeyboardPolicy? {
-        guard let name = string(value, path: path) else { return nil }
-        if let policy = KeyboardPolicy.allCases.first(where: { $0.rawValue.utf8.elementsEqual(name.utf8) }) {
-            return policy
+extension NumberRule {
+    /// The rule for a value of `range`.
+    init(_ range: ValueRange) {
+        switch range {
+        case .points: self = .points
+        case .signedPoints: self = .signedPoints
+        case .positivePoints: self = .positivePoints
+        case .seconds: self = .seconds
+        case .unit: self = NumberRule(lower: .nonNegative, limit: 1, limitText: "1")
         }
-        let names = KeyboardPolicy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-        diagnostics.add("unknown keyboard policy \(value.shortDescription) (use \(names))", path: path, at: value.position)
-        return nil
     }
 }

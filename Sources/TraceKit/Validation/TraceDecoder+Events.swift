@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// `events`: each event's fields by type, their order in time, and drag sequences.
 extension TraceDecoder {
@@ -17,10 +18,35 @@ extension TraceDecoder {
         var openDrag: Int? = nil
     }
 
+    /// An event `type` resolved against the trace's handler.
+    private enum ResolvedType {
+        case builtIn(EventType)
+        case custom(CustomEventType)
+
+        var allowedKeys: [String] {
+            switch self {
+            case .builtIn(let type): type.allowedKeys
+            case .custom(let type): ["t", "type"] + type.fields.map(\.name)
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .builtIn(let type): type.rawValue
+            case .custom(let type): type.name
+            }
+        }
+    }
+
     /// Every key any event may have: unknown keys are checked against this when the
     /// event's `type` is missing or invalid.
-    private static let anyEventKeys: [String] = EventType.allCases.reduce(into: []) { keys, type in
-        for key in type.allowedKeys where !keys.contains(key) { keys.append(key) }
+    private static func anyEventKeys(_ schema: HandlerSchema) -> [String] {
+        var keys: [String] = []
+        let lists = EventType.builtIn.map(\.allowedKeys) + schema.customEvents.map { ["t", "type"] + $0.fields.map(\.name) }
+        for list in lists {
+            for key in list where !keys.contains(key) { keys.append(key) }
+        }
+        return keys
     }
 
     /// Reads `events`, which may be empty.
@@ -28,7 +54,7 @@ extension TraceDecoder {
     /// Times are compared in nanoseconds (what the engine sees) against the latest time
     /// so far: an earlier `t` after a later one is an error at that `t`. More than
     /// `Limits.maximumEvents` events is one error at `events`, and none is decoded.
-    mutating func decodeEvents(_ value: JSONValue, screenHeight: Double?) -> DecodedEvents {
+    mutating func decodeEvents(_ value: JSONValue, schema: HandlerSchema, screenHeight: Double?) -> DecodedEvents {
         var result = DecodedEvents()
         guard let elements = value.array else {
             typeMismatch(value, expected: "an array of events", path: "events")
@@ -41,16 +67,20 @@ extension TraceDecoder {
             return result
         }
         var state = SequenceState()
+        let anyEventKeys = Self.anyEventKeys(schema)
         for (index, element) in elements.enumerated() {
             guard var fields = objectFields(element, path: "events[\(index)]") else { continue }
             let typeValue = fields.value("type")
-            let type = typeValue?.string.flatMap { name in
-                EventType.allCases.first { $0.rawValue.utf8.elementsEqual(name.utf8) }
+            let type: ResolvedType? = typeValue?.string.flatMap { name in
+                if let type = EventType.builtIn.first(where: { $0.rawValue.utf8.elementsEqual(name.utf8) }) {
+                    return .builtIn(type)
+                }
+                return schema.customEvents.first { $0.name.utf8.elementsEqual(name.utf8) }.map(ResolvedType.custom)
             }
             if let type {
-                reportUnknownKeys(in: &fields, allowedKeys: type.allowedKeys, context: " for a '\(type.rawValue)' event")
+                reportUnknownKeys(in: &fields, allowedKeys: type.allowedKeys, context: " for a '\(type.name)' event")
             } else {
-                reportUnknownKeys(in: &fields, allowedKeys: Self.anyEventKeys)
+                reportUnknownKeys(in: &fields, allowedKeys: anyEventKeys)
             }
 
             var time: Nanoseconds? = nil
@@ -69,29 +99,42 @@ extension TraceDecoder {
 
             guard let typeValue = typeValue ?? required("type", in: fields) else { continue }
             guard let type else {
-                reportInvalidType(typeValue, path: fields.path("type"))
+                reportInvalidType(typeValue, schema: schema, path: fields.path("type"))
                 continue
             }
-            if type.isDrag {
-                checkDragSequence(type, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
+            let event: Event?
+            switch type {
+            case .builtIn(let type):
+                guard schema.takes(type) else {
+                    diagnostics.add(
+                        "\(schema.name) does not take '\(type.rawValue)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
+                        path: fields.path("type"), at: typeValue.position)
+                    continue
+                }
+                if type.isDrag {
+                    checkDragSequence(type, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
+                }
+                event = decodeEvent(type, fields: fields, screenHeight: screenHeight)
+            case .custom(let type):
+                event = decodeCustomEvent(type, fields: fields)
             }
-            if let event = decodeEvent(type, fields: fields, screenHeight: screenHeight), let time {
+            if let event, let time {
                 result.events.append(TimedEvent(time: time, event: event))
             }
         }
         return result
     }
 
-    private mutating func reportInvalidType(_ value: JSONValue, path: String) {
+    private mutating func reportInvalidType(_ value: JSONValue, schema: HandlerSchema, path: String) {
         guard let name = value.string else {
             typeMismatch(value, expected: "an event type string", path: path)
             return
         }
         var message = "unknown event type \(value.shortDescription)"
-        if let suggestion = Suggestion.closest(to: name, among: EventType.allCases.map(\.rawValue)) {
+        if let suggestion = Suggestion.closest(to: name, among: schema.eventTypeNames) {
             message += " (did you mean '\(suggestion)'?)"
         } else {
-            message += " (see trace-format.md for the event types)"
+            message += " (\(schema.name) takes \(schema.eventTypeNames.joined(separator: ", ")))"
         }
         diagnostics.add(message, path: path, at: value.position)
     }
@@ -161,10 +204,46 @@ extension TraceDecoder {
             let y = yValue.flatMap { number($0, path: fields.path("y"), rule: .points) }
             guard yValue == nil || y != nil else { return nil }
             return .tap(y: y)
+        case .scrollToBottom:
+            let animatedValue = fields.value("animated")
+            let animated = animatedValue.flatMap { bool($0, path: fields.path("animated")) }
+            guard animatedValue == nil || animated != nil else { return nil }
+            return .scrollToBottom(animated: animated ?? true)
+        case .focus:
+            // The field's top may lie above the content's origin; its height may not be negative.
+            let y = requiredNumber("y", in: fields, rule: .signedPoints, context: context)
+            let height = requiredNumber("height", in: fields, rule: .points, context: context)
+            guard let y, let height else { return nil }
+            return .focus(y: y, height: height)
+        case .blur:
+            return .blur
+        case .layoutPass:
+            return .layoutPass
         case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame,
-             .keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame:
-            return nil  // handled above
+             .keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame, .custom:
+            return nil  // handled above and in `decodeCustomEvent`
         }
+    }
+
+    /// An event of the handler's own type: every declared field required.
+    private mutating func decodeCustomEvent(_ type: CustomEventType, fields: ObjectFields) -> Event? {
+        let context = " for a '\(type.name)' event"
+        var values: [Double] = []
+        var valid = true
+        for field in type.fields {
+            guard let value = required(field.name, in: fields, context: context) else {
+                valid = false
+                continue
+            }
+            let decoded: Double?
+            switch field.kind {
+            case .number(let range): decoded = number(value, path: fields.path(field.name), rule: NumberRule(range))
+            case .flag: decoded = bool(value, path: fields.path(field.name)).map { $0 ? 1 : 0 }
+            }
+            if let decoded { values.append(decoded) } else { valid = false }
+        }
+        guard valid else { return nil }
+        return .custom(CustomEvent(type: type.name, names: type.fields.map(\.name), values: values))
     }
 
     private mutating func requiredNumber(

@@ -1,10 +1,11 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// Keyboard notifications: frames, durations, curves, and what an end frame may be.
 extension TraceDecoder {
     /// A keyboard event: `duration` and `curve` always; `end` except for `willHide`;
-    /// `begin` optional. Every given `end` must be hidden or docked; `begin` is checked
-    /// for shape only.
+    /// `begin` optional. Every given `end` must be hidden, docked or partly off-screen
+    /// (`KeyboardFrameKind`); `begin` is checked for shape only.
     mutating func decodeKeyboard(
         _ kind: KeyboardNotification.Kind, fields: ObjectFields, screenHeight: Double?, context: String
     ) -> KeyboardNotification? {
@@ -14,7 +15,7 @@ extension TraceDecoder {
         if let endValue {
             end = decodeRect(endValue, path: fields.path("end"))
             endIsValid = end != nil
-            if let rect = end, let screenHeight, !isHiddenOrDocked(rect, screenHeight: screenHeight) {
+            if let rect = end, let screenHeight, KeyboardFrameKind(rect, screenHeight: screenHeight) == .floating {
                 diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path("end"), at: endValue.position)
                 endIsValid = false
             }
@@ -31,19 +32,14 @@ extension TraceDecoder {
             kind: kind, begin: begin, end: end, duration: Time.nanoseconds(fromSeconds: duration), curve: curve)
     }
 
-    /// Hidden: `y` at or below the screen height, or width and height both 0.
-    /// Docked: the bottom edge at the screen bottom within 1 pt.
-    func isHiddenOrDocked(_ rect: Rect, screenHeight: Double) -> Bool {
-        let hidden = rect.y >= screenHeight || (rect.width == 0 && rect.height == 0)
-        let docked = abs(rect.maxY - screenHeight) <= 1
-        return hidden || docked
-    }
-
     static func floatingMessage(_ rect: Rect, screenHeight: Double) -> String {
         let frame = "(x \(format(rect.x)), y \(format(rect.y)), width \(format(rect.width)), height \(format(rect.height)))"
-        return "keyboard end frame \(frame) is neither docked at the screen bottom (its bottom edge is at "
-            + "\(format(rect.maxY)), the screen's at \(format(screenHeight))) nor hidden (y >= \(format(screenHeight)) "
-            + "or zero size); floating, undocked and split keyboards are not modelled by trace version 1"
+        return "keyboard end frame \(frame) is floating: its bottom edge is at \(format(rect.maxY)), more than "
+            + "\(format(KeyboardFrameKind.dockingTolerance)) pt above the screen's at \(format(screenHeight)); "
+            + "a keyboard end frame must be docked (bottom edge at the screen bottom), partly off-screen (a hardware "
+            + "keyboard's shortcut bar: top above the screen bottom, bottom edge below it) or hidden "
+            + "(y >= \(format(screenHeight)) or zero size); floating, undocked and split keyboards are not modelled "
+            + "by trace version 1"
     }
 
     /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.

@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// The start-up state of a trace: `screen`, `scrollView`, `composer`, `config`, `expect`.
 extension TraceDecoder {

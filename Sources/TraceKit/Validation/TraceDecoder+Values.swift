@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 extension TraceDecoder {
     /// Reads an object and reports its unknown keys; nil (with an error) if `value` is
@@ -23,7 +24,7 @@ extension TraceDecoder {
     /// Reports the keys of `fields` that are not in `allowedKeys` and do not start with `x-`.
     ///
     /// Without a did-you-mean, the message names the object by `context` (e.g. ` for a
-    /// 'send' event`) and, for objects of at most 12 keys, lists them.
+    /// 'send' event`) and, for objects of at most 14 keys, lists them.
     mutating func reportUnknownKeys(in fields: inout ObjectFields, allowedKeys: [String], context: String = "") {
         for member in fields.members where !member.key.hasPrefix("x-") {
             guard !allowedKeys.contains(where: { $0.utf8.elementsEqual(member.key.utf8) }) else { continue }
@@ -33,7 +34,7 @@ extension TraceDecoder {
                 fields.suggestedKeys.append(suggestion)
             } else {
                 message += context
-                if allowedKeys.count <= 12 {
+                if allowedKeys.count <= 14 {
                     message += " (allowed: \(allowedKeys.joined(separator: ", ")))"
                 }
             }

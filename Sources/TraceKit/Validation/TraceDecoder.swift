@@ -1,4 +1,5 @@
-import InsetEngine
+import Handlers
+import UIKitModel
 
 /// Turns a parsed JSON document into a `Trace`, collecting every validation error of
 /// `trace-format.md` in document order.
@@ -15,6 +16,8 @@ import InsetEngine
 /// - `duration` may be 0 (one frame). The default is `(last t + 1.0)` seconds,
 ///   converted once, so it may be 3601 s.
 /// - `keyboardDidHide` needs an `end` like every keyboard type but `keyboardWillHide`.
+/// - An unknown `handler` is one error; the trace's `config` and `events`, which depend on
+///   it, are then not checked.
 /// - A numeric `scrollView.offset` may be negative (it is the bounds origin, which is
 ///   `-topInset` at the top), within 1e7 in magnitude.
 /// - Finger positions (`y` of drags and taps) are screen points and must not be negative.
@@ -24,15 +27,17 @@ import InsetEngine
 ///   unknown keys at the key (with the object's path); everything else at the value.
 struct TraceDecoder {
     var diagnostics = DiagnosticCollector()
+    /// The handlers a trace may name.
+    let handlers: [HandlerKind]
 
     static let topLevelKeys = [
-        "kbtrace", "name", "description", "fps", "duration", "screen", "scrollView", "composer",
-        "config", "events", "expect",
+        "$schema", "kbtrace", "name", "handler", "description", "fps", "duration", "screen", "scrollView",
+        "composer", "config", "events", "expect",
     ]
 
-    /// Decodes and validates `root`.
-    static func decode(_ root: JSONValue) -> Result<Trace, TraceDiagnostics> {
-        var decoder = TraceDecoder()
+    /// Decodes and validates `root`; its `handler` must be one of `handlers`.
+    static func decode(_ root: JSONValue, handlers: [HandlerKind]) -> Result<Trace, TraceDiagnostics> {
+        var decoder = TraceDecoder(handlers: handlers)
         let trace = decoder.decodeTrace(root)
         if decoder.diagnostics.isEmpty, let trace {
             return .success(trace)
@@ -53,32 +58,56 @@ struct TraceDecoder {
                 "unsupported trace format version \(version); this kbreplay reads version 1", path: "kbtrace", at: value.position)
         }
         let name = required("name", in: fields).flatMap { decodeName($0) }
+        if let value = fields.value("$schema") { _ = string(value, path: "$schema") }
+        // Without a valid handler, its config and events cannot be checked (one mistake, one error).
+        let handler: HandlerKind? =
+            if let value = fields.value("handler") { decodeHandler(value) } else { .launchComposer }
         // A value that fails its checks leaves an error behind, and the trace is only
         // built when there are none; so below, a fallback after `??` is never used.
         let description = fields.value("description").flatMap { string($0, path: "description") }
         let fps = fields.value("fps").map { integer($0, path: "fps", range: 1...Limits.maximumFPS) ?? 60 } ?? 60
         let duration = fields.value("duration").flatMap { seconds($0, path: "duration") }
-        let configuration = fields.value("config").map { decodeConfiguration($0) } ?? Configuration()
+        let config = handler.map { handler in
+            fields.value("config").map { decodeConfiguration($0, schema: handler.schema) } ?? handler.schema.defaultConfig
+        }
+        let defaultSafeBottom = config?.number("defaultSafeBottom", or: Self.defaultSafeBottom) ?? Self.defaultSafeBottom
         let (screen, screenHeight) = required("screen", in: fields).map {
-            decodeScreen($0, defaultSafeBottom: configuration.defaultSafeBottom)
+            decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
         } ?? (nil, nil)
         let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: screenHeight) }
         let composerHeight = fields.value("composer").map { decodeComposer($0) ?? 48 } ?? 48
-        let events = fields.value("events").map { decodeEvents($0, screenHeight: screenHeight) } ?? DecodedEvents()
+        let events = handler.flatMap { handler in
+            fields.value("events").map { decodeEvents($0, schema: handler.schema, screenHeight: screenHeight) }
+        } ?? DecodedEvents()
         let expectedViolations = fields.value("expect").map { decodeExpect($0) ?? [] }
 
         let frameDuration = duration ?? Self.defaultDuration(lastEventSeconds: events.lastSeconds)
         checkFrameCount(duration: frameDuration, fps: fps, in: fields)
 
-        guard let name, let screen, let scrollView else { return nil }
+        guard let name, let handler, let config, let screen, let scrollView else { return nil }
         let scenario = Scenario(
             screen: screen, viewportHeight: scrollView.viewportHeight, topInset: scrollView.topInset,
             contentHeight: scrollView.contentHeight, initialOffset: scrollView.offset, composerHeight: composerHeight,
-            configuration: configuration)
+            config: config)
         return Trace(
-            name: name, description: description, fps: fps,
+            name: name, handler: handler, description: description, fps: fps,
             duration: frameDuration,
             scenario: scenario, events: events.events, expectedViolations: expectedViolations)
+    }
+
+    /// `screen.safeBottom` when neither the trace nor its handler's config says.
+    static let defaultSafeBottom = 34.0
+
+    /// `handler`: the name of one of `handlers`.
+    private mutating func decodeHandler(_ value: JSONValue) -> HandlerKind? {
+        guard let name = string(value, path: "handler") else { return nil }
+        if let handler = handlers.first(where: { $0.name.utf8.elementsEqual(name.utf8) }) { return handler }
+        let names = handlers.map(\.name)
+        var message = "unknown handler \(value.shortDescription)"
+        if let suggestion = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
+        message += "; the handlers are \(names.joined(separator: ", "))"
+        diagnostics.add(message, path: "handler", at: value.position)
+        return nil
     }
 
     /// The default duration: the last event's time plus one second (as a sum of seconds,

@@ -1,0 +1,11 @@
+import UIKitModel
+
+extension HandlerKind {
+    /// Seed 001's chat screen (`engine.md`): the default.
+    public static let launchComposer = HandlerKind(LaunchComposer.self)
+    /// Seed 000's `LaunchChatView`.
+    public static let launchChatView = HandlerKind(LaunchChatView.self)
+
+    /// The handlers the CLI runs, by the name traces give them, the default first.
+    public static let builtIn: [HandlerKind] = [.launchComposer, .launchChatView]
+}

@@ -1,0 +1,39 @@
+import UIKitModel
+
+/// Frame fields that several handlers write, declared once here (handler-specific
+/// fields are declared next to their handler).
+extension FrameField {
+    /// The keyboard's top edge on screen, as drawn.
+    public static let kbTop = FrameField("kbTop", .number)
+    /// `contentOffset.y`, as drawn.
+    public static let offset = FrameField("offset", .number)
+    /// `contentInset.bottom` (model).
+    public static let inset = FrameField("inset", .number)
+    /// The scroll indicator's bottom inset (model).
+    public static let indicator = FrameField("indicator", .number)
+    /// The content height (model).
+    public static let contentH = FrameField("contentH", .number)
+    /// The viewport height (model).
+    public static let viewportH = FrameField("viewportH", .number)
+    /// The composer's vertical translation, as drawn (negative = up).
+    public static let composerY = FrameField("composerY", .number)
+    /// The composer's (or input bar's) height (model).
+    public static let composerH = FrameField("composerH", .number)
+    /// The handler's own "at (or near) the bottom" (model).
+    public static let atBottom = FrameField("atBottom", .flag)
+    /// What the scroll view itself is doing.
+    public static let scroll = FrameField.choice("scroll", ScrollPhase.self)
+}
+
+extension FrameValues {
+    /// Sets a flag field.
+    public subscript(flag index: Int) -> Bool {
+        get { self[index] != 0 }
+        set { self[index] = newValue ? 1 : 0 }
+    }
+
+    /// Sets a choice field from a case of the enum it was declared with (`FrameField.choice`).
+    public mutating func set<Choice: CaseIterable & Equatable>(_ index: Int, to choice: Choice) {
+        self[index] = Double(Choice.allCases.firstIndex(of: choice).map { Choice.allCases.distance(from: Choice.allCases.startIndex, to: $0) } ?? 0)
+    }
+}

@@ -1,0 +1,70 @@
+import UIKitModel
+
+/// An app's keyboard code, running in a `World`: it hears what the system and the user
+/// did, and changes the world's views in return.
+///
+/// A handler is a pure state machine, like the world: no clock, no I/O, no randomness.
+/// `Simulation` drives it; every callback gets the world to read and change (through the
+/// world's handler operations, named after UIKit). The callbacks have default
+/// implementations that do nothing, so a handler implements only what its app observes.
+///
+/// To write your own: declare a `schema` (its name, config keys, event types and frame
+/// fields), set up the scroll view in `init`, react in the callbacks, and write one value
+/// per frame field in `draw`. Then replay a trace through it with `HandlerKind(YourHandler.self)`.
+public protocol Handler {
+    /// The handler's own queued work: animation completions and main-queue blocks.
+    associatedtype Work
+
+    /// Its name, config keys, event types and frame fields.
+    static var schema: HandlerSchema { get }
+
+    /// Attaches to the scenario's screen at time 0: sets the insets, places the offset as
+    /// the trace asks, puts its views at rest. Runs no queued work and no animation.
+    init(scenario: Scenario, world: inout World<Work>)
+
+    /// A keyboard notification (all six kinds). The world has already moved the keyboard
+    /// for a will-notification, and runs this inside the keyboard's animation context.
+    mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>)
+
+    /// The content height changed from `old` (the world has taken the new one and clamped).
+    mutating func contentSizeChanged(from old: Double, world: inout World<Work>)
+
+    /// A finger touched down on the scroll view (the world has anchored the drag).
+    mutating func dragBegan(world: inout World<Work>)
+
+    /// The finger moved (the world has moved the offset).
+    mutating func dragMoved(world: inout World<Work>)
+
+    /// The finger lifted with a release `velocity` in scroll pt/s (the negative of the
+    /// finger's); the world has started any deceleration or bounce.
+    mutating func dragEnded(velocity: Double, world: inout World<Work>)
+
+    /// A deceleration or bounce ended (`scrollViewDidEndDecelerating`).
+    mutating func decelerationEnded(world: inout World<Work>)
+
+    /// The model offset changed by something other than the handler's own set: a drag, a
+    /// clamp, a tick of the scroll view's own motion (`scrollViewDidScroll`).
+    mutating func offsetChanged(world: inout World<Work>)
+
+    /// An app event of one of the types its schema takes (everything but the keyboard,
+    /// `contentSize` and drags, which come through the callbacks above).
+    mutating func handle(_ event: Event, world: inout World<Work>)
+
+    /// Queued work has come due.
+    mutating func perform(_ work: Work, world: inout World<Work>)
+
+    /// Writes the frame's values, one per field of `schema.frame`, in its order
+    /// (presentation values for what is drawn, model values for the rest).
+    mutating func draw(_ world: inout World<Work>, into values: inout FrameValues)
+}
+
+extension Handler {
+    public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {}
+    public mutating func contentSizeChanged(from old: Double, world: inout World<Work>) {}
+    public mutating func dragBegan(world: inout World<Work>) {}
+    public mutating func dragMoved(world: inout World<Work>) {}
+    public mutating func dragEnded(velocity: Double, world: inout World<Work>) {}
+    public mutating func decelerationEnded(world: inout World<Work>) {}
+    public mutating func offsetChanged(world: inout World<Work>) {}
+    public mutating func handle(_ event: Event, world: inout World<Work>) {}
+}

@@ -1,0 +1,90 @@
+import UIKitModel
+
+/// Runs a list of timed events through a handler in a world and yields one `Frame` per
+/// output frame, `0...lastFrameIndex`, without holding the replay in memory.
+///
+/// Frame `k` is the state at `k * 1e9 / fps` after every event at or before that time
+/// (and all the work those events queued) has run. Events later than the last frame
+/// never run.
+public struct Replay: Sequence, IteratorProtocol {
+    private var source: any FrameSource
+    /// The fields of the frames it yields.
+    public let schema: FrameSchema
+    public let lastFrameIndex: Int
+
+    /// - Parameters:
+    ///   - events: sorted by time; equal times keep their order.
+    ///   - fps: 1...240.
+    ///   - lastFrameIndex: the index of the last frame (`frames - 1`).
+    public init<H: Handler>(
+        _ handler: H.Type, scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int
+    ) {
+        source = TypedReplay<H>(scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex)
+        schema = H.schema.frame
+        self.lastFrameIndex = lastFrameIndex
+    }
+
+    /// The number of frames this replay yields.
+    public var frameCount: Int { lastFrameIndex + 1 }
+
+    public mutating func next() -> Frame? { source.next() }
+}
+
+/// A replay of one handler type, behind `Replay`'s type erasure.
+private protocol FrameSource {
+    mutating func next() -> Frame?
+}
+
+private struct TypedReplay<H: Handler>: FrameSource {
+    var simulation: Simulation<H>
+    let events: [TimedEvent]
+    let fps: Int
+    let lastFrameIndex: Int
+    var nextEvent = 0
+    var nextFrame = 0
+
+    init(scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int) {
+        simulation = Simulation(scenario: scenario)
+        self.events = events
+        self.fps = fps
+        self.lastFrameIndex = lastFrameIndex
+    }
+
+    mutating func next() -> Frame? {
+        guard nextFrame <= lastFrameIndex else { return nil }
+        let time = Time.frameTime(index: nextFrame, fps: fps)
+        while nextEvent < events.count, events[nextEvent].time <= time {
+            simulation.handle(events[nextEvent].event, at: events[nextEvent].time)
+            nextEvent += 1
+        }
+        let frame = simulation.frame(index: nextFrame, at: time)
+        nextFrame += 1
+        return frame
+    }
+}
+
+/// A handler type as a value: its schema, and how to replay events through it. Traces
+/// name one by its schema's name; the built-in ones are in `builtIn`.
+public struct HandlerKind: Equatable, Sendable {
+    public let schema: HandlerSchema
+    private let makeReplay: @Sendable (Scenario, [TimedEvent], Int, Int) -> Replay
+
+    /// The kind of `type`: the built-in handlers are made this way, and so is a user's.
+    public init<H: Handler>(_ type: H.Type) {
+        schema = H.schema
+        makeReplay = { scenario, events, fps, last in
+            Replay(H.self, scenario: scenario, events: events, fps: fps, lastFrameIndex: last)
+        }
+    }
+
+    /// The name traces use for it.
+    public var name: String { schema.name }
+
+    /// A replay of `events` from `scenario`.
+    public func replay(scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int) -> Replay {
+        makeReplay(scenario, events, fps, lastFrameIndex)
+    }
+
+    /// Two kinds are the same handler when their names are.
+    public static func == (lhs: HandlerKind, rhs: HandlerKind) -> Bool { lhs.schema == rhs.schema }
+}

@@ -1,0 +1,58 @@
+import UIKitModel
+
+/// The screen at the start of a replay: everything a trace says before its events.
+public struct Scenario: Equatable, Sendable {
+    public var screen: Screen
+    /// The scroll view's viewport height `V`.
+    public var viewportHeight: Double
+    /// The scroll view's adjusted top content inset.
+    public var topInset: Double
+    public var contentHeight: Double
+    public var initialOffset: InitialOffset
+    /// The composer's (or input bar's) height.
+    public var composerHeight: Double
+    /// The handler's `config`.
+    public var config: HandlerConfig
+
+    public init(
+        screen: Screen,
+        viewportHeight: Double? = nil,
+        topInset: Double = 0,
+        contentHeight: Double,
+        initialOffset: InitialOffset = .bottom,
+        composerHeight: Double = 48,
+        config: HandlerConfig
+    ) {
+        self.screen = screen
+        self.viewportHeight = viewportHeight ?? screen.height
+        self.topInset = topInset
+        self.contentHeight = contentHeight
+        self.initialOffset = initialOffset
+        self.composerHeight = composerHeight
+        self.config = config
+    }
+
+    /// The starting offset the trace asks for, given the handler's `max(0, C - V + I)`
+    /// with its starting inset (`"bottom"`).
+    public func startOffset(bottom: Double) -> Double {
+        switch initialOffset {
+        case .bottom: bottom
+        case .top: -topInset
+        case .value(let value): value
+        }
+    }
+
+    /// A world for this scenario: the keyboard hidden, the scroll view at offset 0 with
+    /// no insets (the handler's start-up sets them).
+    public func makeWorld<Work>(of: Work.Type = Work.self) -> World<Work> {
+        World(screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight)
+    }
+}
+
+/// Where the scroll view starts.
+public enum InitialOffset: Equatable, Sendable {
+    case top
+    case bottom
+    /// Used as given, not clamped.
+    case value(Double)
+}

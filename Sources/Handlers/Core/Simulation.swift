@@ -1,0 +1,79 @@
+import UIKitModel
+
+/// A handler running in a world: takes trace events at their times and draws frames.
+///
+/// Map:
+/// - Inputs: `handle(_:at:)` for each trace event in time order, then `frame(index:at:)`
+///   for each output frame. Time is always an argument.
+/// - Order (`uikit-model.md`, fine points): queued work due strictly before an event runs
+///   before it (at equal times, trace events run first); before a frame at `T`, the work
+///   due by `T`, then the scroll view's own tick at `T`, then the work that tick queued.
+/// - The world takes the system's part of each event (the keyboard moves on every
+///   will-notification, the content size clamps, the finger drags the scroll view and a
+///   docked keyboard); the handler hears about it through its callbacks.
+public struct Simulation<H: Handler> {
+    public internal(set) var world: World<H.Work>
+    public internal(set) var handler: H
+
+    /// Attaches a handler to the scenario's screen (`Handler.init`).
+    public init(scenario: Scenario) {
+        var world = scenario.makeWorld(of: H.Work.self)
+        handler = H(scenario: scenario, world: &world)
+        self.world = world
+    }
+
+    /// Handles one trace event at `time` (not before the previous one's).
+    public mutating func handle(_ event: Event, at time: Nanoseconds) {
+        runQueuedWork(through: time, inclusive: false)
+        world.setTime(time)
+        switch event {
+        case .keyboard(let notification):
+            let outer = world.beginAnimation(world.keyboardNotified(notification))
+            handler.keyboard(notification, world: &world)
+            world.endAnimation(restoring: outer)
+        case .contentSize(let height):
+            let old = world.scrollView.contentHeight
+            guard height != old else { return }
+            if world.setContentHeight(height) { handler.offsetChanged(world: &world) }
+            handler.contentSizeChanged(from: old, world: &world)
+        case .dragBegin(let y):
+            world.beginDrag(fingerY: y)
+            handler.dragBegan(world: &world)
+        case .dragMove(let y):
+            if world.moveDrag(fingerY: y) { handler.offsetChanged(world: &world) }
+            handler.dragMoved(world: &world)
+        case .dragEnd(let y, let velocity):
+            guard let release = world.endDrag(fingerY: y, fingerVelocity: velocity) else { return }
+            if release.moved { handler.offsetChanged(world: &world) }
+            handler.dragEnded(velocity: release.velocity, world: &world)
+            world.scheduleKeyboardReturn()
+        default:
+            handler.handle(event, world: &world)
+        }
+    }
+
+    /// Draws frame `index` at `time`: runs the work due by then, the scroll view's own
+    /// tick, the work that tick queued, then asks the handler for the frame's values.
+    public mutating func frame(index: Int, at time: Nanoseconds) -> Frame {
+        runQueuedWork(through: time, inclusive: true)
+        world.setTime(time)
+        let tick = world.tick()
+        if tick.moved { handler.offsetChanged(world: &world) }
+        if tick.stoppedDecelerating { handler.decelerationEnded(world: &world) }
+        runQueuedWork(through: time, inclusive: true)
+        world.setTime(time)
+        var values = FrameValues()
+        handler.draw(&world, into: &values)
+        return Frame(index: index, time: time, values: values, effects: world.takeEffects())
+    }
+
+    /// When the world or the handler next has work (queued work, or a scroll view motion
+    /// that moves at every frame), if any.
+    public var nextDeadline: Nanoseconds? { world.nextDeadline }
+
+    private mutating func runQueuedWork(through time: Nanoseconds, inclusive: Bool) {
+        while let work = world.nextHandlerWork(through: time, inclusive: inclusive) {
+            handler.perform(work, world: &world)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import UIKitModel
+
+/// Seed 000's `LaunchChatView`: a full-screen table whose bottom inset follows the
+/// keyboard, with the composer in a keyboard-sticky view (`docs/handlers.md`).
+///
+/// As the seed writes it:
+/// - Only `keyboardWillChangeFrame` is observed (willShow and willHide still move the
+///   keyboard, through the world), with no dead band. On it: `wasAtBottom` from the model
+///   values before any change, `keyboardHeight = max(0, H - end.y)` (the overlap, so a
+///   hardware keyboard's shortcut bar counts as what shows), then a property animator with
+///   the notification's curve and duration sets inset and indicator to `keyboardHeight +
+///   extraBottomInset` (insets jump) and, if `wasAtBottom`, the offset to the new bottom.
+/// - `extraBottomInset = composerHeight + chatGap + safeBottom` (the seed's usage); a new
+///   composer height sets the insets at once, the offset only clamps.
+/// - The composer sits in a frame-synced sticky view: `composerY = -(H - kbTop)` as
+///   drawn, from its resting place `safeBottom` above the screen bottom, so with a home
+///   indicator it floats `safeBottom` above an open keyboard (the seed does not subtract it).
+/// - Taps and drags are the world's (`keyboardDismissMode = .interactive`): no `endEditing`.
+public struct LaunchChatView: Handler {
+    /// Main-queue work: the module's `scrollToBottom`, dispatched with `DispatchQueue.main.async`.
+    public enum Work: Equatable, Sendable {
+        case scrollToBottom(animated: Bool)
+    }
+
+    /// The frame fields, in the order they are written.
+    enum Field: Int, CaseIterable {
+        case kbTop, offset, inset, indicator, contentH, viewportH, composerY, composerH, atBottom, scroll
+
+        var field: FrameField {
+            switch self {
+            case .kbTop: .kbTop
+            case .offset: .offset
+            case .inset: .inset
+            case .indicator: .indicator
+            case .contentH: .contentH
+            case .viewportH: .viewportH
+            case .composerY: .composerY
+            case .composerH: .composerH
+            case .atBottom: .atBottom
+            case .scroll: .scroll
+            }
+        }
+    }
+
+    public static let schema = HandlerSchema(
+        name: "launch-chat-view",
+        summary: "seed 000: LaunchChatView, a table whose inset follows keyboardWillChangeFrame, with a keyboard-sticky composer",
+        configKeys: [
+            ConfigKey("chatGap", .number(.points, default: 8),
+                summary: "Gap between the last message and the composer (the 8 of the seed's extraBottomInset)."),
+            ConfigKey("nearBottomThreshold", .number(.points, default: 100),
+                summary: "isNearBottom(): within this many points of the bottom."),
+            ConfigKey("defaultSafeBottom", .number(.points, default: 34),
+                summary: "The bottom safe area when the trace's screen gives none."),
+        ],
+        eventTypes: EventType.keyboard + [
+            .contentSize, .composerLayout, .scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,
+        ],
+        frame: FrameSchema(Field.allCases.map(\.field)))
+
+    let screenHeight: Double
+    let safeBottom: Double
+    let chatGap: Double
+    let nearBottomThreshold: Double
+    /// The composer height `B`.
+    var composerHeight: Double
+    /// `keyboardHeight`: the last willChangeFrame's overlap with the screen.
+    var keyboardHeight: Double = 0
+
+    public init(scenario: Scenario, world: inout World<Work>) {
+        screenHeight = scenario.screen.height
+        safeBottom = scenario.screen.safeBottom
+        chatGap = scenario.config.number("chatGap", or: 8)
+        nearBottomThreshold = scenario.config.number("nearBottomThreshold", or: 100)
+        composerHeight = scenario.composerHeight
+        updateContentInset(&world)
+        _ = world.setContentOffset(scenario.startOffset(bottom: Self.maxOffset(world)))
+    }
+
+    /// The JS prop: `composerHeight + chatGap + insets.bottom`.
+    var extraBottomInset: Double { composerHeight + chatGap + safeBottom }
+
+    /// `max(0, C - V + I)` with the world's model values.
+    static func maxOffset(_ world: World<Work>) -> Double {
+        max(0, world.scrollView.contentHeight - world.scrollView.viewportHeight + world.scrollView.inset)
+    }
+
+    /// The seed's `isNearBottom()`: within `nearBottomThreshold` of `maxOffset`, on model values.
+    func isNearBottom(_ world: World<Work>) -> Bool {
+        Self.maxOffset(world) - world.scrollView.offset.model < nearBottomThreshold
+    }
+
+    /// `updateContentInset(animated: false)`: inset and indicator to `keyboardHeight +
+    /// extraBottomInset` (insets are not animatable; the offset only clamps).
+    private mutating func updateContentInset(_ world: inout World<Work>) {
+        let bottom = keyboardHeight + extraBottomInset
+        _ = world.setBottomInset(bottom)
+        world.setIndicatorInset(bottom)
+    }
+
+    public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
+        guard notification.kind == .willChangeFrame, let end = notification.end else { return }
+        let wasAtBottom = isNearBottom(world)
+        keyboardHeight = max(0, screenHeight - end.y)
+        // The property animator runs with the notification's curve and duration: the
+        // keyboard's own animation context (duration 0 is at once).
+        updateContentInset(&world)
+        if wasAtBottom { _ = world.setContentOffset(Self.maxOffset(world)) }
+    }
+
+    public mutating func handle(_ event: Event, world: inout World<Work>) {
+        switch event {
+        case .composerLayout(let height):
+            guard height > 0, abs(height - composerHeight) > 0.5 else { return }
+            composerHeight = height
+            updateContentInset(&world)
+        case .scrollToBottom(let animated):
+            world.async(.scrollToBottom(animated: animated))
+        default:
+            break
+        }
+    }
+
+    /// `scrollToBottom(animated:)`: `setContentOffset(max(0, C - V + I), animated:)`.
+    ///
+    /// Model choices (the seed does not say): to the offset it already has, nothing
+    /// happens (UIKit starts no animation); while the finger is down an animated scroll
+    /// does not start (the finger holds the scroll view), a plain set re-anchors the drag.
+    public mutating func perform(_ work: Work, world: inout World<Work>) {
+        switch work {
+        case .scrollToBottom(let animated):
+            let target = Self.maxOffset(world)
+            guard target != world.scrollView.offset.model else { return }
+            if animated {
+                guard !world.scrollView.isDragging else { return }
+                world.setContentOffsetAnimated(target)
+            } else {
+                _ = world.setContentOffset(target)
+            }
+        }
+    }
+
+    public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
+        let keyboardTop = world.drawnKeyboardTop()
+        values[Field.kbTop.rawValue] = keyboardTop
+        values[Field.offset.rawValue] = world.drawnContentOffset()
+        values[Field.inset.rawValue] = world.scrollView.inset
+        values[Field.indicator.rawValue] = world.indicatorInset
+        values[Field.contentH.rawValue] = world.scrollView.contentHeight
+        values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
+        values[Field.composerY.rawValue] = -(screenHeight - keyboardTop)
+        values[Field.composerH.rawValue] = composerHeight
+        values[flag: Field.atBottom.rawValue] = isNearBottom(world)
+        values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)
+    }
+}

@@ -1,0 +1,143 @@
+import UIKitModel
+
+/// What happens to the offset when the keyboard opens and the user is not near the bottom.
+public enum KeyboardPolicy: String, Equatable, Sendable, CaseIterable {
+    /// The keyboard covers content; the offset is kept (LINE).
+    case overlay
+    /// The content moves with the keyboard (WhatsApp).
+    case push
+}
+
+/// The constants of `engine.md` section 2 and the trace's policies.
+///
+/// Every number is overridable per trace under its own name in the trace's `config`.
+/// Seconds-valued constants are kept as seconds here; the engine converts them.
+public struct Configuration: Equatable, Sendable {
+    public var composerKeyboardGap: Double = 10
+    public var minBottomPadding: Double = 16
+    public var indicatorGap: Double = 1
+    public var keyboardNearBottomThreshold: Double = 80
+    public var nearBottomThreshold: Double = 100
+    public var pinnedNearBottomSlack: Double = 60
+    public var pinTopPadding: Double = 16
+    /// Points per second.
+    public var pinVelocity: Double = 1800
+    /// Seconds.
+    public var pinMinDuration: Double = 0.16
+    /// Seconds.
+    public var pinMaxDuration: Double = 0.26
+    public var pinnedDriftThreshold: Double = 3
+    /// Seconds.
+    public var pinnedCorrectionInterval: Double = 1.0 / 30.0
+    /// Points per millisecond (negative = finger moving down).
+    public var dismissVelocity: Double = -1.2
+    public var buttonGap: Double = 8
+    public var buttonSize: Double = 32
+    public var buttonRise: Double = 12
+    public var revealAlpha: Double = 0.96
+    public var revealShift: Double = 6
+    public var defaultSafeBottom: Double = 34
+
+    public var pinToTopEnabled: Bool = false
+    public var deferPinWhileKeyboardHides: Bool = false
+    public var keyboardPolicy: KeyboardPolicy = .overlay
+
+    public init() {}
+
+    /// The configuration a trace's `config` gives (defaults for the keys it leaves out).
+    public init(_ config: HandlerConfig) {
+        self.init()
+        pinToTopEnabled = config.flag("pinToTopEnabled")
+        deferPinWhileKeyboardHides = config.flag("deferPinWhileKeyboardHides")
+        keyboardPolicy = KeyboardPolicy(rawValue: config.choice("keyboardPolicy")) ?? .overlay
+        for constant in Self.numericConstants {
+            self[keyPath: constant.keyPath] = config.number(constant.name, or: self[keyPath: constant.keyPath])
+        }
+    }
+
+    /// This configuration as `config` values.
+    public var handlerConfig: HandlerConfig {
+        var config = HandlerConfig(keys: Self.keys)
+        config.set("pinToTopEnabled", to: .flag(pinToTopEnabled))
+        config.set("deferPinWhileKeyboardHides", to: .flag(deferPinWhileKeyboardHides))
+        config.set("keyboardPolicy", to: .choice(keyboardPolicy.rawValue))
+        for constant in Self.numericConstants {
+            config.set(constant.name, to: .number(self[keyPath: constant.keyPath]))
+        }
+        return config
+    }
+
+    /// The handler's `config` keys: the policies, then the constants in `engine.md` order.
+    public static let keys: [ConfigKey] = {
+        let defaults = Configuration()
+        let policies = [
+            ConfigKey("pinToTopEnabled", .flag(default: defaults.pinToTopEnabled),
+                summary: "Whether a send arms a pin-to-top (the JS prop's start value)."),
+            ConfigKey("deferPinWhileKeyboardHides", .flag(default: defaults.deferPinWhileKeyboardHides),
+                summary: "Hold a pin back until the keyboard has hidden (the behaviour the library's notes describe)."),
+            ConfigKey("keyboardPolicy", .choice(KeyboardPolicy.allCases.map(\.rawValue), default: defaults.keyboardPolicy.rawValue),
+                summary: "What opening the keyboard does when the user is not near the bottom: overlay keeps the offset, push moves the content."),
+        ]
+        return policies + numericConstants.map { constant in
+            ConfigKey(
+                constant.name, .number(range(of: constant.name, isSeconds: constant.isSeconds),
+                default: defaults[keyPath: constant.keyPath]))
+        }
+    }()
+
+    /// The range of a numeric constant: none is negative but `dismissVelocity`;
+    /// `pinVelocity` is positive; `revealAlpha` is an opacity.
+    private static func range(of name: String, isSeconds: Bool) -> ValueRange {
+        switch name {
+        case "dismissVelocity": .signedPoints
+        case "pinVelocity": .positivePoints
+        case "revealAlpha": .unit
+        default: isSeconds ? .seconds : .points
+        }
+    }
+
+    /// The names of the numeric constants, in `engine.md` order, with a key path to each.
+    ///
+    /// The parser uses this table to read `config`; it is the one list of them.
+    public static var numericConstants: [(name: String, keyPath: WritableKeyPath<Configuration, Double>, isSeconds: Bool)] {
+        [
+        ("composerKeyboardGap", \.composerKeyboardGap, false),
+        ("minBottomPadding", \.minBottomPadding, false),
+        ("indicatorGap", \.indicatorGap, false),
+        ("keyboardNearBottomThreshold", \.keyboardNearBottomThreshold, false),
+        ("nearBottomThreshold", \.nearBottomThreshold, false),
+        ("pinnedNearBottomSlack", \.pinnedNearBottomSlack, false),
+        ("pinTopPadding", \.pinTopPadding, false),
+        ("pinVelocity", \.pinVelocity, false),
+        ("pinMinDuration", \.pinMinDuration, true),
+        ("pinMaxDuration", \.pinMaxDuration, true),
+        ("pinnedDriftThreshold", \.pinnedDriftThreshold, false),
+        ("pinnedCorrectionInterval", \.pinnedCorrectionInterval, true),
+        ("dismissVelocity", \.dismissVelocity, false),
+        ("buttonGap", \.buttonGap, false),
+        ("buttonSize", \.buttonSize, false),
+        ("buttonRise", \.buttonRise, false),
+        ("revealAlpha", \.revealAlpha, false),
+        ("revealShift", \.revealShift, false),
+        ("defaultSafeBottom", \.defaultSafeBottom, false),
+        ]
+    }
+}
+
+extension Scenario {
+    /// A launch-composer scenario with a typed configuration.
+    public init(
+        screen: Screen, viewportHeight: Double? = nil, topInset: Double = 0, contentHeight: Double,
+        initialOffset: InitialOffset = .bottom, composerHeight: Double = 48, configuration: Configuration
+    ) {
+        self.init(
+            screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight,
+            initialOffset: initialOffset, composerHeight: composerHeight, config: configuration.handlerConfig)
+    }
+
+    /// The launch-composer configuration of this scenario's `config`.
+    public var configuration: Configuration {
+        get { Configuration(config) }
+        set { config = newValue.handlerConfig }
+    }
+}

@@ -1,0 +1,118 @@
+import UIKitModel
+
+/// Pin-to-top and the runway (`engine.md` section 6).
+extension LaunchComposer {
+    /// A send or the scroll-to-top trigger: arm a pin for the next content growth.
+    mutating func armPin(_ world: inout World<Work>) {
+        guard pinToTopEnabled else { return }
+        pin = .idle
+        runway = 0
+        pinnedOffset = 0
+        pin = .armed(startY: world.scrollView.contentHeight)
+        updateInsets(.preserve, &world)
+    }
+
+    /// `pinToTopEnabled` changed. Disabling always clears the pin (also when
+    /// already disabled) and rechecks the button at once.
+    mutating func setPinToTopEnabled(_ enabled: Bool, _ world: inout World<Work>) {
+        pinToTopEnabled = enabled
+        guard !enabled else { return }
+        pin = .idle
+        runway = 0
+        pinnedOffset = 0
+        updateInsets(.preserve, &world)
+        trackAtBottom(&world)
+    }
+
+    /// A content size change (`engine.md` section 11): the world has taken the new height
+    /// and clamped; now the pin rules run, then the at-bottom recheck is queued.
+    public mutating func contentSizeChanged(from old: Double, world: inout World<Work>) {
+        let height = world.scrollView.contentHeight
+        if height > old {
+            switch pin {
+            case .armed(let startY):
+                if config.deferPinWhileKeyboardHides && keyboardHiding {
+                    pin = .deferred(startY: startY, contentAfter: height)
+                } else {
+                    pin = .idle
+                    applyPin(startY: startY, contentAfter: height, &world)
+                }
+            case .deferred(let startY, _):
+                pin = .deferred(startY: startY, contentAfter: height)
+            case .animating, .pinned:
+                if runway > 0 { streamingGrowth(&world) }
+            case .idle:
+                break
+            }
+        }
+        world.async(.atBottomRecheck)
+    }
+
+    /// Applies a pin: the target, the runway, and the pin scroll with its reveal.
+    mutating func applyPin(startY: Double, contentAfter: Double, _ world: inout World<Work>) {
+        if case .animating = pin { return }
+        guard world.scrollView.viewportHeight > 0 else { return }
+        let target = startY - config.pinTopPadding - world.scrollView.topInset
+        pinnedOffset = target
+        // The library's own arithmetic first (the inset update below recomputes
+        // the runway with the real base, so only the result of that one shows).
+        let libraryBase = composerHeight + (keyboardHeight > 0 ? keyboardHeight : screen.safeBottom)
+        runway = max(0, target - (contentAfter - world.scrollView.viewportHeight + libraryBase))
+        pin = .pinned(target: target, enforce: false)
+        updateInsets(.preserve, &world)
+        let distance = abs(offset(world) - target)
+        if distance <= 0.5 {
+            setOffset(target, &world)
+            pin = .pinned(target: target, enforce: true)
+            return
+        }
+        pin = .animating(target: target)
+        let seconds = min(max(distance / config.pinVelocity, config.pinMinDuration), config.pinMaxDuration)
+        let spec = AnimationSpec(timing: .bezier(.easeOut), duration: Time.nanoseconds(fromSeconds: seconds))
+        let reveals = !isDragging(world) && startY > 0.5
+        world.withAnimation(spec) { world in
+            setOffset(target, &world)
+            if reveals {
+                world.setWithoutAnimation(&content.alpha, to: config.revealAlpha)
+                world.setWithoutAnimation(&content.translationY, to: config.revealShift)
+                world.set(&content.alpha, to: 1)
+                world.set(&content.translationY, to: 0)
+            }
+        }
+        world.schedule(.pinScrollFinished(target: target), after: spec)
+    }
+
+    /// The pin scroll completed: whatever the state is by then, the offset goes to
+    /// the target and the pin enforces. `pinnedOffset` and the runway stay as they are.
+    mutating func pinScrollFinished(target: Double, _ world: inout World<Work>) {
+        setOffset(target, &world)
+        pin = .pinned(target: target, enforce: true)
+    }
+
+    /// Streaming growth while a pin is active with a runway: the runway shrinks;
+    /// once it is gone with the keyboard fully closed the pin is consumed. Then
+    /// one correction is scheduled.
+    private mutating func streamingGrowth(_ world: inout World<Work>) {
+        updateInsets(.preserve, &world)
+        if runway <= 0.5 && keyboardHeight <= 0.5 && !keyboardVisible && !keyboardHiding {
+            pinnedOffset = 0
+            pin = .idle
+        }
+        if case .pinned(_, enforce: true) = pin, !correctionPending {
+            correctionPending = true
+            world.async(.pinnedOffsetCorrection)
+        }
+    }
+
+    /// The main-queue pinned-offset correction, throttled on the world's clock.
+    mutating func correctPinnedOffset(_ world: inout World<Work>) {
+        correctionPending = false
+        let interval = Time.nanoseconds(fromSeconds: config.pinnedCorrectionInterval)
+        if let last = lastCorrection, world.now - last < interval { return }
+        lastCorrection = world.now
+        guard !isDragging(world), case .pinned(_, enforce: true) = pin,
+              abs(offset(world) - pinnedOffset) > config.pinnedDriftThreshold
+        else { return }
+        setOffset(pinnedOffset, &world)
+    }
+}

@@ -1,0 +1,59 @@
+import UIKitModel
+
+extension LaunchComposer {
+    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
+    public enum Field: Int, CaseIterable, Sendable {
+        case kbTop, offset, inset, indicator, contentH, viewportH, revealY, revealAlpha
+        case composerY, composerH, btnAlpha, btnY, pin, runway, pinned, atBottom, scroll
+
+        public var field: FrameField {
+            switch self {
+            case .kbTop: .kbTop
+            case .offset: .offset
+            case .inset: .inset
+            case .indicator: .indicator
+            case .contentH: .contentH
+            case .viewportH: .viewportH
+            case .revealY: .revealY
+            case .revealAlpha: .revealAlpha
+            case .composerY: .composerY
+            case .composerH: .composerH
+            case .btnAlpha: .btnAlpha
+            case .btnY: .btnY
+            case .pin: .pin
+            case .runway: .runway
+            case .pinned: .pinned
+            case .atBottom: .atBottom
+            case .scroll: .scroll
+            }
+        }
+    }
+
+    public static let schema = HandlerSchema(
+        name: "launch-composer",
+        summary: "seed 001: the chat screen of @launchhq/react-native-keyboard-composer (insets, pin-to-top, runway, scroll-to-bottom button)",
+        configKeys: Configuration.keys,
+        configConstraints: [.notGreater("pinMinDuration", than: "pinMaxDuration")],
+        eventTypes: EventType.keyboard + [
+            .contentSize, .composerLayout, .extraBottomInset, .send, .scrollToTopTrigger, .pinToTopEnabled,
+            .dragBegin, .dragMove, .dragEnd, .tap, .tapScrollToBottom,
+        ],
+        frame: FrameSchema(Field.allCases.map(\.field)))
+}
+
+extension FrameField {
+    /// The content's pin-reveal shift, as drawn (0 at rest).
+    public static let revealY = FrameField("revealY", .number)
+    /// The content's pin-reveal alpha, as drawn (1 at rest).
+    public static let revealAlpha = FrameField("revealAlpha", .alpha)
+    /// The scroll-to-bottom button's alpha, as drawn.
+    public static let btnAlpha = FrameField("btnAlpha", .alpha)
+    /// The button's bottom edge relative to the wrapper bottom, as drawn (negative = up).
+    public static let btnY = FrameField("btnY", .number)
+    /// The pin state.
+    public static let pin = FrameField.choice("pin", PinPhase.self)
+    /// The runway: inset below the content that keeps the pinned offset reachable.
+    public static let runway = FrameField("runway", .number)
+    /// `pinnedOffset`.
+    public static let pinned = FrameField("pinned", .number)
+}

@@ -1,0 +1,20 @@
+import UIKitModel
+
+/// Taps and drags (`engine.md` section 9): the world moves the scroll view and a docked
+/// keyboard with the finger; the handler relaxes a pin and may end editing.
+extension LaunchComposer {
+    /// A drag begins: a pinned offset stops being enforced.
+    public mutating func dragBegan(world: inout World<Work>) {
+        if case .pinned(let target, _) = pin {
+            pin = .pinned(target: target, enforce: false)
+        }
+    }
+
+    /// The finger lifted: a release at or below `dismissVelocity` (pt/ms, negative =
+    /// finger moving down) with the keyboard up asks to end editing.
+    public mutating func dragEnded(velocity: Double, world: inout World<Work>) {
+        if (keyboardVisible || keyboardHeight > 0.5) && velocity / 1000 <= config.dismissVelocity {
+            world.endEditing()
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import UIKitModel
+
+/// Seed 001's chat screen (`@launchhq/react-native-keyboard-composer`): a full-screen
+/// scroll view of messages, a composer floating over its bottom edge, a "scroll to bottom"
+/// button, and pin-to-top with a runway while an answer streams in (`engine.md` in the
+/// user's reference, `docs/handlers.md`).
+///
+/// Map:
+/// - State: the notified keyboard height `K` and its flags, the composer, the pin (a
+///   state machine, `PinState`), the button. The keyboard, the scroll view and the queue
+///   are the world's.
+/// - Callbacks: keyboard notifications (`+Keyboard`), content size and the pin
+///   (`+Pin`), composer growth and the button (`+Composer`), touches (`+Touch`), insets,
+///   near-bottom and at-bottom tracking (`+Insets`).
+/// - Frames: `schema.frame`, written by `draw`.
+public struct LaunchComposer: Handler {
+    /// UIKit's "later" for this handler: what a completion or a main-queue block does.
+    public enum Work: Equatable, Sendable {
+        /// willShow's animation completed; `initial` was decided when it was handled.
+        case keyboardShowFinished(initial: Bool)
+        case keyboardHideFinished
+        /// willChangeFrame's animation completed; `follow` was decided when it was handled.
+        case keyboardFrameChangeFinished(follow: Bool)
+        case pinScrollFinished(target: Double)
+        case pinnedOffsetCorrection
+        /// At-bottom tracking saw a change: show (false) or hide (true) the button.
+        case atBottomChanged(Bool)
+        /// The recheck after a content size change.
+        case atBottomRecheck
+        /// The button's show or hide animation completed.
+        case buttonAnimationFinished(hide: Bool)
+    }
+
+    let screen: Screen
+    let config: Configuration
+
+    // MARK: Keyboard (engine.md section 5)
+    /// `K`: the notified keyboard height.
+    var keyboardHeight: Double = 0
+    var keyboardVisible = false
+    var keyboardHiding = false
+    var wasAtBottom = false
+
+    // MARK: Composer (engine.md section 8)
+    /// `B`: the composer height, the base inset.
+    var composerHeight: Double
+    /// The composer's own record of its last measured height.
+    var lastMeasuredComposerHeight: Double
+    /// The JS `extraBottomInset` prop's last value.
+    var extraBottomInset: Double
+    var composer: View
+
+    // MARK: Pin (engine.md section 6)
+    var pin: PinState = .idle
+    var runway: Double = 0
+    var pinnedOffset: Double = 0
+    var pinToTopEnabled: Bool
+    var correctionPending = false
+    var lastCorrection: Nanoseconds?
+    /// The content's pin reveal: its translation and alpha.
+    var content = View()
+
+    // MARK: Scroll-to-bottom button (engine.md section 8)
+    var atBottom = true
+    /// The flag set when a show or hide starts.
+    var buttonShown = false
+    /// `isHidden`: set by a hide's completion, cleared by a show.
+    var buttonHidden = true
+    /// Set when a show or hide starts; cleared by the completion of either.
+    var buttonInOwnAnimation = false
+    /// The keyboard transform the wrapper last gave the button.
+    var buttonKeyboardShift: Double = 0
+    /// The button: its alpha, and its translation (keyboard shift plus its own show/hide shift).
+    var button = View(alpha: 0)
+
+    /// Attaches to the scenario's screen (`engine.md` section 10): insets once, the offset
+    /// as asked, the composer at rest, at-bottom and the button set at once. Runs no
+    /// queued work and no animation.
+    public init(scenario: Scenario, world: inout World<Work>) {
+        screen = scenario.screen
+        config = Configuration(scenario.config)
+        pinToTopEnabled = config.pinToTopEnabled
+        composerHeight = scenario.composerHeight
+        lastMeasuredComposerHeight = scenario.composerHeight
+        extraBottomInset = scenario.composerHeight
+        composer = View()
+
+        updateInsets(.keep, &world)
+        _ = world.setContentOffset(scenario.startOffset(bottom: maxOffset(world)))
+        composer = View(translationY: -closedLift)
+        atBottom = computeAtBottom(world)
+        buttonShown = !atBottom
+        buttonHidden = atBottom
+        button = View(alpha: atBottom ? 0 : 1)
+    }
+
+    // MARK: Events and work
+
+    public mutating func handle(_ event: Event, world: inout World<Work>) {
+        switch event {
+        case .composerLayout(let height): composerMeasured(height: height, &world)
+        case .extraBottomInset(let value): extraBottomInsetChanged(to: value, &world)
+        case .send, .scrollToTopTrigger: armPin(&world)
+        case .pinToTopEnabled(let enabled): setPinToTopEnabled(enabled, &world)
+        case .tap: world.endEditing()
+        case .tapScrollToBottom: if buttonShown { scrollToBottom(animated: true, &world) }
+        default: break
+        }
+    }
+
+    public mutating func perform(_ work: Work, world: inout World<Work>) {
+        switch work {
+        case .keyboardShowFinished(let initial): keyboardShowFinished(initial: initial, &world)
+        case .keyboardHideFinished: keyboardHideFinished(&world)
+        case .keyboardFrameChangeFinished(let follow): keyboardFrameChangeFinished(follow: follow, &world)
+        case .pinScrollFinished(let target): pinScrollFinished(target: target, &world)
+        case .pinnedOffsetCorrection: correctPinnedOffset(&world)
+        case .atBottomChanged(let isAtBottom): isAtBottom ? hideButton(&world) : showButton(&world)
+        case .atBottomRecheck: trackAtBottom(&world)
+        case .buttonAnimationFinished(let hide): buttonAnimationFinished(hide: hide, &world)
+        }
+    }
+
+    public mutating func offsetChanged(world: inout World<Work>) {
+        trackAtBottom(&world)
+    }
+
+    // MARK: Frames
+
+    /// Writes a frame.
+    ///
+    /// Model choice: a hidden button (`isHidden`, set by a hide's completion) is drawn
+    /// with alpha 0 whatever its alpha property says, as Core Animation does not draw it
+    /// at all; that is how a show overtaken by a hide's completion shows in frames.
+    public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
+        let now = world.now
+        let alpha = button.alpha.presentation(at: now)
+        values[Field.kbTop.rawValue] = world.drawnKeyboardTop()
+        values[Field.offset.rawValue] = world.drawnContentOffset()
+        values[Field.inset.rawValue] = world.scrollView.inset
+        values[Field.indicator.rawValue] = world.indicatorInset
+        values[Field.contentH.rawValue] = world.scrollView.contentHeight
+        values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
+        values[Field.revealY.rawValue] = content.translationY.presentation(at: now)
+        values[Field.revealAlpha.rawValue] = content.alpha.presentation(at: now)
+        values[Field.composerY.rawValue] = composer.translationY.presentation(at: now)
+        values[Field.composerH.rawValue] = composerHeight
+        values[Field.btnAlpha.rawValue] = buttonHidden ? 0 : alpha
+        values[Field.btnY.rawValue] =
+            -(closedLift + composerHeight + config.buttonGap) + button.translationY.presentation(at: now)
+        values.set(Field.pin.rawValue, to: pin.phase)
+        values[Field.runway.rawValue] = runway
+        values[Field.pinned.rawValue] = pinnedOffset
+        values[flag: Field.atBottom.rawValue] = atBottom
+        values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)
+    }
+}

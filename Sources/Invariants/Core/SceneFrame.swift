@@ -1,0 +1,144 @@
+import Handlers
+import UIKitModel
+
+/// One frame as the invariants read it: the fields they know by name, taken from any
+/// handler's frame (a field the handler does not write takes its resting value: no
+/// reveal, no button, no pin, scroll view idle).
+///
+/// Invariants say which handlers they apply to (`Invariant.handlers`), so a check never
+/// reads a field its handlers do not write.
+public struct SceneFrame: Equatable, Sendable {
+    public var index: Int
+    public var time: Nanoseconds
+    public var keyboardTop: Double
+    public var offset: Double
+    public var inset: Double
+    public var indicator: Double
+    public var contentHeight: Double
+    public var viewportHeight: Double
+    public var revealY: Double
+    public var revealAlpha: Double
+    public var composerY: Double
+    public var composerHeight: Double
+    public var buttonAlpha: Double
+    public var buttonY: Double
+    public var pin: PinPhase
+    public var runway: Double
+    public var pinnedOffset: Double
+    public var atBottom: Bool
+    public var scroll: ScrollPhase
+    public var effects: EffectList
+    /// The first numeric field of the handler's frame that `SceneFrame` does not hold and
+    /// that is NaN or infinite.
+    var otherNonFiniteField: String?
+
+    public init(
+        index: Int, time: Nanoseconds, keyboardTop: Double, offset: Double, inset: Double,
+        indicator: Double, contentHeight: Double, viewportHeight: Double, revealY: Double = 0,
+        revealAlpha: Double = 1, composerY: Double, composerHeight: Double, buttonAlpha: Double = 0,
+        buttonY: Double = 0, pin: PinPhase = .idle, runway: Double = 0, pinnedOffset: Double = 0, atBottom: Bool,
+        scroll: ScrollPhase, effects: EffectList = EffectList()
+    ) {
+        self.index = index
+        self.time = time
+        self.keyboardTop = keyboardTop
+        self.offset = offset
+        self.inset = inset
+        self.indicator = indicator
+        self.contentHeight = contentHeight
+        self.viewportHeight = viewportHeight
+        self.revealY = revealY
+        self.revealAlpha = revealAlpha
+        self.composerY = composerY
+        self.composerHeight = composerHeight
+        self.buttonAlpha = buttonAlpha
+        self.buttonY = buttonY
+        self.pin = pin
+        self.runway = runway
+        self.pinnedOffset = pinnedOffset
+        self.atBottom = atBottom
+        self.scroll = scroll
+        self.effects = effects
+    }
+
+    /// The first numeric field, in frame format order, that is NaN or infinite.
+    public var firstNonFiniteField: String? {
+        let numbers: [(FrameField, Double)] = [
+            (.kbTop, keyboardTop), (.offset, offset), (.inset, inset), (.indicator, indicator),
+            (.contentH, contentHeight), (.viewportH, viewportHeight), (.revealY, revealY),
+            (.revealAlpha, revealAlpha), (.composerY, composerY), (.composerH, composerHeight),
+            (.btnAlpha, buttonAlpha), (.btnY, buttonY), (.runway, runway), (.pinned, pinnedOffset),
+        ]
+        return numbers.first { !$0.1.isFinite }?.0.name ?? otherNonFiniteField
+    }
+
+    /// The fields of `frame` (whose schema `fields` was resolved from).
+    init(_ frame: Frame, fields: SceneFields) {
+        let values = frame.values
+        func number(_ index: Int?, _ otherwise: Double) -> Double { index.map { values[$0] } ?? otherwise }
+        index = frame.index
+        time = frame.time
+        keyboardTop = number(fields.kbTop, 0)
+        offset = number(fields.offset, 0)
+        inset = number(fields.inset, 0)
+        indicator = number(fields.indicator, 0)
+        contentHeight = number(fields.contentH, 0)
+        viewportHeight = number(fields.viewportH, 0)
+        revealY = number(fields.revealY, 0)
+        revealAlpha = number(fields.revealAlpha, 1)
+        composerY = number(fields.composerY, 0)
+        composerHeight = number(fields.composerH, 0)
+        buttonAlpha = number(fields.btnAlpha, 0)
+        buttonY = number(fields.btnY, 0)
+        pin = fields.pin.flatMap { Self.choice(values[$0], PinPhase.self) } ?? .idle
+        runway = number(fields.runway, 0)
+        pinnedOffset = number(fields.pinned, 0)
+        atBottom = fields.atBottom.map { values[$0] != 0 } ?? true
+        scroll = fields.scroll.flatMap { Self.choice(values[$0], ScrollPhase.self) } ?? .idle
+        effects = frame.effects
+        otherNonFiniteField = fields.otherNumeric.first { !values[$0.index].isFinite }?.name
+    }
+
+    /// The case a choice field's stored index names, if it is one.
+    private static func choice<Choice: CaseIterable>(_ stored: Double, _: Choice.Type) -> Choice? {
+        let cases = Array(Choice.allCases)
+        guard stored >= 0, stored < Double(cases.count) else { return nil }
+        return cases[Int(stored)]
+    }
+}
+
+/// Where the fields `SceneFrame` reads are in a handler's frame schema.
+struct SceneFields {
+    let kbTop, offset, inset, indicator, contentH, viewportH: Int?
+    let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int?
+    let pin, runway, pinned, atBottom, scroll: Int?
+    /// The numeric fields `SceneFrame` does not hold, for `finite-numbers`.
+    let otherNumeric: [(index: Int, name: String)]
+
+    init(_ schema: FrameSchema) {
+        kbTop = schema.index(of: .kbTop)
+        offset = schema.index(of: .offset)
+        inset = schema.index(of: .inset)
+        indicator = schema.index(of: .indicator)
+        contentH = schema.index(of: .contentH)
+        viewportH = schema.index(of: .viewportH)
+        revealY = schema.index(of: .revealY)
+        revealAlpha = schema.index(of: .revealAlpha)
+        composerY = schema.index(of: .composerY)
+        composerH = schema.index(of: .composerH)
+        btnAlpha = schema.index(of: .btnAlpha)
+        btnY = schema.index(of: .btnY)
+        pin = schema.index(of: .pin)
+        runway = schema.index(of: .runway)
+        pinned = schema.index(of: .pinned)
+        atBottom = schema.index(of: .atBottom)
+        scroll = schema.index(of: .scroll)
+        let known: [FrameField] = [
+            .kbTop, .offset, .inset, .indicator, .contentH, .viewportH, .revealY, .revealAlpha, .composerY,
+            .composerH, .btnAlpha, .btnY, .runway, .pinned,
+        ]
+        otherNumeric = schema.fields.enumerated()
+            .filter { $0.element.kind.isNumeric && !known.contains($0.element) }
+            .map { ($0.offset, $0.element.name) }
+    }
+}

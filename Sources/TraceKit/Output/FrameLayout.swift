@@ -1,0 +1,93 @@
+import Handlers
+import UIKitModel
+
+/// A handler's frame schema, prepared once for writing, reading and comparing frames:
+/// what each field is, and its key as bytes.
+public struct FrameLayout: Equatable, Sendable {
+    /// How a field's stored value becomes its written form.
+    @usableFromInline
+    enum Code: UInt8, Sendable {
+        case number, alpha, flag, choice
+    }
+
+    public let schema: FrameSchema
+    @usableFromInline let codes: [Code]
+    /// `,"name":` for each field.
+    let keys: [[UInt8]]
+    /// For choice fields, each name as a JSON string literal.
+    let choiceLiterals: [[[UInt8]]]
+
+    public init(_ schema: FrameSchema) {
+        self.schema = schema
+        codes = schema.fields.map { field in
+            switch field.kind {
+            case .number: .number
+            case .alpha: .alpha
+            case .flag: .flag
+            case .choice: .choice
+            }
+        }
+        keys = schema.fields.map { Array(",\(JSONStringFormat.literal($0.name)):".utf8) }
+        choiceLiterals = schema.fields.map { field in
+            guard case .choice(let names) = field.kind else { return [] }
+            return names.map { Array(JSONStringFormat.literal($0).utf8) }
+        }
+    }
+
+    public static func == (lhs: FrameLayout, rhs: FrameLayout) -> Bool { lhs.schema == rhs.schema }
+
+    /// The number of fields (without `f`, `t` and `fx`).
+    public var count: Int { codes.count }
+
+    /// The field at `index`.
+    public func field(_ index: Int) -> FrameField { schema.fields[index] }
+
+    /// The written form of `values`: numbers as thousandths (alphas clamped to `0...1`
+    /// first), flags and choices as stored.
+    @inlinable
+    public func written(_ values: FrameValues) -> WrittenValues {
+        var written = WrittenValues()
+        for index in codes.indices {
+            let value = values[index]
+            switch codes[index] {
+            case .number: written[index] = DecimalFormat.thousandths(value)
+            case .alpha: written[index] = Self.alphaThousandths(value)
+            case .flag: written[index] = value != 0 ? 1 : 0
+            case .choice: written[index] = value.isFinite ? Int64(value) : 0
+            }
+        }
+        return written
+    }
+
+    /// An alpha clamped to `0...1` (as Core Animation draws it), in thousandths.
+    /// NaN, which no handler produces, is written as 0.
+    @inlinable
+    static func alphaThousandths(_ alpha: Double) -> Int64 {
+        guard alpha > 0 else { return 0 }
+        return alpha < 1 ? DecimalFormat.thousandths(alpha) : 1000
+    }
+
+    /// Whether the field at `index` is a number (compared within the tolerance).
+    public func isNumeric(_ index: Int) -> Bool {
+        codes[index] == .number || codes[index] == .alpha
+    }
+
+    /// A field as it is written: `1641.823`, `"idle"`, `true`.
+    public func text(of index: Int, in values: WrittenValues) -> String {
+        let value = values[index]
+        switch codes[index] {
+        case .number, .alpha: return DecimalFormat.string(thousandths: value)
+        case .flag: return value != 0 ? "true" : "false"
+        case .choice:
+            let literals = choiceLiterals[index]
+            return literals.indices.contains(Int(value)) ? String(decoding: literals[Int(value)], as: UTF8.self) : "?"
+        }
+    }
+}
+
+/// A frame's values in written form: numbers as the integer thousandths they are
+/// written as, flags as 1 or 0, choices as their index.
+///
+/// Two frames have the same text (apart from `f`, `t` and `fx`) exactly when their written
+/// values are equal, so this is what sparse emission and golden comparison look at.
+public typealias WrittenValues = FieldValues<Int64>

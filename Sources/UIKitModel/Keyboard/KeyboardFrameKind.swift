@@ -1,0 +1,55 @@
+/// What a keyboard end frame says about the keyboard, on a screen of a given height.
+///
+/// This is the one place the rule is written; the trace validation, the world and the
+/// invariants all ask it.
+public enum KeyboardFrameKind: Equatable, Sendable {
+    /// At or below the screen bottom (`y >= H`), or of zero size (width and height both 0).
+    case hidden
+    /// Its bottom edge at the screen bottom, within 1 pt: the software keyboard.
+    case docked
+    /// Its top above the screen bottom and its bottom edge more than 1 pt below it: the
+    /// shortcut bar iOS shows with a hardware keyboard attached, reported as the full
+    /// software keyboard's frame shifted down.
+    case partlyOffScreen
+    /// Its bottom edge more than 1 pt above the screen bottom: a floating, undocked or
+    /// split keyboard, which version 1 does not model.
+    case floating
+
+    /// How far a docked keyboard's bottom edge may be from the screen bottom.
+    public static let dockingTolerance = 1.0
+
+    /// The kind of `frame` on a screen `screenHeight` points high.
+    public init(_ frame: Rect, screenHeight: Double) {
+        if frame.y >= screenHeight || (frame.width == 0 && frame.height == 0) {
+            self = .hidden
+        } else if abs(frame.maxY - screenHeight) <= Self.dockingTolerance {
+            self = .docked
+        } else if frame.maxY > screenHeight {
+            self = .partlyOffScreen
+        } else {
+            self = .floating
+        }
+    }
+
+    /// The kind of an optional end frame: a missing one (`keyboardWillHide`) is hidden.
+    public init(_ frame: Rect?, screenHeight: Double) {
+        guard let frame else {
+            self = .hidden
+            return
+        }
+        self.init(frame, screenHeight: screenHeight)
+    }
+
+    /// Whether the keyboard is on screen with this end frame (docked or partly off-screen).
+    public var isShown: Bool { self == .docked || self == .partlyOffScreen }
+
+    /// How messages name the kind.
+    public var description: String {
+        switch self {
+        case .hidden: "hidden"
+        case .docked: "docked"
+        case .partlyOffScreen: "partly off-screen"
+        case .floating: "floating"
+        }
+    }
+}

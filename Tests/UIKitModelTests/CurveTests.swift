@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import UIKitModel
+
+/// The timing curves against values computed here from their closed forms.
+struct CurveTests {
+    /// x(u) and y(u) of a cubic Bezier from (0,0) to (1,1), written out independently.
+    static func bezierPoint(_ u: Double, _ p1: Double, _ p2: Double) -> Double {
+        let a = 1 - u
+        return 3 * a * a * u * p1 + 3 * a * u * u * p2 + u * u * u
+    }
+
+    /// Progress at `s` by plain bisection on x(u) (an independent solver).
+    static func bezierReference(_ curve: (Double, Double, Double, Double), at s: Double) -> Double {
+        var low = 0.0, high = 1.0
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if bezierPoint(mid, curve.0, curve.2) < s { low = mid } else { high = mid }
+        }
+        return bezierPoint((low + high) / 2, curve.1, curve.3)
+    }
+
+    static let samples: [Double] = [0, 0.01, 0.1, 0.25, 0.3333, 0.5, 0.66, 0.75, 0.9, 0.999, 1]
+
+    @Test(arguments: [
+        (CubicBezier.easeInOut, (0.42, 0.0, 0.58, 1.0)),
+        (CubicBezier.easeIn, (0.42, 0.0, 1.0, 1.0)),
+        (CubicBezier.easeOut, (0.0, 0.0, 0.58, 1.0)),
+    ])
+    func bezierMatchesReference(curve: CubicBezier, points: (Double, Double, Double, Double)) {
+        for s in Self.samples {
+            #expect(close(curve.progress(at: s), Self.bezierReference(points, at: s), within: 1e-8), "s = \(s)")
+        }
+    }
+
+    @Test func easeInOutIsSymmetricAndHalfAtHalf() {
+        #expect(close(CubicBezier.easeInOut.progress(at: 0.5), 0.5, within: 1e-9))
+        for s in Self.samples {
+            let sum = CubicBezier.easeInOut.progress(at: s) + CubicBezier.easeInOut.progress(at: 1 - s)
+            #expect(close(sum, 1, within: 1e-8))
+        }
+    }
+
+    @Test func linearIsTheElapsedFraction() {
+        #expect(Timing.linear.progress(elapsed: 25, length: 100) == 0.25)
+        #expect(Timing.linear.progress(elapsed: 100, length: 100) == 1)
+    }
+
+    /// `uikit-model.md`'s check values for the keyboard curve.
+    @Test func keyboardSpringCheckValues() {
+        let w = (1000.0 / 3.0).squareRoot()
+        func p(_ t: Double) -> Double { 1 - (1 + w * t) * exp(-w * t) }
+        #expect(close(KeyboardSpring.progress(elapsed: 100_000_000), 0.54478, within: 5e-6))
+        #expect(close(KeyboardSpring.progress(elapsed: 250_000_000), 0.94204, within: 5e-6))
+        #expect(close(KeyboardSpring.progress(elapsed: 499_999_999), 0.99890, within: 5e-6))
+        #expect(KeyboardSpring.progress(elapsed: 500_000_000) == 1)
+        for ms in stride(from: 0, to: 500, by: 7) {
+            let ns = Nanoseconds(ms) * 1_000_000
+            #expect(close(KeyboardSpring.progress(elapsed: ns), p(Double(ms) / 1000), within: 1e-12))
+        }
+        // The measured device trace: 0 to 336 pt.
+        #expect(abs(336 * KeyboardSpring.progress(elapsed: 80_000_000) - 144.11) < 0.01)
+        #expect(abs(336 * KeyboardSpring.progress(elapsed: 250_000_000) - 316.52) < 0.01)
+    }
+
+    @Test func keyboardCurveRunsHalfASecondWhateverTheDuration() {
+        #expect(AnimationSpec(curve: .keyboard, duration: 250_000_000)?.length == 500_000_000)
+        #expect(AnimationSpec(curve: .keyboard, duration: 1_000_000_000)?.length == 500_000_000)
+        #expect(AnimationSpec(curve: .keyboard, duration: 0) == nil)
+        #expect(AnimationSpec(curve: .easeIn, duration: 180_000_000)?.length == 180_000_000)
+    }
+
+    /// The button's show spring: damping ratio 0.8, velocity 0.5, 0.25 s.
+    @Test func dampedSpringClosedForm() {
+        let spring = DampedSpring(dampingRatio: 0.8, initialVelocity: 0.5, duration: 250_000_000)
+        let z = 0.8, v = 0.5
+        let w = log(1000.0) / (z * 0.25)
+        let wd = w * (1 - z * z).squareRoot()
+        func p(_ t: Double) -> Double {
+            1 - exp(-z * w * t) * (cos(wd * t) + (z * w - v) / wd * sin(wd * t))
+        }
+        for ms in [1, 10, 50, 100, 150, 200, 249] {
+            let t = Double(ms) / 1000
+            #expect(close(spring.progress(elapsed: Nanoseconds(ms) * 1_000_000), p(t), within: 1e-12))
+        }
+        #expect(spring.progress(elapsed: 250_000_000) == 1)
+        // It starts with the given velocity: p'(0) = v.
+        let slope = spring.progress(elapsed: 1_000) / 1e-6
+        #expect(close(slope, v, within: 1e-3))
+    }
+}
