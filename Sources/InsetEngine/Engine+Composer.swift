@@ -52,20 +52,21 @@ extension Engine {
 
     /// Shows the button (if not already shown): visible at alpha 0, 12 pt low,
     /// then a spring (0.25 s, damping ratio 0.8, velocity 0.5) to alpha 1 and its
-    /// keyboard shift at that moment.
+    /// keyboard shift at that moment: its own shift goes from +12 to 0, the
+    /// keyboard shift is left as it is (records in flight keep decaying).
     mutating func showButton() {
         guard !buttonShown else { return }
         buttonShown = true
         buttonHidden = false
         buttonInOwnAnimation = true
         buttonAlpha.set(0, animation: nil, at: now)
-        buttonTranslation.set(buttonKeyboardShift + config.buttonRise, animation: nil, at: now)
+        buttonOwnShift.set(config.buttonRise, animation: nil, at: now)
         let duration: Nanoseconds = 250_000_000
         let spec = AnimationSpec(
             timing: .spring(DampedSpring(dampingRatio: 0.8, initialVelocity: 0.5, duration: duration)),
             duration: duration)
         buttonAlpha.set(1, animation: spec, at: now)
-        buttonTranslation.set(buttonKeyboardShift, animation: spec, at: now)
+        buttonOwnShift.set(0, animation: spec, at: now)
         schedule(.buttonAnimationFinished(hide: false), after: spec)
     }
 
@@ -76,7 +77,7 @@ extension Engine {
         buttonInOwnAnimation = true
         let spec = AnimationSpec(curve: .easeIn, duration: 180_000_000)
         buttonAlpha.set(0, animation: spec, at: now)
-        buttonTranslation.set(buttonKeyboardShift + config.buttonRise, animation: spec, at: now)
+        buttonOwnShift.set(config.buttonRise, animation: spec, at: now)
         schedule(.buttonAnimationFinished(hide: true), after: spec)
     }
 
@@ -86,6 +87,6 @@ extension Engine {
         buttonInOwnAnimation = false
         guard hide else { return }
         buttonHidden = true
-        buttonTranslation.set(buttonKeyboardShift, animation: nil, at: now)
+        buttonOwnShift.set(0, animation: nil, at: now)
     }
 }

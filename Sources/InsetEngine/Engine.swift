@@ -97,8 +97,12 @@ public struct Engine {
     /// The keyboard transform the wrapper last gave the button.
     var buttonKeyboardShift: Double = 0
     var buttonAlpha = AnimatedValue(0)
-    /// Keyboard shift plus the button's own show/hide shift.
+    /// The button's keyboard shift (its model is `buttonKeyboardShift`).
     var buttonTranslation = AnimatedValue(0)
+    /// The button's own show/hide shift (0, or `buttonRise` when down), kept apart
+    /// from the keyboard shift so a notification during a hide keeps the hide's
+    /// +12 pt (`engine.md` section 8: the two add up when drawn).
+    var buttonOwnShift = AnimatedValue(0)
 
     // MARK: Output
     var effects = EffectList()
@@ -186,7 +190,8 @@ public struct Engine {
             composerY: composerTranslation.presentation(at: time),
             composerHeight: composerHeight,
             buttonAlpha: buttonHidden ? 0 : alpha,
-            buttonY: -(closedLift + composerHeight + config.buttonGap) + buttonTranslation.presentation(at: time),
+            buttonY: -(closedLift + composerHeight + config.buttonGap) + buttonTranslation.presentation(at: time)
+                + buttonOwnShift.presentation(at: time),
             pin: pin.phase,
             runway: runway,
             pinnedOffset: pinnedOffset,
