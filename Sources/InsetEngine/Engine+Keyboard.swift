@@ -100,12 +100,15 @@ extension Engine {
         keyboardTop.set(top, animation: nil, at: now)
     }
 
-    /// The finger lifted: unless a will-notification at the same time moves the
-    /// keyboard (it clears the pending flag), return it to its resting top with
-    /// ease-in-out over `0.25 * distance / (H - restingTop)` s.
+    /// The finger lifted; decided after every trace event at the lift's time: a
+    /// will-notification after the lift has moved the keyboard (it clears the pending
+    /// flag); a new drag that began meanwhile keeps the keyboard at its finger;
+    /// otherwise it returns from where it is to its resting top with ease-in-out
+    /// over `0.25 * distance / (H - restingTop)` s.
     mutating func returnKeyboardAfterDrag() {
         guard keyboardReturnPending else { return }
         keyboardReturnPending = false
+        guard !scrollView.isDragging else { return }
         let distance = abs(keyboardTop.model - keyboardRestingTop)
         let height = screen.height - keyboardRestingTop
         guard distance > 0, height > 0 else { return }
