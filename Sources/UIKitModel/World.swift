@@ -136,7 +136,7 @@ public struct World<Work> {
         while let (due, item) = queue.popDue(time, inclusive: inclusive) {
             now = due
             switch item {
-            case .keyboardReturn: keyboard.returnAfterDrag(at: now)
+            case .keyboardReturn: keyboard.returnAfterDrag(at: now, fingerDown: scrollView.isDragging)
             case .handler(let work): return work
             }
         }

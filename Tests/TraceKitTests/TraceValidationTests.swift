@@ -158,8 +158,9 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
     }
 
     @Test func equalTimesAndNanosecondTiesAreSorted() throws {
-        // 0.1000000000001 and 0.1 are both 100_000_000 ns: equal for the engine.
-        let text = makeTrace(events: [#"{"t": 0.1000000000001, "type": "send"}"#, #"{"t": 0.1, "type": "send"}"#])
+        // 0.1 and 0.1000000000001 are both 100_000_000 ns: equal for the engine. Order is
+        // checked on `t` as written (trace-format.md), so the smaller comes first.
+        let text = makeTrace(events: [#"{"t": 0.1, "type": "send"}"#, #"{"t": 0.1000000000001, "type": "send"}"#])
         let trace = try parseTrace(text).get()
         #expect(trace.events.map(\.time) == [100_000_000, 100_000_000])
     }

@@ -53,21 +53,22 @@ extension LaunchComposer {
 
     /// Shows the button (if not already shown): visible at alpha 0, 12 pt low,
     /// then a spring (0.25 s, damping ratio 0.8, velocity 0.5) to alpha 1 and its
-    /// keyboard shift at that moment.
+    /// keyboard shift at that moment: its own shift goes from +12 to 0, the keyboard
+    /// shift is left as it is (records in flight keep decaying).
     mutating func showButton(_ world: inout World<Work>) {
         guard !buttonShown else { return }
         buttonShown = true
         buttonHidden = false
         buttonInOwnAnimation = true
         world.setWithoutAnimation(&button.alpha, to: 0)
-        world.setWithoutAnimation(&button.translationY, to: buttonKeyboardShift + config.buttonRise)
+        world.setWithoutAnimation(&buttonOwnShift, to: config.buttonRise)
         let duration: Nanoseconds = 250_000_000
         let spec = AnimationSpec(
             timing: .spring(DampedSpring(dampingRatio: 0.8, initialVelocity: 0.5, duration: duration)),
             duration: duration)
         world.withAnimation(spec) { world in
             world.set(&button.alpha, to: 1)
-            world.set(&button.translationY, to: buttonKeyboardShift)
+            world.set(&buttonOwnShift, to: 0)
         }
         world.schedule(.buttonAnimationFinished(hide: false), after: spec)
     }
@@ -80,7 +81,7 @@ extension LaunchComposer {
         let spec = AnimationSpec(curve: .easeIn, duration: 180_000_000)
         world.withAnimation(spec) { world in
             world.set(&button.alpha, to: 0)
-            world.set(&button.translationY, to: buttonKeyboardShift + config.buttonRise)
+            world.set(&buttonOwnShift, to: config.buttonRise)
         }
         world.schedule(.buttonAnimationFinished(hide: true), after: spec)
     }
@@ -91,6 +92,6 @@ extension LaunchComposer {
         buttonInOwnAnimation = false
         guard hide else { return }
         buttonHidden = true
-        world.setWithoutAnimation(&button.translationY, to: buttonKeyboardShift)
+        world.setWithoutAnimation(&buttonOwnShift, to: 0)
     }
 }

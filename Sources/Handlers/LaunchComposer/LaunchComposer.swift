@@ -70,8 +70,13 @@ public struct LaunchComposer: Handler {
     var buttonInOwnAnimation = false
     /// The keyboard transform the wrapper last gave the button.
     var buttonKeyboardShift: Double = 0
-    /// The button: its alpha, and its translation (keyboard shift plus its own show/hide shift).
+    /// The button: its alpha, and its translation: the keyboard shift (its model is
+    /// `buttonKeyboardShift`).
     var button = View(alpha: 0)
+    /// The button's own show/hide shift (0, or `buttonRise` when down), kept apart from
+    /// the keyboard shift so a notification during a hide keeps the hide's +12 pt
+    /// (`engine.md` section 8: the two add up when drawn).
+    var buttonOwnShift = AnimatedValue(0)
 
     /// Attaches to the scenario's screen (`engine.md` section 10): insets once, the offset
     /// as asked, the composer at rest, at-bottom and the button set at once. Runs no
@@ -148,6 +153,7 @@ public struct LaunchComposer: Handler {
         values[Field.btnAlpha.rawValue] = buttonHidden ? 0 : alpha
         values[Field.btnY.rawValue] =
             -(closedLift + composerHeight + config.buttonGap) + button.translationY.presentation(at: now)
+            + buttonOwnShift.presentation(at: now)
         values.set(Field.pin.rawValue, to: pin.phase)
         values[Field.runway.rawValue] = runway
         values[Field.pinned.rawValue] = pinnedOffset

@@ -12,8 +12,8 @@ extension TraceDecoder {
 
     /// The state of the checks that span events.
     private struct SequenceState {
-        /// The latest valid time so far, with the path and literal of its `t`.
-        var latest: (time: Nanoseconds, path: String, literal: String)? = nil
+        /// The latest valid time so far (as written), with the path and literal of its `t`.
+        var latest: (seconds: Double, path: String, literal: String)? = nil
         /// The index of the `dragBegin` of the drag in progress.
         var openDrag: Int? = nil
     }
@@ -51,8 +51,9 @@ extension TraceDecoder {
 
     /// Reads `events`, which may be empty.
     ///
-    /// Times are compared in nanoseconds (what the engine sees) against the latest time
-    /// so far: an earlier `t` after a later one is an error at that `t`. More than
+    /// Times are compared as written (the doubles, before the conversion to
+    /// nanoseconds) against the latest time so far: an earlier `t` after a later one
+    /// is an error at that `t`, even when both round to the same nanosecond. More than
     /// `Limits.maximumEvents` events is one error at `events`, and none is decoded.
     mutating func decodeEvents(_ value: JSONValue, schema: HandlerSchema, screenHeight: Double?) -> DecodedEvents {
         var result = DecodedEvents()
@@ -87,12 +88,12 @@ extension TraceDecoder {
             if let value = required("t", in: fields), let seconds = number(value, path: fields.path("t"), rule: .seconds) {
                 let nanoseconds = Time.nanoseconds(fromSeconds: seconds)
                 result.lastSeconds = seconds
-                if let latest = state.latest, nanoseconds < latest.time {
+                if let latest = state.latest, seconds < latest.seconds {
                     diagnostics.add(
                         "\(value.shortDescription) is earlier than \(latest.path) (\(latest.literal)); events must be sorted by time",
                         path: fields.path("t"), at: value.position)
                 } else {
-                    state.latest = (nanoseconds, fields.path("t"), value.shortDescription)
+                    state.latest = (seconds, fields.path("t"), value.shortDescription)
                     time = nanoseconds
                 }
             }

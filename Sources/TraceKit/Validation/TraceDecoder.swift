@@ -21,7 +21,7 @@ import UIKitModel
 /// - A numeric `scrollView.offset` may be negative (it is the bounds origin, which is
 ///   `-topInset` at the top), within 1e7 in magnitude.
 /// - Finger positions (`y` of drags and taps) are screen points and must not be negative.
-/// - Event order is checked on the converted nanoseconds, against the latest time so far.
+/// - Event order is checked on `t` as written (the double), against the latest time so far.
 /// - A missing key that an unknown key was suggested for is not reported again.
 /// - Errors about an object (missing keys) are filed at the object's opening brace;
 ///   unknown keys at the key (with the object's path); everything else at the value.

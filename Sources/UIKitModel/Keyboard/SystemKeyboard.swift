@@ -51,12 +51,15 @@ public struct SystemKeyboard: Sendable {
         top.set(min(max(fingerY, restingTop), screenHeight), animation: nil, at: now)
     }
 
-    /// The finger lifted: unless a will-notification at the same time moved the keyboard
-    /// (it clears the pending flag), return it to its resting top with ease-in-out over
-    /// `0.25 * distance / (H - restingTop)` s.
-    mutating func returnAfterDrag(at now: Nanoseconds) {
+    /// The finger lifted; decided after every trace event at the lift's time: a
+    /// will-notification after the lift has moved the keyboard (it clears the pending
+    /// flag); a new drag that began meanwhile (`fingerDown`) keeps the keyboard at its
+    /// finger; otherwise it returns from where it is to its resting top with ease-in-out
+    /// over `0.25 * distance / (H - restingTop)` s.
+    mutating func returnAfterDrag(at now: Nanoseconds, fingerDown: Bool) {
         guard returnPending else { return }
         returnPending = false
+        guard !fingerDown else { return }
         let distance = abs(top.model - restingTop)
         let height = screenHeight - restingTop
         guard distance > 0, height > 0 else { return }

@@ -99,10 +99,12 @@ extension ScrollView {
         return setModel(position, at: time)
     }
 
-    /// Advances a bounce to `time`; it ends within 0.5 pt of its edge, moving toward it.
+    /// Advances a bounce to `time`; it ends within 0.5 pt of its edge, moving toward it:
+    /// displacement and velocity of opposite signs (zero displacement with a velocity
+    /// away from the edge, a release exactly on the edge, is not an end).
     mutating func advance(_ bounce: Bounce, at time: Nanoseconds) -> Bool {
         let displacement = bounce.displacement(at: time)
-        if abs(displacement) < 0.5, displacement * bounce.velocity(at: time) <= 0 {
+        if abs(displacement) < 0.5, displacement * bounce.velocity(at: time) < 0 {
             return settle(at: bounce.edge, time: time)
         }
         return setModel(bounce.edge + displacement, at: time)
