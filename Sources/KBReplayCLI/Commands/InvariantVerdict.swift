@@ -30,6 +30,11 @@ struct InvariantVerdict {
         return passes ? .success : .failure
     }
 
+    /// The violations that make the trace fail, each `invariant: frames ...: what`.
+    var unexpectedSummaries: [String] {
+        expectation.unexpected.flatMap { id in report.violations(of: id).map(\.summary) }
+    }
+
     var lines: [String] {
         var lines: [String] = []
         for id in expectation.unexpected {

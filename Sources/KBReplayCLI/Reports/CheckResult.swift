@@ -1,0 +1,116 @@
+import TraceKit
+
+/// How one trace fared in `check`, as a value: the console printer, the JUnit report and
+/// the JSON report are each one view of it.
+struct TraceCheckResult: Equatable {
+    /// The trace file's path.
+    var path: String
+    var outcome: CheckCommand.Outcome
+    var code: ExitCode
+    /// The lines under the status word: the difference report, where the output was saved.
+    var details: [String] = []
+    /// The invariant lines under those: violations, expected ones that did not occur.
+    var invariantLines: [String] = []
+    /// The violations that made the trace fail (`violation: ...` lines, without the prefix).
+    var violations: [String] = []
+    /// The lines for standard error: diagnostics and I/O errors, with their paths.
+    var errors: [String] = []
+    /// The first differing frame, for a golden difference.
+    var firstDifference: FirstDifference?
+    /// The trace's frame count, once it was read.
+    var frames: Int?
+    /// Seconds, by the environment's clock.
+    var duration: Double = 0
+
+    /// `NAME` of `DIR/NAME.trace.json`.
+    var name: String {
+        let file = Path.name(of: path)
+        return file.hasSuffix(TraceFile.traceSuffix) ? String(file.dropLast(TraceFile.traceSuffix.count)) : file
+    }
+
+    /// One line that says why the trace did not pass, for a report's message.
+    var reason: String? {
+        switch outcome {
+        case .passed: nil
+        case .failed: firstDifference?.summary ?? details.first
+        case .violations: invariantLines.first
+        case .missingGolden: details.first
+        case .invalidTrace, .invalidGolden, .error: errors.first ?? details.first
+        }
+    }
+}
+
+/// The first differing frame of a golden difference (or the header's difference).
+struct FirstDifference: Equatable {
+    struct Field: Equatable {
+        var name: String
+        var expected: String
+        var actual: String
+    }
+
+    /// The first line of the report: `Traces/a.golden.jsonl: frame 7 (t 0.116667) differs: ...`.
+    var summary: String
+    /// `nil` when only the header differs.
+    var frame: Int?
+    var fields: [Field]
+
+    init(_ differences: GoldenDifferences, summary: String) {
+        self.summary = summary
+        if let first = differences.firstFrame, let row = differences.rows.first(where: { $0.index == first }) {
+            frame = first
+            fields = differences.shownFields.map {
+                Field(name: $0.name, expected: row.expected.text(of: $0), actual: row.actual.text(of: $0))
+            }
+        } else {
+            frame = nil
+            fields = differences.headerFields.map { Field(name: $0.name, expected: $0.expected, actual: $0.actual) }
+        }
+    }
+}
+
+/// Every trace of a `check` run, the paths that named none, and the totals.
+struct CheckSummary {
+    var results: [TraceCheckResult] = []
+    /// Paths that named no trace (a missing file, an empty directory).
+    var problems: [TraceFiles.Problem] = []
+    /// Seconds for the whole run.
+    var duration: Double = 0
+    var code = ExitCode.success
+
+    var passed: Int { results.filter { $0.outcome == .passed }.count }
+    var failed: Int { results.count - passed }
+
+    mutating func add(_ result: TraceCheckResult) {
+        results.append(result)
+        code = code.combined(with: result.code)
+    }
+
+    mutating func add(_ problem: TraceFiles.Problem) {
+        problems.append(problem)
+        code = code.combined(with: problem.code)
+    }
+}
+
+/// Prints `check`'s console lines: each trace as it is checked, then the totals.
+struct CheckConsolePrinter {
+    var environment: Environment
+
+    /// ```
+    /// FAIL            Traces/a.trace.json
+    ///   Traces/a.golden.jsonl: frame 0 (t 0) differs: ...
+    /// ```
+    func print(_ result: TraceCheckResult) {
+        let color: TerminalColor = result.outcome == .passed ? .green : .red
+        environment.print(environment.status(result.outcome.word, color, width: 16) + result.path)
+        for line in result.details + result.invariantLines { environment.print("  " + line) }
+        for line in result.errors { environment.printError(line) }
+    }
+
+    func print(_ problem: TraceFiles.Problem) {
+        environment.printError("error: \(problem.message)")
+    }
+
+    func print(_ summary: CheckSummary) {
+        environment.print("\(summary.passed) passed, \(summary.failed + summary.problems.count) failed")
+    }
+}
