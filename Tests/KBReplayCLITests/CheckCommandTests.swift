@@ -126,9 +126,12 @@ struct CheckCommandTests {
         #expect(fileSystem.files["Traces/b.golden.jsonl.new"] == nil)
     }
 
-    @Test func aDirectoryMeansItsTracesSortedByNameNotItsSubdirectories() throws {
+    @Test func aDirectoryMeansItsTracesAndItsSubdirectoriesSortedByPath() throws {
         let fileSystem = try recordedTraces(["b", "a", "B"])
-        fileSystem.addFile("Traces/sub/c.trace.json", Array(exampleTrace(name: "c").utf8))
+        let c = exampleTrace(name: "c")
+        fileSystem.addFile("Traces/sub/c.trace.json", Array(c.utf8))
+        fileSystem.addFile("Traces/sub/c.golden.jsonl", Array(try replayOutput(c).utf8))
+        fileSystem.addFile("Traces/.hidden/d.trace.json", Array("{}".utf8))
         fileSystem.addFile("Traces/notes.json", Array("{}".utf8))
         fileSystem.addFile("Traces/.trace.json", Array("{}".utf8))
         let result = run(["check", "Traces/"], in: fileSystem)
@@ -136,7 +139,8 @@ struct CheckCommandTests {
             "ok              Traces/B.trace.json",
             "ok              Traces/a.trace.json",
             "ok              Traces/b.trace.json",
-            "3 passed, 0 failed",
+            "ok              Traces/sub/c.trace.json",
+            "4 passed, 0 failed",
         ])
         #expect(result.code == .success)
     }
@@ -169,7 +173,7 @@ struct CheckCommandTests {
         #expect(result.errorLines == [
             "error: cannot read 'nowhere': No such file or directory",
             "error: 'Traces/notes.json' is not a trace: expected a file named NAME.trace.json",
-            "error: no *.trace.json files in 'Empty'",
+            "error: no *.trace.json files in 'Empty' or its subdirectories",
         ])
         #expect(result.output == "0 passed, 3 failed\n")
     }

@@ -36,6 +36,8 @@ struct CheckCommand: Equatable {
                   help: "The largest difference allowed between numbers, in\neach field's unit (default: 0.01)."),
             .init(long: "--invariants-only", short: nil, valueName: nil,
                   help: "Check the invariants only: no golden is read,\ncompared or saved."),
+            .init(long: "--strict", short: nil, valueName: nil,
+                  help: "Fail (exit 1) on orphans: a golden or .new file without\nits trace, or a .new older than its golden."),
             .init(long: "--junit", short: nil, valueName: "file",
                   help: "Also write a JUnit XML report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
             .init(long: "--json", short: nil, valueName: "file",
@@ -45,6 +47,8 @@ struct CheckCommand: Equatable {
     var paths: [String]
     var tolerance: Double = GoldenComparison.defaultTolerance
     var invariantsOnly = false
+    /// Whether orphans fail the run.
+    var strict = false
     /// Where to write a JUnit XML report, `-` for standard output.
     var junitPath: String?
     /// Where to write a JSON report, `-` for standard output.
@@ -52,8 +56,9 @@ struct CheckCommand: Equatable {
 
     init(
         paths: [String], tolerance: Double = GoldenComparison.defaultTolerance, invariantsOnly: Bool = false,
-        junitPath: String? = nil, jsonPath: String? = nil
+        strict: Bool = false, junitPath: String? = nil, jsonPath: String? = nil
     ) {
+        self.strict = strict
         self.paths = paths
         self.tolerance = tolerance
         self.invariantsOnly = invariantsOnly
@@ -66,7 +71,7 @@ struct CheckCommand: Equatable {
         try parsed.checkPositionals(spec: Self.spec)
         self.init(
             paths: parsed.positionals, invariantsOnly: parsed.flags.contains("--invariants-only"),
-            junitPath: parsed.values["--junit"], jsonPath: parsed.values["--json"])
+            strict: parsed.flags.contains("--strict"), junitPath: parsed.values["--junit"], jsonPath: parsed.values["--json"])
         if let text = parsed.values["--tolerance"] {
             guard let value = Double(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
@@ -133,6 +138,9 @@ struct CheckCommand: Equatable {
                 summary.add(problem)
             }
         }
+        summary.orphans = Orphan.find(under: paths, in: environment.fileSystem)
+        if strict, !summary.orphans.isEmpty { summary.code = summary.code.combined(with: .failure) }
+        for orphan in summary.orphans { printer.print(orphan) }
         summary.duration = environment.clock() - started
         printer.print(summary)
         var code = summary.code

@@ -110,6 +110,17 @@ public final class LocalFileSystem: FileSystem {
         guard unlink(path) == 0 else { throw IOFailure(.remove, path: path, reason: LocalFileSystem.reason()) }
     }
 
+    public func modificationTime(of path: String) -> Double? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = status.st_mtimespec
+        #else
+        let time = status.st_mtim
+        #endif
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// The current `errno` as the system says it.
     static func reason() -> String {
         String(cString: strerror(errno))

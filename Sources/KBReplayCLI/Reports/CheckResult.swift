@@ -73,6 +73,8 @@ struct CheckSummary {
     var results: [TraceCheckResult] = []
     /// Paths that named no trace (a missing file, an empty directory).
     var problems: [TraceFiles.Problem] = []
+    /// Goldens and `.new` files without their trace, `.new` files older than their golden.
+    var orphans: [Orphan] = []
     /// Seconds for the whole run.
     var duration: Double = 0
     var code = ExitCode.success
@@ -110,7 +112,50 @@ struct CheckConsolePrinter {
         environment.printError("error: \(problem.message)")
     }
 
+    /// `ORPHAN          Traces/old.golden.jsonl: no trace Traces/old.trace.json`.
+    func print(_ orphan: Orphan) {
+        environment.print(environment.status("ORPHAN", .red, width: 16) + orphan.path + ": " + orphan.reason)
+    }
+
     func print(_ summary: CheckSummary) {
-        environment.print("\(summary.passed) passed, \(summary.failed + summary.problems.count) failed")
+        var line = "\(summary.passed) passed, \(summary.failed + summary.problems.count) failed"
+        if !summary.orphans.isEmpty { line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")" }
+        environment.print(line)
+    }
+}
+
+/// A file beside the traces that no trace accounts for: a golden or a `.new` without its
+/// trace, or a `.new` older than its golden (left from an earlier run).
+struct Orphan: Equatable {
+    var path: String
+    var reason: String
+
+    /// The orphans in the directories among `paths` and their subdirectories, by path.
+    static func find(under paths: [String], in fileSystem: any FileSystem) -> [Orphan] {
+        var orphans: [Orphan] = []
+        var seen = Set<String>()
+        for path in paths where fileSystem.kind(of: path) == .directory {
+            guard let files = try? FileWalk.files(under: path, in: fileSystem) else { continue }
+            for file in files where seen.insert(Path.normalized(file)).inserted {
+                let name = Path.name(of: file)
+                let golden: String
+                if AcceptCommand.isReviewPath(file) {
+                    golden = String(file.dropLast(TraceFile.reviewSuffix.count))
+                } else if name.hasSuffix(TraceFile.goldenSuffix), name.count > TraceFile.goldenSuffix.count {
+                    golden = file
+                } else {
+                    continue
+                }
+                let trace = String(golden.dropLast(TraceFile.goldenSuffix.count)) + TraceFile.traceSuffix
+                if fileSystem.kind(of: trace) != .file {
+                    orphans.append(Orphan(path: file, reason: "no trace \(trace)"))
+                } else if file != golden, let reviewTime = fileSystem.modificationTime(of: file),
+                    let goldenTime = fileSystem.modificationTime(of: golden), reviewTime < goldenTime
+                {
+                    orphans.append(Orphan(path: file, reason: "older than \(golden)"))
+                }
+            }
+        }
+        return orphans
     }
 }

@@ -12,13 +12,15 @@
 /// `frame` is `null` when only the header differs; values are as written in the
 /// frames); `violations` lists the violations that fail the trace; `frames` is `null`
 /// when the trace could not be read; `messages` holds every line of the console report
-/// and the errors; durations are seconds. `errors` lists paths that named no trace.
+/// and the errors; durations are seconds. `errors` lists paths that named no trace,
+/// `orphans` the goldens and `.new` files no trace accounts for (see `Orphan`).
 enum JSONReport {
     static func json(_ summary: CheckSummary) -> String {
         var lines = ["{\"kbreport\":1,\"tool\":" + string("kbreplay " + KBReplay.version)
             + ",\"passed\":\(summary.passed),\"failed\":\(summary.failed)"
             + ",\"duration\":\(JUnitReport.seconds(summary.duration))"
             + ",\"errors\":" + array(summary.problems.map { string($0.message) })
+            + ",\"orphans\":" + array(summary.orphans.map { "{\"path\":\(string($0.path)),\"reason\":\(string($0.reason))}" })
             + ",\"traces\":["]
         for (index, result) in summary.results.enumerated() {
             lines.append(object(result) + (index == summary.results.count - 1 ? "" : ","))

@@ -43,6 +43,9 @@ enum JUnitReport {
                 + text(body) + "</\(element)>")
             lines.append("    </testcase>")
         }
+        if !summary.orphans.isEmpty {
+            lines.append("    <system-out>" + text(summary.orphans.map { "orphan: \($0.path): \($0.reason)" }.joined(separator: "\n")) + "</system-out>")
+        }
         if !summary.problems.isEmpty {
             lines.append("    <system-err>" + text(summary.problems.map { "error: " + $0.message }.joined(separator: "\n")) + "</system-err>")
         }
