@@ -30,12 +30,14 @@ struct CheckCommand: Equatable {
             """,
         arguments: [.init(
             name: "path", repeats: true,
-            help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files directly in it, by name.")],
+            help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files in it and its subdirectories, by path\n(hidden folders skipped).")],
         options: [
             .init(long: "--tolerance", short: nil, valueName: "x",
                   help: "The largest difference allowed between numbers, in\neach field's unit (default: 0.01)."),
             .init(long: "--invariants-only", short: nil, valueName: nil,
                   help: "Check the invariants only: no golden is read,\ncompared or saved."),
+            .init(long: "--filter", short: nil, valueName: "text",
+                  help: "Only the traces in the directories given whose NAME\ncontains <text>."),
             .init(long: "--strict", short: nil, valueName: nil,
                   help: "Fail (exit 1) on orphans: a golden or .new file without\nits trace, or a .new older than its golden."),
             .init(long: "--junit", short: nil, valueName: "file",
@@ -47,6 +49,8 @@ struct CheckCommand: Equatable {
     var paths: [String]
     var tolerance: Double = GoldenComparison.defaultTolerance
     var invariantsOnly = false
+    /// Only traces whose NAME contains it (in the directories given).
+    var filter: String?
     /// Whether orphans fail the run.
     var strict = false
     /// Where to write a JUnit XML report, `-` for standard output.
@@ -56,8 +60,9 @@ struct CheckCommand: Equatable {
 
     init(
         paths: [String], tolerance: Double = GoldenComparison.defaultTolerance, invariantsOnly: Bool = false,
-        strict: Bool = false, junitPath: String? = nil, jsonPath: String? = nil
+        filter: String? = nil, strict: Bool = false, junitPath: String? = nil, jsonPath: String? = nil
     ) {
+        self.filter = filter
         self.strict = strict
         self.paths = paths
         self.tolerance = tolerance
@@ -71,7 +76,7 @@ struct CheckCommand: Equatable {
         try parsed.checkPositionals(spec: Self.spec)
         self.init(
             paths: parsed.positionals, invariantsOnly: parsed.flags.contains("--invariants-only"),
-            strict: parsed.flags.contains("--strict"), junitPath: parsed.values["--junit"], jsonPath: parsed.values["--json"])
+            filter: parsed.values["--filter"], strict: parsed.flags.contains("--strict"), junitPath: parsed.values["--junit"], jsonPath: parsed.values["--json"])
         if let text = parsed.values["--tolerance"] {
             guard let value = Double(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
@@ -127,10 +132,14 @@ struct CheckCommand: Equatable {
         let printer = CheckConsolePrinter(environment: console)
         let started = environment.clock()
         var summary = CheckSummary()
-        for item in TraceFiles.expand(paths, in: environment.fileSystem) {
+        let progress = ProgressLine(output: environment.progress)
+        let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
+        for (index, item) in items.enumerated() {
             switch item {
             case .success(let file):
+                progress.show("check \(index + 1)/\(items.count) \(file.path)")
                 let result = check(file, in: environment)
+                progress.clear()
                 printer.print(result)
                 summary.add(result)
             case .failure(let problem):
@@ -138,7 +147,9 @@ struct CheckCommand: Equatable {
                 summary.add(problem)
             }
         }
-        summary.orphans = Orphan.find(under: paths, in: environment.fileSystem)
+        summary.orphans = Orphan.find(under: paths, in: environment.fileSystem).filter { orphan in
+            filter.map { Path.name(of: orphan.path).contains($0) } ?? true
+        }
         if strict, !summary.orphans.isEmpty { summary.code = summary.code.combined(with: .failure) }
         for orphan in summary.orphans { printer.print(orphan) }
         summary.duration = environment.clock() - started
@@ -202,7 +213,7 @@ struct CheckCommand: Equatable {
             let saved = saveReview(trace, file, in: environment)
             var details = ["no golden at \(file.goldenPath)"]
             if saved == nil {
-                details.append("actual output saved to \(file.reviewPath); accept it with 'kbreplay record \(file.path)'")
+                details.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment))
             }
             return finish(.missingGolden, ExitCode.failure.combined(with: saved?.code ?? .success), details, errors: saved)
         }
@@ -211,14 +222,11 @@ struct CheckCommand: Equatable {
             switch Golden.parse(try fileSystem.readFile(file.goldenPath)) {
             case .success(let parsed): golden = parsed
             case .failure(let errors):
+                // The reasons go with the verdict line, on the same stream, in order.
+                var details = errors.errors.map { $0.formatted(file: file.goldenPath) }
                 let saved = saveReview(trace, file, in: environment)
-                var failure = CommandFailure(.dataError, errors.errors.map { $0.formatted(file: file.goldenPath) })
-                if let saved {
-                    failure.messages += saved.messages
-                    failure.code = failure.code.combined(with: saved.code)
-                }
-                let details = saved == nil ? ["actual output saved to \(file.reviewPath)"] : []
-                return finish(.invalidGolden, failure.code, details, errors: failure)
+                if saved == nil { details.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment)) }
+                return finish(.invalidGolden, ExitCode.dataError.combined(with: saved?.code ?? .success), details, errors: saved)
             }
         } catch {
             return finish(.error, .ioError, errors: CommandFailure(error))
@@ -235,12 +243,19 @@ struct CheckCommand: Equatable {
             }
             return finish(.passed, .success)
         }
-        var report = differences.formatted()
+        var report = DifferenceReport.lines(differences)
         if !report.isEmpty { report[0] = "\(file.goldenPath): " + report[0] }
         result.firstDifference = FirstDifference(differences, summary: report.first ?? "")
         let saved = saveReview(trace, file, in: environment)
-        if saved == nil { report.append("actual output saved to \(file.reviewPath)") }
+        if saved == nil { report.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment)) }
         return finish(.failed, ExitCode.failure.combined(with: saved?.code ?? .success), report, errors: saved)
+    }
+
+    /// `review it with 'diff ...', accept it with 'kbreplay accept Traces/a.trace.json'`.
+    private func acceptHint(_ file: TraceFile, in environment: Environment) -> String {
+        let accept = "accept it with '\(environment.programName) accept \(ShellWord.quoted(file.path))'"
+        guard environment.fileSystem.kind(of: file.goldenPath) == .file else { return accept }
+        return "review it with 'diff \(ShellWord.quoted(file.goldenPath)) \(ShellWord.quoted(file.reviewPath))', " + accept
     }
 
     /// Replays the trace again and saves its output as `NAME.golden.jsonl.new`, atomically.

@@ -25,8 +25,10 @@ struct RecordCommand: Equatable {
             """,
         arguments: [.init(
             name: "path", repeats: true,
-            help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files directly in it, by name.")],
+            help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files in it and its subdirectories, by path\n(hidden folders skipped).")],
         options: [
+            .init(long: "--filter", short: nil, valueName: "text",
+                  help: "Only the traces in the directories given whose NAME\ncontains <text>."),
             .init(long: "--missing", short: nil, valueName: nil, help: "Record only the traces that have no golden."),
             .init(long: "--failed", short: nil, valueName: nil,
                   help: "Record only the traces whose golden differs (beyond\nthe tolerance), is missing or is invalid."),
@@ -46,10 +48,13 @@ struct RecordCommand: Equatable {
 
     var paths: [String]
     var mode: Mode = .all
+    /// Only traces whose NAME contains it (in the directories given).
+    var filter: String?
     var tolerance = GoldenComparison.defaultTolerance
 
-    init(paths: [String], mode: Mode = .all, tolerance: Double = GoldenComparison.defaultTolerance) {
+    init(paths: [String], mode: Mode = .all, filter: String? = nil, tolerance: Double = GoldenComparison.defaultTolerance) {
         self.paths = paths
+        self.filter = filter
         self.mode = mode
         self.tolerance = tolerance
     }
@@ -57,7 +62,7 @@ struct RecordCommand: Equatable {
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: Self.spec)
         try parsed.checkPositionals(spec: Self.spec)
-        self.init(paths: parsed.positionals)
+        self.init(paths: parsed.positionals, filter: parsed.values["--filter"])
         switch (parsed.flags.contains("--missing"), parsed.flags.contains("--failed")) {
         case (true, true): throw UsageError(message: "'--missing' and '--failed' cannot be used together", spec: Self.spec)
         case (true, false): mode = .missing
@@ -94,10 +99,14 @@ struct RecordCommand: Equatable {
     func run(in environment: Environment) -> ExitCode {
         var code = ExitCode.success
         var counts: [Outcome: Int] = [:]
-        for item in TraceFiles.expand(paths, in: environment.fileSystem) {
+        let progress = ProgressLine(output: environment.progress)
+        let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
+        for (index, item) in items.enumerated() {
             switch item {
             case .success(let file):
+                progress.show("record \(index + 1)/\(items.count) \(file.path)")
                 let (outcome, path, failure) = record(file, in: environment)
+                progress.clear()
                 counts[outcome, default: 0] += 1
                 if outcome == .skipped { continue }
                 let color: TerminalColor = outcome == .invalid || outcome == .error ? .red : .green
@@ -130,7 +139,7 @@ struct RecordCommand: Equatable {
     ///   invalid) and what went wrong.
     private func record(_ file: TraceFile, in environment: Environment) -> (Outcome, String, CommandFailure?) {
         let trace: Trace
-        switch environment.loadTrace(file.path) {
+        switch environment.loadTraceCheckingExpectations(file.path) {
         case .success(let loaded): trace = loaded
         case .failure(let failure):
             return (failure.code == .dataError ? .invalid : .error, file.path, failure)

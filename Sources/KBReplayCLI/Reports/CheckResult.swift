@@ -118,7 +118,8 @@ struct CheckConsolePrinter {
     }
 
     func print(_ summary: CheckSummary) {
-        var line = "\(summary.passed) passed, \(summary.failed + summary.problems.count) failed"
+        // A path that names no trace is an error on the command line, not a failed trace.
+        var line = "\(summary.passed) passed, \(summary.failed) failed"
         if !summary.orphans.isEmpty { line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")" }
         environment.print(line)
     }
