@@ -122,3 +122,47 @@ struct PapercutTests {
         #expect(result.output == run(["explore", "--seed", "7", "--runs", "40", "--shrinks", "1"]).output)
     }
 }
+
+@Suite("Small things users expect")
+struct SmallThingsTests {
+    @Test(arguments: [("always", true), ("never", false), ("auto", false)])
+    func colorFlagForcesColour(value: String, colored: Bool) throws {
+        let fileSystem = try recordedTraces(["a"])
+        #expect(run(["check", "Traces", "--color", value], in: fileSystem).output.contains("\u{1B}[32mok") == colored)
+        #expect(run(["record", "Traces", "--color=\(value)"], in: fileSystem).output.contains("\u{1B}[32munchanged") == colored)
+        // On a terminal (auto would colour), never still wins.
+        let never = run(["check", "Traces", "--color", "never"], in: fileSystem) { $0.usesColor = true }
+        #expect(!never.output.contains("\u{1B}"))
+        #expect(run(["check", "Traces", "--color", "sometimes"], in: fileSystem).code == .usage)
+    }
+
+    @Test func progressGoesToTheProgressOutputAndIsErasedBeforeEachResult() throws {
+        let fileSystem = try recordedTraces(["a", "b"])
+        let progress = MemoryOutput()
+        let result = run(["check", "Traces"], in: fileSystem) { $0.progress = progress }
+        #expect(result.outputLines == ["ok              Traces/a.trace.json", "ok              Traces/b.trace.json", "2 passed, 0 failed"])
+        #expect(progress.text == "\r\u{1B}[Kcheck 1/2 Traces/a.trace.json\r\u{1B}[K\r\u{1B}[Kcheck 2/2 Traces/b.trace.json\r\u{1B}[K")
+        // Without a terminal, none.
+        #expect(!result.errors.contains("\r"))
+    }
+
+    @Test func anAtomicWriteKeepsTheOldFilesPermissions() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbreplay-mode-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("a.golden.jsonl").path
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        let fileSystem = LocalFileSystem()
+        try fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(Array("new\n".utf8)) }
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+    }
+
+    @Test func helpListsExamples() {
+        let output = run(["help"]).output
+        #expect(output.contains("\nEXAMPLES:\n  kbreplay check Traces "))
+        #expect(output.contains("kbreplay accept "))
+    }
+}

@@ -44,6 +44,7 @@ struct CheckCommand: Equatable {
                   help: "Also write a JUnit XML report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
             .init(long: "--json", short: nil, valueName: "file",
                   help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
+            ColorChoice.option,
         ])
 
     var paths: [String]
@@ -57,6 +58,7 @@ struct CheckCommand: Equatable {
     var junitPath: String?
     /// Where to write a JSON report, `-` for standard output.
     var jsonPath: String?
+    var color = ColorChoice.auto
 
     init(
         paths: [String], tolerance: Double = GoldenComparison.defaultTolerance, invariantsOnly: Bool = false,
@@ -83,6 +85,7 @@ struct CheckCommand: Equatable {
             }
             tolerance = value
         }
+        color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
         if junitPath == "-", jsonPath == "-" {
             throw UsageError(message: "'--junit' and '--json' cannot both write to standard output", spec: Self.spec)
         }
@@ -126,6 +129,7 @@ struct CheckCommand: Equatable {
     }
 
     func run(in environment: Environment) -> ExitCode {
+        let environment = color.applied(to: environment)
         // With a report on standard output, the console lines go to standard error.
         var console = environment
         if junitPath == "-" || jsonPath == "-" { console.standardOutput = environment.standardError }

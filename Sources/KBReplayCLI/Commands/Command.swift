@@ -23,6 +23,18 @@ enum Command: Equatable {
         arguments: [.init(name: "subcommand", repeats: false, help: "The subcommand to explain.")],
         options: [])
 
+    /// The EXAMPLES section of `kbreplay help`.
+    static let examples = """
+        EXAMPLES:
+          kbreplay check Traces                        every trace under Traces/ against its golden
+          kbreplay check Traces --junit report.xml     ... and a JUnit report for CI
+          kbreplay check Traces --filter pin           only the traces whose name contains "pin"
+          kbreplay accept Traces/NAME.trace.json       take the output 'check' saved as the golden
+          kbreplay record --missing Traces             goldens for new traces only
+          kbreplay replay Traces/NAME.trace.json -o -  the frames of one trace
+          kbreplay explore --seed 1 --seconds 60 --out found
+        """
+
     static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
@@ -89,7 +101,7 @@ enum Command: Equatable {
             if let name, let spec = Command.subcommands.first(where: { $0.name == name }) {
                 environment.print(Help.text(for: spec))
             } else {
-                environment.print(Help.text(for: Command.rootSpec, subcommands: Command.subcommands))
+                environment.print(Help.text(for: Command.rootSpec, subcommands: Command.subcommands) + "\n\n" + Command.examples)
             }
             return .success
         }

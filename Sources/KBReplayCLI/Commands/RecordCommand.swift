@@ -34,6 +34,7 @@ struct RecordCommand: Equatable {
                   help: "Record only the traces whose golden differs (beyond\nthe tolerance), is missing or is invalid."),
             .init(long: "--tolerance", short: nil, valueName: "x",
                   help: "With --failed: the tolerance of the comparison\n(default: 0.01)."),
+            ColorChoice.option,
         ])
 
     /// Which traces get a golden.
@@ -51,6 +52,7 @@ struct RecordCommand: Equatable {
     /// Only traces whose NAME contains it (in the directories given).
     var filter: String?
     var tolerance = GoldenComparison.defaultTolerance
+    var color = ColorChoice.auto
 
     init(paths: [String], mode: Mode = .all, filter: String? = nil, tolerance: Double = GoldenComparison.defaultTolerance) {
         self.paths = paths
@@ -69,6 +71,7 @@ struct RecordCommand: Equatable {
         case (false, true): mode = .failed
         case (false, false): mode = .all
         }
+        color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
         if let text = parsed.values["--tolerance"] {
             guard mode == .failed else {
                 throw UsageError(message: "'--tolerance' applies only with '--failed'", spec: Self.spec)
@@ -97,6 +100,7 @@ struct RecordCommand: Equatable {
     }
 
     func run(in environment: Environment) -> ExitCode {
+        let environment = color.applied(to: environment)
         var code = ExitCode.success
         var counts: [Outcome: Int] = [:]
         let progress = ProgressLine(output: environment.progress)
