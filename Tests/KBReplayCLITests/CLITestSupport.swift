@@ -43,12 +43,34 @@ struct CLIRun {
     var errorLines: [String] { errors.split(separator: "\n").map(String.init) }
 }
 
-/// Runs `kbreplay ARGUMENTS` in memory against `fileSystem`.
-func run(_ arguments: [String], in fileSystem: MemoryFileSystem = MemoryFileSystem(), stdoutFailure: String? = nil) -> CLIRun {
+/// A clock that moves on by `step` seconds each time it is read.
+final class StepClock {
+    var now: Double
+    let step: Double
+
+    init(start: Double = 0, step: Double = 0.25) {
+        self.now = start
+        self.step = step
+    }
+
+    func read() -> Double {
+        defer { now += step }
+        return now
+    }
+}
+
+/// Runs `kbreplay ARGUMENTS` in memory against `fileSystem`, with a clock that moves
+/// 0.25 s each time it is read.
+func run(
+    _ arguments: [String], in fileSystem: MemoryFileSystem = MemoryFileSystem(), stdoutFailure: String? = nil,
+    configure: (inout Environment) -> Void = { _ in }
+) -> CLIRun {
     let output = MemoryOutput()
     output.failure = stdoutFailure
     let errors = MemoryOutput()
-    let environment = Environment(standardOutput: output, standardError: errors, fileSystem: fileSystem)
+    let clock = StepClock()
+    var environment = Environment(standardOutput: output, standardError: errors, fileSystem: fileSystem, clock: clock.read)
+    configure(&environment)
     let code = KBReplay.main(arguments: arguments, environment: environment)
     return CLIRun(code: code, output: output.text, errors: errors.text)
 }

@@ -55,7 +55,6 @@ struct DeterminismTests {
             let bytes = try corpusFile("\(name).trace.json")
             try Data(bytes).write(to: directory.appendingPathComponent("traces/\(name).trace.json"))
         }
-        let bad = "traces/bad.trace.json"
         try Data(#"{"kbtrace": 1, "name": "bad", "fps": 29.97, "screen": {"width": 0.5e3, "height": -1}}"#.utf8)
             .write(to: directory.appendingPathComponent("bad.trace.json"))
 

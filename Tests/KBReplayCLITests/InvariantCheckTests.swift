@@ -101,7 +101,7 @@ struct InvariantCheckTests {
         let lines = result.outputLines
         #expect(lines.first == "FAIL            Traces/glitch.trace.json")
         #expect(lines.dropFirst().first?.hasPrefix("  Traces/glitch.golden.jsonl: frame 0 (t 0) differs: offset") == true)
-        let goldenEnd = try #require(lines.firstIndex(of: "  actual output saved to Traces/glitch.golden.jsonl.new"))
+        let goldenEnd = try #require(lines.firstIndex(where: { $0.hasPrefix("  actual output saved to Traces/glitch.golden.jsonl.new;") }))
         #expect(Array(lines[(goldenEnd + 1)...]) == bothViolations + ["0 passed, 1 failed"])
     }
 

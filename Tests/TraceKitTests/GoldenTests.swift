@@ -216,7 +216,7 @@ struct GoldenComparisonTests {
             "      >     2  1630 -> 1632     -34 -> -40",
             "            3  1630 -> 1633     -34",
             "            4  1630 -> 1634     -34 -> -40",
-            "  and 15 more differing frames (fields: offset, composerY, pin)",
+            "  and 15 more differing frames, implied frames included (fields: offset, composerY, pin)",
         ])
     }
 

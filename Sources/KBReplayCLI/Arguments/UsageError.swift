@@ -18,7 +18,15 @@ struct UsageError: Error, Equatable {
     /// An unknown option, with the closest known one as a suggestion.
     static func unknownOption(_ name: String, spec: CommandSpec) -> UsageError {
         let candidates = spec.allOptions.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }
-        let hint = Suggestion.closest(to: name, among: candidates).map { "Did you mean '\($0)'?" }
+        // A one-letter option is a short name: `-V` means the option starting with v
+        // (`--version`), not `-h`, one edit away.
+        var suggestion: String?
+        if name.count == 2, name.hasPrefix("-"), name != "--" {
+            let letter = name.dropFirst().lowercased()
+            suggestion = spec.allOptions.first { $0.short?.lowercased() == "-" + letter }?.short
+                ?? spec.allOptions.first { $0.long.dropFirst(2).lowercased().hasPrefix(letter) }?.long
+        }
+        let hint = (suggestion ?? Suggestion.closest(to: name, among: candidates)).map { "Did you mean '\($0)'?" }
         return UsageError(message: "unknown option '\(name)'", hint: hint, spec: spec)
     }
 

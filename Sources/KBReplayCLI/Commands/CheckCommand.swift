@@ -31,38 +31,72 @@ struct CheckCommand: Equatable {
             """,
         arguments: [.init(
             name: "path", repeats: true,
-            help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files directly in it, by name.")],
+            help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files in it and its subdirectories, by path\n(hidden folders skipped).")],
         options: [
             .init(long: "--tolerance", short: nil, valueName: "x",
                   help: "The largest difference allowed between numbers, in\neach field's unit (default: 0.01)."),
             .init(long: "--invariants-only", short: nil, valueName: nil,
                   help: "Check the invariants only: no golden is read,\ncompared or saved."),
+            .init(long: "--filter", short: nil, valueName: "text",
+                  help: "Only the traces in the directories given whose NAME\ncontains <text>."),
+            .init(long: "--strict", short: nil, valueName: nil,
+                  help: "Fail (exit 1) on orphans: a golden or .new file without\nits trace, or a .new older than its golden."),
+            .init(long: "--junit", short: nil, valueName: "file",
+                  help: "Also write a JUnit XML report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
+            .init(long: "--json", short: nil, valueName: "file",
+                  help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
+            ColorChoice.option,
         ])
 
     var paths: [String]
     var tolerance: Double = GoldenComparison.defaultTolerance
     var invariantsOnly = false
+    /// Only traces whose NAME contains it (in the directories given).
+    var filter: String?
+    /// Whether orphans fail the run.
+    var strict = false
+    /// Where to write a JUnit XML report, `-` for standard output.
+    var junitPath: String?
+    /// Where to write a JSON report, `-` for standard output.
+    var jsonPath: String?
+    var color = ColorChoice.auto
 
-    init(paths: [String], tolerance: Double = GoldenComparison.defaultTolerance, invariantsOnly: Bool = false) {
+    init(
+        paths: [String], tolerance: Double = GoldenComparison.defaultTolerance, invariantsOnly: Bool = false,
+        filter: String? = nil, strict: Bool = false, junitPath: String? = nil, jsonPath: String? = nil
+    ) {
+        self.filter = filter
+        self.strict = strict
         self.paths = paths
         self.tolerance = tolerance
         self.invariantsOnly = invariantsOnly
+        self.junitPath = junitPath
+        self.jsonPath = jsonPath
     }
 
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: Self.spec)
         try parsed.checkPositionals(spec: Self.spec)
-        self.init(paths: parsed.positionals, invariantsOnly: parsed.flags.contains("--invariants-only"))
+        self.init(
+            paths: parsed.positionals, invariantsOnly: parsed.flags.contains("--invariants-only"),
+            filter: parsed.values["--filter"], strict: parsed.flags.contains("--strict"), junitPath: parsed.values["--junit"], jsonPath: parsed.values["--json"])
         if let text = parsed.values["--tolerance"] {
             guard let value = Double(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
             }
             tolerance = value
         }
+        color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
+        if junitPath == "-", jsonPath == "-" {
+            throw UsageError(message: "'--junit' and '--json' cannot both write to standard output", spec: Self.spec)
+        }
+        for path in [junitPath, jsonPath].compactMap({ $0 }) where path.isEmpty {
+            throw UsageError(message: "a report path cannot be empty", spec: Self.spec)
+        }
     }
 
     /// What happened to one trace.
-    enum Outcome {
+    enum Outcome: Equatable {
         /// `violations`: the golden matches (or is not checked), the invariants do not.
         case passed, failed, violations, missingGolden, invalidTrace, invalidGolden, error
 
@@ -77,42 +111,97 @@ struct CheckCommand: Equatable {
             case .error: "ERROR"
             }
         }
+
+        /// The verdict in reports: `ok`, `fail`, `missing-golden`, ...
+        var key: String {
+            switch self {
+            case .passed: "ok"
+            case .failed: "fail"
+            case .violations: "violation"
+            case .missingGolden: "missing-golden"
+            case .invalidTrace: "invalid-trace"
+            case .invalidGolden: "invalid-golden"
+            case .error: "error"
+            }
+        }
+
+        /// The trace's files could not be judged (bad input or I/O), rather than judged wrong.
+        var isError: Bool { self == .invalidTrace || self == .invalidGolden || self == .error }
     }
 
     func run(in environment: Environment) -> ExitCode {
-        var code = ExitCode.success
-        var passed = 0
-        var failed = 0
-        for item in TraceFiles.expand(paths, in: environment.fileSystem) {
+        let environment = color.applied(to: environment)
+        // With a report on standard output, the console lines go to standard error.
+        var console = environment
+        if junitPath == "-" || jsonPath == "-" { console.standardOutput = environment.standardError }
+        let printer = CheckConsolePrinter(environment: console)
+        let started = environment.clock()
+        var summary = CheckSummary()
+        let progress = ProgressLine(output: environment.progress)
+        let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
+        for (index, item) in items.enumerated() {
             switch item {
             case .success(let file):
-                let (outcome, itemCode) = check(file, in: environment)
-                code = code.combined(with: itemCode)
-                if outcome == .passed { passed += 1 } else { failed += 1 }
+                progress.show("check \(index + 1)/\(items.count) \(file.path)")
+                let result = check(file, in: environment)
+                progress.clear()
+                printer.print(result)
+                summary.add(result)
             case .failure(let problem):
-                environment.printError("error: \(problem.message)")
-                code = code.combined(with: problem.code)
-                failed += 1
+                printer.print(problem)
+                summary.add(problem)
             }
         }
-        environment.print("\(passed) passed, \(failed) failed")
+        summary.orphans = Orphan.find(under: paths, in: environment.fileSystem).filter { orphan in
+            filter.map { Path.name(of: orphan.path).contains($0) } ?? true
+        }
+        if strict, !summary.orphans.isEmpty { summary.code = summary.code.combined(with: .failure) }
+        for orphan in summary.orphans { printer.print(orphan) }
+        summary.duration = environment.clock() - started
+        printer.print(summary)
+        var code = summary.code
+        for (path, text) in [(junitPath, { JUnitReport.xml(summary) }), (jsonPath, { JSONReport.json(summary) })] {
+            guard let path else { continue }
+            if let failure = writeReport(text(), to: path, in: environment) {
+                console.report(failure)
+                code = code.combined(with: failure.code)
+            }
+        }
         return code
     }
 
-    private func check(_ file: TraceFile, in environment: Environment) -> (Outcome, ExitCode) {
-        var verdict: InvariantVerdict?
-        func finish(_ outcome: Outcome, _ code: ExitCode, _ details: [String] = [], errors: CommandFailure? = nil) -> (Outcome, ExitCode) {
-            var outcome = outcome
-            var code = code
-            if let verdict {
-                if outcome == .passed, !verdict.passes { outcome = .violations }
-                code = code.combined(with: verdict.code)
+    /// Writes a report atomically, or to standard output for `-`.
+    private func writeReport(_ text: String, to path: String, in environment: Environment) -> CommandFailure? {
+        do throws(IOFailure) {
+            if path == "-" {
+                try environment.standardOutput.write(Array(text.utf8))
+            } else {
+                try environment.fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
             }
-            let color: TerminalColor = outcome == .passed ? .green : .red
-            environment.print(environment.status(outcome.word, color, width: 16) + file.path)
-            for line in details + (verdict?.lines ?? []) { environment.print("  " + line) }
-            if let errors { environment.report(errors) }
-            return (outcome, code)
+            return nil
+        } catch {
+            return CommandFailure(error)
+        }
+    }
+
+    /// Checks one trace; prints nothing.
+    func check(_ file: TraceFile, in environment: Environment) -> TraceCheckResult {
+        let started = environment.clock()
+        var result = TraceCheckResult(path: file.path, outcome: .passed, code: .success)
+        var verdict: InvariantVerdict?
+        func finish(_ outcome: Outcome, _ code: ExitCode, _ details: [String] = [], errors: CommandFailure? = nil) -> TraceCheckResult {
+            result.outcome = outcome
+            result.code = code
+            if let verdict {
+                if outcome == .passed, !verdict.passes { result.outcome = .violations }
+                result.code = code.combined(with: verdict.code)
+                result.invariantLines = verdict.lines
+                result.violations = verdict.unexpectedSummaries
+            }
+            result.details = details
+            result.errors = errors?.messages ?? []
+            result.duration = environment.clock() - started
+            return result
         }
 
         let trace: Trace
@@ -121,6 +210,7 @@ struct CheckCommand: Equatable {
         case .failure(let failure):
             return finish(failure.code == .dataError ? .invalidTrace : .error, failure.code, errors: failure)
         }
+        result.frames = trace.frameHeader.frames
         verdict = InvariantVerdict(trace)
         if invariantsOnly { return finish(.passed, .success) }
         let fileSystem = environment.fileSystem
@@ -128,7 +218,7 @@ struct CheckCommand: Equatable {
             let saved = saveReview(trace, file, in: environment)
             var details = ["no golden at \(file.goldenPath)"]
             if saved == nil {
-                details.append("actual output saved to \(file.reviewPath); accept it with 'kbreplay record \(file.path)'")
+                details.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment))
             }
             return finish(.missingGolden, ExitCode.failure.combined(with: saved?.code ?? .success), details, errors: saved)
         }
@@ -137,14 +227,11 @@ struct CheckCommand: Equatable {
             switch Golden.parse(try fileSystem.readFile(file.goldenPath)) {
             case .success(let parsed): golden = parsed
             case .failure(let errors):
+                // The reasons go with the verdict line, on the same stream, in order.
+                var details = errors.errors.map { $0.formatted(file: file.goldenPath) }
                 let saved = saveReview(trace, file, in: environment)
-                var failure = CommandFailure(.dataError, errors.errors.map { $0.formatted(file: file.goldenPath) })
-                if let saved {
-                    failure.messages += saved.messages
-                    failure.code = failure.code.combined(with: saved.code)
-                }
-                let details = saved == nil ? ["actual output saved to \(file.reviewPath)"] : []
-                return finish(.invalidGolden, failure.code, details, errors: failure)
+                if saved == nil { details.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment)) }
+                return finish(.invalidGolden, ExitCode.dataError.combined(with: saved?.code ?? .success), details, errors: saved)
             }
         } catch {
             return finish(.error, .ioError, errors: CommandFailure(error))
@@ -163,9 +250,17 @@ struct CheckCommand: Equatable {
         }
         var report = differences.formatted()
         if !report.isEmpty { report[0] = "\(file.goldenPath): " + report[0] }
+        result.firstDifference = FirstDifference(differences, summary: report.first ?? "")
         let saved = saveReview(trace, file, in: environment)
-        if saved == nil { report.append("actual output saved to \(file.reviewPath)") }
+        if saved == nil { report.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment)) }
         return finish(.failed, ExitCode.failure.combined(with: saved?.code ?? .success), report, errors: saved)
+    }
+
+    /// `review it with 'diff ...', accept it with 'kbreplay accept Traces/a.trace.json'`.
+    private func acceptHint(_ file: TraceFile, in environment: Environment) -> String {
+        let accept = "accept it with '\(environment.programName) accept \(ShellWord.quoted(file.path))'"
+        guard environment.fileSystem.kind(of: file.goldenPath) == .file else { return accept }
+        return "review it with 'diff \(ShellWord.quoted(file.goldenPath)) \(ShellWord.quoted(file.reviewPath))', " + accept
     }
 
     /// Replays the trace again and saves its output as `NAME.golden.jsonl.new`, atomically.

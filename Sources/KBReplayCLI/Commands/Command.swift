@@ -4,6 +4,7 @@ enum Command: Equatable {
     case check(CheckCommand)
     case record(RecordCommand)
     case explore(ExploreCommand)
+    case accept(AcceptCommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
     case version
@@ -22,7 +23,19 @@ enum Command: Equatable {
         arguments: [.init(name: "subcommand", repeats: false, help: "The subcommand to explain.")],
         options: [])
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, helpSpec]
+    /// The EXAMPLES section of `kbreplay help`.
+    static let examples = """
+        EXAMPLES:
+          kbreplay check Traces                        every trace under Traces/ against its golden
+          kbreplay check Traces --junit report.xml     ... and a JUnit report for CI
+          kbreplay check Traces --filter pin           only the traces whose name contains "pin"
+          kbreplay accept Traces/NAME.trace.json       take the output 'check' saved as the golden
+          kbreplay record --missing Traces             goldens for new traces only
+          kbreplay replay Traces/NAME.trace.json -o -  the frames of one trace
+          kbreplay explore --seed 1 --seconds 60 --out found
+        """
+
+    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -44,12 +57,13 @@ enum Command: Equatable {
             guard let name = parsed.positionals.first else { return .help(subcommand: nil) }
             _ = try spec(named: name)
             return .help(subcommand: name)
-        case "replay", "check", "record", "explore":
+        case "replay", "check", "record", "explore", "accept":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             switch first {
             case "replay": return .replay(try ReplayCommand(parsing: rest))
             case "check": return .check(try CheckCommand(parsing: rest))
             case "explore": return .explore(try ExploreCommand(parsing: rest))
+            case "accept": return .accept(try AcceptCommand(parsing: rest))
             default: return .record(try RecordCommand(parsing: rest))
             }
         default:
@@ -79,6 +93,7 @@ enum Command: Equatable {
         case .check(let command): return command.run(in: environment)
         case .record(let command): return command.run(in: environment)
         case .explore(let command): return command.run(in: environment)
+        case .accept(let command): return command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)
             return .success
@@ -86,7 +101,7 @@ enum Command: Equatable {
             if let name, let spec = Command.subcommands.first(where: { $0.name == name }) {
                 environment.print(Help.text(for: spec))
             } else {
-                environment.print(Help.text(for: Command.rootSpec, subcommands: Command.subcommands))
+                environment.print(Help.text(for: Command.rootSpec, subcommands: Command.subcommands) + "\n\n" + Command.examples)
             }
             return .success
         }

@@ -92,25 +92,50 @@ struct ExploreCommand: Equatable {
     }
 
     func run(in environment: Environment) -> ExitCode {
-        run(in: environment, clock: { ProcessInfo.processInfo.systemUptime })
+        run(in: environment, clock: environment.clock)
     }
 
-    /// Runs with `clock` (seconds, monotonic) for `--seconds`.
+    /// Runs with `clock` (seconds, monotonic) for `--seconds` and the progress line.
+    ///
+    /// Progress (runs so far) goes to the environment's progress output. An interruption
+    /// (Ctrl-C) stops after the current run: what was found so far is reported and
+    /// written as usual, and the exit status is 130.
     func run(in environment: Environment, clock: () -> Double) -> ExitCode {
         if let directory = outputDirectory, environment.fileSystem.kind(of: directory) != .directory {
             environment.printError("error: cannot write into '\(directory)': no such directory (create it first)")
             return .ioError
         }
         let explorer = Explorer(seed: seed, shrinksPerInvariant: shrinksPerInvariant)
-        let result: Explorer.Result
+        let interrupted = environment.watchInterrupts()
+        let progress = ProgressLine(output: environment.progress)
+        let start = clock()
+        var shownAt = -Double.infinity
+        var stopped = false
+        let runs: Int
+        let deadline: Double
         switch limit {
-        case .runs(let runs):
-            result = explorer.explore(runs: runs)
-        case .seconds(let seconds):
-            let deadline = clock() + seconds
-            result = explorer.explore(runs: .max) { _ in clock() < deadline }
+        case .runs(let count): (runs, deadline) = (count, .infinity)
+        case .seconds(let seconds): (runs, deadline) = (.max, start + seconds)
         }
-        return report(result, in: environment)
+        let result = explorer.explore(runs: runs) { made in
+            if interrupted() {
+                stopped = true
+                return false
+            }
+            let now = clock()
+            if environment.progress != nil, now - shownAt >= 0.2 {
+                shownAt = now
+                let total = runs == .max ? "" : " of \(runs)"
+                progress.show("explore --seed \(seed): \(made) runs\(total), \(Int(now - start)) s")
+            }
+            return now < deadline
+        }
+        progress.clear()
+        if stopped {
+            environment.printError("interrupted: reporting the \(result.runs) \(result.runs == 1 ? "run" : "runs") made so far")
+        }
+        let code = report(result, in: environment)
+        return stopped ? ExitCode(rawValue: 130) : code
     }
 
     private func report(_ result: Explorer.Result, in environment: Environment) -> ExitCode {
@@ -137,7 +162,7 @@ struct ExploreCommand: Equatable {
             let path = Path.join(directory, finding.minimal.name + TraceFile.traceSuffix)
             do {
                 try environment.fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
-                environment.print("    repro: kbreplay check --invariants-only \(path)")
+                environment.print("    repro: \(environment.programName) check --invariants-only \(ShellWord.quoted(path))")
             } catch {
                 environment.printError("error: \(error)")
                 code = code.combined(with: .ioError)

@@ -30,6 +30,22 @@ struct InvariantVerdict {
         return passes ? .success : .failure
     }
 
+    /// The violations that make the trace fail, each `invariant: frames ...: what`.
+    var unexpectedSummaries: [String] {
+        expectation.unexpected.flatMap { id in report.violations(of: id).map(\.summary) }
+    }
+
+    /// `expect.violations: unknown invariant 'x' (did you mean 'y'?)` for each name in
+    /// `names` that is no invariant, once each.
+    static func unknownNameLines(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        let known = InvariantID.allCases.map(\.rawValue)
+        return names.filter { !known.contains($0) && seen.insert($0).inserted }.map { name in
+            let hint = Suggestion.closest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+            return "expect.violations: unknown invariant '\(name)'\(hint)"
+        }
+    }
+
     var lines: [String] {
         var lines: [String] = []
         for id in expectation.unexpected {
@@ -41,11 +57,7 @@ struct InvariantVerdict {
         for id in expectation.missing {
             lines.append("expected violation did not occur: \(id.rawValue)")
         }
-        for name in expectation.unknownNames {
-            let names = InvariantID.allCases.map(\.rawValue)
-            let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            lines.append("expect.violations: unknown invariant '\(name)'\(hint)")
-        }
+        lines += Self.unknownNameLines(expectation.unknownNames)
         if passes, !report.violated.isEmpty {
             lines.append("expected violations occurred: " + report.violated.map(\.rawValue).joined(separator: ", "))
         }

@@ -13,7 +13,12 @@ struct RecordCommand: Equatable {
             beside it, through a temporary file in the same directory that is then renamed
             over the golden: an interrupted or failed write leaves the old golden intact.
             A golden whose bytes would not change is not rewritten. Nothing is written for
-            an invalid trace.
+            an invalid trace. A pending NAME.golden.jsonl.new is removed once the golden is
+            recorded (or found unchanged).
+
+            Which traces: all of them (the default); with --missing only those without a
+            golden; with --failed only those 'kbreplay check' would fail on their golden
+            (it differs beyond the tolerance, is missing or is not a valid golden).
 
             Exit status: 0 when every golden is written or unchanged, 65 for an invalid
             trace, 74 for a file that cannot be read or written, 64 for a bad command
@@ -21,30 +26,74 @@ struct RecordCommand: Equatable {
             """,
         arguments: [.init(
             name: "path", repeats: true,
-            help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files directly in it, by name.")],
-        options: [])
+            help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files in it and its subdirectories, by path\n(hidden folders skipped).")],
+        options: [
+            .init(long: "--filter", short: nil, valueName: "text",
+                  help: "Only the traces in the directories given whose NAME\ncontains <text>."),
+            .init(long: "--missing", short: nil, valueName: nil, help: "Record only the traces that have no golden."),
+            .init(long: "--failed", short: nil, valueName: nil,
+                  help: "Record only the traces whose golden differs (beyond\nthe tolerance), is missing or is invalid."),
+            .init(long: "--tolerance", short: nil, valueName: "x",
+                  help: "With --failed: the tolerance of the comparison\n(default: 0.01)."),
+            ColorChoice.option,
+        ])
+
+    /// Which traces get a golden.
+    enum Mode: Equatable {
+        /// Every trace.
+        case all
+        /// Traces without a golden.
+        case missing
+        /// Traces whose golden `check` would fail on.
+        case failed
+    }
 
     var paths: [String]
+    var mode: Mode = .all
+    /// Only traces whose NAME contains it (in the directories given).
+    var filter: String?
+    var tolerance = GoldenComparison.defaultTolerance
+    var color = ColorChoice.auto
 
-    init(paths: [String]) {
+    init(paths: [String], mode: Mode = .all, filter: String? = nil, tolerance: Double = GoldenComparison.defaultTolerance) {
         self.paths = paths
+        self.filter = filter
+        self.mode = mode
+        self.tolerance = tolerance
     }
 
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: Self.spec)
         try parsed.checkPositionals(spec: Self.spec)
-        self.init(paths: parsed.positionals)
+        self.init(paths: parsed.positionals, filter: parsed.values["--filter"])
+        switch (parsed.flags.contains("--missing"), parsed.flags.contains("--failed")) {
+        case (true, true): throw UsageError(message: "'--missing' and '--failed' cannot be used together", spec: Self.spec)
+        case (true, false): mode = .missing
+        case (false, true): mode = .failed
+        case (false, false): mode = .all
+        }
+        color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
+        if let text = parsed.values["--tolerance"] {
+            guard mode == .failed else {
+                throw UsageError(message: "'--tolerance' applies only with '--failed'", spec: Self.spec)
+            }
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
+            }
+            tolerance = value
+        }
     }
 
     /// What happened to one golden.
     enum Outcome: CaseIterable {
-        case new, changed, unchanged, invalid, error
+        case new, changed, unchanged, skipped, invalid, error
 
         var word: String {
             switch self {
             case .new: "new"
             case .changed: "changed"
             case .unchanged: "unchanged"
+            case .skipped: "skipped"
             case .invalid: "INVALID"
             case .error: "ERROR"
             }
@@ -52,13 +101,19 @@ struct RecordCommand: Equatable {
     }
 
     func run(in environment: Environment) -> ExitCode {
+        let environment = color.applied(to: environment)
         var code = ExitCode.success
         var counts: [Outcome: Int] = [:]
-        for item in TraceFiles.expand(paths, in: environment.fileSystem) {
+        let progress = ProgressLine(output: environment.progress)
+        let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
+        for (index, item) in items.enumerated() {
             switch item {
             case .success(let file):
+                progress.show("record \(index + 1)/\(items.count) \(file.path)")
                 let (outcome, path, failure) = record(file, in: environment)
+                progress.clear()
                 counts[outcome, default: 0] += 1
+                if outcome == .skipped { continue }
                 let color: TerminalColor = outcome == .invalid || outcome == .error ? .red : .green
                 environment.print(environment.status(outcome.word, color, width: 11) + path)
                 if let failure {
@@ -75,6 +130,7 @@ struct RecordCommand: Equatable {
             let count = counts[outcome] ?? 0
             switch outcome {
             case .new, .changed, .unchanged: return "\(count) \(outcome.word)"
+            case .skipped: return mode == .all ? nil : "\(count) skipped"
             case .invalid: return count == 0 ? nil : "\(count) invalid"
             case .error: return count == 0 ? nil : "\(count) \(count == 1 ? "error" : "errors")"
             }
@@ -88,7 +144,7 @@ struct RecordCommand: Equatable {
     ///   invalid) and what went wrong.
     private func record(_ file: TraceFile, in environment: Environment) -> (Outcome, String, CommandFailure?) {
         let trace: Trace
-        switch environment.loadTrace(file.path) {
+        switch environment.loadTraceCheckingExpectations(file.path) {
         case .success(let loaded): trace = loaded
         case .failure(let failure):
             return (failure.code == .dataError ? .invalid : .error, file.path, failure)
@@ -96,21 +152,43 @@ struct RecordCommand: Equatable {
         let fileSystem = environment.fileSystem
         var old: [UInt8]?
         if fileSystem.kind(of: file.goldenPath) != nil {
+            if mode == .missing { return (.skipped, file.goldenPath, nil) }
             do {
                 old = try fileSystem.readFile(file.goldenPath)
             } catch {
                 return (.error, file.goldenPath, CommandFailure(error))
             }
         }
+        if mode == .failed, let old, matches(trace, golden: old) {
+            return (.skipped, file.goldenPath, removeReview(file, in: environment))
+        }
         let writer = ChangedBytesWriter(path: file.goldenPath, old: old, fileSystem: fileSystem)
         var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
         do {
             try encoder.encode(trace.makeReplay()) { chunk throws(IOFailure) in try writer.write(chunk) }
             let outcome: Outcome = try writer.finish() ? (old == nil ? .new : .changed) : .unchanged
-            return (outcome, file.goldenPath, nil)
+            return (outcome, file.goldenPath, removeReview(file, in: environment))
         } catch {
             writer.discard()
             return (.error, file.goldenPath, CommandFailure(error))
+        }
+    }
+
+    /// Whether `check` would pass the golden: it is valid and matches within the tolerance.
+    private func matches(_ trace: Trace, golden bytes: [UInt8]) -> Bool {
+        guard case .success(let golden) = Golden.parse(bytes) else { return false }
+        let comparison = GoldenComparison(tolerance: tolerance)
+        return comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay()) == nil
+    }
+
+    /// Removes a pending `NAME.golden.jsonl.new`: the golden is now up to date.
+    private func removeReview(_ file: TraceFile, in environment: Environment) -> CommandFailure? {
+        guard environment.fileSystem.kind(of: file.reviewPath) == .file else { return nil }
+        do {
+            try environment.fileSystem.removeFile(file.reviewPath)
+            return nil
+        } catch {
+            return CommandFailure(error)
         }
     }
 }

@@ -12,10 +12,10 @@ struct ReplayCommand: Equatable {
             The frames are written as they are made: a header line, then one line per
             frame that differs from the last written one (see trace-format.md, "Frames").
             """,
-        arguments: [.init(name: "trace", repeats: false, help: "The trace file to replay.")],
+        arguments: [.init(name: "trace", repeats: false, help: "The trace file to replay ('-': standard input).")],
         options: [
             .init(long: "--output", short: "-o", valueName: "file",
-                  help: "Write the frames to <file>, atomically, instead of\nstandard output."),
+                  help: "Write the frames to <file>, atomically, instead of\nstandard output ('-')."),
             .init(long: "--all-frames", short: nil, valueName: nil,
                   help: "Write every frame, not only the ones the format needs."),
         ])
@@ -40,7 +40,7 @@ struct ReplayCommand: Equatable {
 
     func run(in environment: Environment) -> ExitCode {
         let trace: Trace
-        switch environment.loadTrace(tracePath) {
+        switch environment.loadTraceCheckingExpectations(tracePath) {
         case .success(let loaded): trace = loaded
         case .failure(let failure):
             environment.report(failure)
@@ -48,7 +48,7 @@ struct ReplayCommand: Equatable {
         }
         var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout, emission: allFrames ? .allFrames : .sparse)
         do throws(IOFailure) {
-            if let outputPath {
+            if let outputPath, outputPath != "-" {
                 try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in
                     try encoder.encode(trace.makeReplay(), to: write)
                 }

@@ -16,6 +16,9 @@ struct TraceFile: Equatable {
     /// `DIR/NAME.golden.jsonl.new`: the actual output, saved by `check` for review.
     var reviewPath: String { goldenPath + TraceFile.reviewSuffix }
 
+    /// `NAME` of `DIR/NAME.trace.json`.
+    var name: String { String(Path.name(of: path).dropLast(TraceFile.traceSuffix.count)) }
+
     /// Whether `name` is a trace file's name: `NAME.trace.json` with a non-empty NAME.
     static func isTraceName(_ name: String) -> Bool {
         name.hasSuffix(traceSuffix) && name.count > traceSuffix.count
@@ -25,42 +28,80 @@ struct TraceFile: Equatable {
 /// The traces a list of paths names, or why a path names none.
 enum TraceFiles {
     /// A path that names no trace.
-    struct Problem: Error {
+    struct Problem: Error, Equatable {
         var message: String
         var code: ExitCode
     }
 
     /// Each path in order: a file must be named `NAME.trace.json`; a directory stands for
-    /// the `*.trace.json` files directly in it (not in its subdirectories), sorted by the
-    /// bytes of their names so the order is the same everywhere.
-    static func expand(_ paths: [String], in fileSystem: any FileSystem) -> [Result<TraceFile, Problem>] {
-        paths.flatMap { path -> [Result<TraceFile, Problem>] in
+    /// the `*.trace.json` files in it and in its subdirectories (not hidden ones, such as
+    /// `.build`), sorted by the bytes of their paths so the order is the same everywhere.
+    /// With a `filter`, only traces whose NAME contains it. A trace named twice (a file
+    /// and its directory, `./a` and `a`) comes once, at its first place.
+    static func expand(_ paths: [String], filter: String? = nil, in fileSystem: any FileSystem) -> [Result<TraceFile, Problem>] {
+        var seen = Set<String>()
+        var results: [Result<TraceFile, Problem>] = []
+        for path in paths {
             switch fileSystem.kind(of: path) {
             case .file:
                 guard isTraceName(Path.name(of: path)) else {
-                    return [.failure(Problem(
+                    results.append(.failure(Problem(
                         message: "'\(path)' is not a trace: expected a file named NAME\(TraceFile.traceSuffix)",
-                        code: .usage))]
+                        code: .usage)))
+                    continue
                 }
-                return [.success(TraceFile(path: path))]
+                if seen.insert(Path.normalized(path)).inserted { results.append(.success(TraceFile(path: path))) }
             case .directory:
-                let names: [String]
+                let files: [String]
                 do {
-                    names = try fileSystem.listDirectory(path)
+                    files = try FileWalk.files(under: path, in: fileSystem)
                 } catch {
-                    return [.failure(Problem(message: "\(error)", code: .ioError))]
+                    results.append(.failure(Problem(message: "\(error)", code: .ioError)))
+                    continue
                 }
-                let traces = names.filter { isTraceName($0) && fileSystem.kind(of: Path.join(path, $0)) == .file }
-                    .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                let traces = files.filter { isTraceName(Path.name(of: $0)) }
                 guard !traces.isEmpty else {
-                    return [.failure(Problem(message: "no *\(TraceFile.traceSuffix) files in '\(path)'", code: .usage))]
+                    results.append(.failure(Problem(message: "no *\(TraceFile.traceSuffix) files in '\(path)' or its subdirectories", code: .usage)))
+                    continue
                 }
-                return traces.map { .success(TraceFile(path: Path.join(path, $0))) }
+                let matching = traces.filter { file in
+                    filter.map { TraceFile(path: file).name.contains($0) } ?? true
+                }
+                guard !matching.isEmpty else {
+                    results.append(.failure(Problem(
+                        message: "no trace in '\(path)' has a name that contains '\(filter ?? "")'", code: .usage)))
+                    continue
+                }
+                for file in matching where seen.insert(Path.normalized(file)).inserted {
+                    results.append(.success(TraceFile(path: file)))
+                }
             case nil:
-                return [.failure(Problem(message: "cannot read '\(path)': No such file or directory", code: .ioError))]
+                results.append(.failure(Problem(message: "cannot read '\(path)': No such file or directory", code: .ioError)))
             }
         }
+        return results
     }
 
     private static func isTraceName(_ name: String) -> Bool { TraceFile.isTraceName(name) }
+}
+
+/// The files under a directory.
+enum FileWalk {
+    /// The paths of the files in `directory` and its subdirectories, skipping hidden
+    /// ones (`.build`, `.git`), sorted by their bytes.
+    static func files(under directory: String, in fileSystem: any FileSystem) throws(IOFailure) -> [String] {
+        var files: [String] = []
+        var pending = [directory]
+        while let next = pending.popLast() {
+            for name in try fileSystem.listDirectory(next) {
+                let path = next == "." ? name : Path.join(next, name)
+                switch fileSystem.kind(of: path) {
+                case .file: files.append(path)
+                case .directory where !name.hasPrefix("."): pending.append(path)
+                default: break
+                }
+            }
+        }
+        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
 }

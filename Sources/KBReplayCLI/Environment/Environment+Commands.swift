@@ -3,10 +3,13 @@ import TraceKit
 extension Environment {
     /// Reads and validates a trace; an invalid one fails with every diagnostic, and one
     /// over `Limits.maximumFileBytes` (not read past the limit) with that.
-    func loadTrace(_ path: String) -> Result<Trace, CommandFailure> {
+    /// `-` is standard input, named `<stdin>` in messages.
+    func loadTrace(_ given: String) -> Result<Trace, CommandFailure> {
+        let isStandardInput = given == "-"
+        let path = isStandardInput ? "<stdin>" : given
         let bytes: [UInt8]
         do {
-            switch try fileSystem.readFile(path, maximumBytes: Limits.maximumFileBytes) {
+            switch try fileSystem.readFile(isStandardInput ? standardInputPath : path, maximumBytes: Limits.maximumFileBytes) {
             case .bytes(let read): bytes = read
             case .tooLarge(let size):
                 return .failure(CommandFailure(.dataError, [TraceParser.tooLarge(size: size).formatted(file: path)]))
@@ -20,6 +23,17 @@ extension Environment {
         case .failure(let diagnostics):
             return .failure(CommandFailure(.dataError, diagnostics.diagnostics.map { $0.formatted(file: path) }))
         }
+    }
+
+    /// `loadTrace`, and the names of `expect.violations` checked against the invariant
+    /// catalogue: for the commands that do not run the invariants (`check` reports an
+    /// unknown name with its verdict).
+    func loadTraceCheckingExpectations(_ path: String) -> Result<Trace, CommandFailure> {
+        let loaded = loadTrace(path)
+        guard case .success(let trace) = loaded else { return loaded }
+        let unknown = InvariantVerdict.unknownNameLines(trace.expectedViolations ?? [])
+        guard unknown.isEmpty else { return .failure(CommandFailure(.dataError, unknown.map { "\(path): " + $0 })) }
+        return loaded
     }
 
     /// Prints a failure's lines on standard error.

@@ -1,33 +1,62 @@
-/// What a command runs against: standard output, standard error and a file system.
+import Foundation
+
+/// What a command runs against: standard output, standard error, a file system, a
+/// clock, and how the program was invoked.
 ///
 /// `Environment.live()` is the process's own; tests build one on `MemoryOutput` and
-/// `MemoryFileSystem` and run commands in memory, without a subprocess.
+/// `MemoryFileSystem` and run commands in memory, without a subprocess, with a clock
+/// they control.
 public struct Environment {
     public var standardOutput: any ByteOutput
     public var standardError: any ByteOutput
     public var fileSystem: any FileSystem
     /// Whether status words on standard output are coloured: only on a terminal, and
-    /// never when `NO_COLOR` is set (to anything but the empty string).
+    /// never when `NO_COLOR` is set (to anything but the empty string). `--color`
+    /// overrides it.
     public var usesColor: Bool
+    /// Seconds on a monotonic clock: the durations in reports and `explore --seconds`.
+    public var clock: () -> Double
+    /// Where progress lines go (standard error when it is a terminal), or `nil` for none.
+    public var progress: (any ByteOutput)?
+    /// How to run this program again, as invoked (`kbreplay`, `.build/debug/kbreplay`):
+    /// the commands it prints to copy (a repro, an accept hint) start with it.
+    public var programName: String
+    /// The path standard input is read from when a command is given `-`.
+    public var standardInputPath: String
+    /// Starts watching for an interruption (Ctrl-C) and returns how to ask whether one
+    /// came; a command that can stop early with partial results calls it. The default
+    /// never reports one.
+    public var watchInterrupts: () -> () -> Bool
 
     public init(
         standardOutput: any ByteOutput, standardError: any ByteOutput, fileSystem: any FileSystem,
-        usesColor: Bool = false
+        usesColor: Bool = false, clock: @escaping () -> Double = { 0 }, progress: (any ByteOutput)? = nil,
+        programName: String = "kbreplay", standardInputPath: String = "/dev/stdin",
+        watchInterrupts: @escaping () -> () -> Bool = { { false } }
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.fileSystem = fileSystem
         self.usesColor = usesColor
+        self.clock = clock
+        self.progress = progress
+        self.programName = programName
+        self.standardInputPath = standardInputPath
+        self.watchInterrupts = watchInterrupts
     }
 
-    /// The process's standard output and error (file descriptors 1 and 2) and the local
-    /// file system.
-    public static func live() -> Environment {
+    /// The process's standard output and error (file descriptors 1 and 2), the local
+    /// file system and the system's monotonic clock.
+    public static func live(arguments: [String] = CommandLine.arguments) -> Environment {
         Environment(
             standardOutput: FileDescriptorOutput.standardOutput,
             standardError: FileDescriptorOutput.standardError,
             fileSystem: LocalFileSystem(),
-            usesColor: Terminal.standardOutputWantsColor())
+            usesColor: Terminal.standardOutputWantsColor(),
+            clock: { ProcessInfo.processInfo.systemUptime },
+            progress: Terminal.standardErrorIsTerminal() ? FileDescriptorOutput.standardError : nil,
+            programName: ShellWord.quoted(arguments.first.map(Terminal.invocationName) ?? "kbreplay"),
+            watchInterrupts: Interrupts.watch)
     }
 
     /// Writes `text` to standard output; a failure is ignored (see `writeOutput` for data).
@@ -38,5 +67,14 @@ public struct Environment {
     /// Writes `text` to standard error.
     func printError(_ text: String) {
         try? standardError.write(Array((text + "\n").utf8))
+    }
+}
+
+/// A word for a shell: as it is when it is safe, else in single quotes.
+enum ShellWord {
+    static func quoted(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+=:,@%")
+        if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

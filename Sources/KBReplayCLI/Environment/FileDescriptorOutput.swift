@@ -59,3 +59,33 @@ enum Terminal {
         return isatty(1) == 1
     }
 }
+
+extension Terminal {
+    /// Standard error is a terminal: progress lines go there.
+    static func standardErrorIsTerminal() -> Bool {
+        isatty(2) == 1
+    }
+
+    /// How the program was invoked, for commands it prints: `kbreplay` when it was found
+    /// on the PATH (a bare name), else the path it was run by (`.build/debug/kbreplay`
+    /// after `swift run`), which runs as printed from the same directory.
+    static func invocationName(_ argument0: String) -> String {
+        argument0.contains("/") ? argument0 : "kbreplay"
+    }
+}
+
+/// Ctrl-C while a command that can stop early runs: the first SIGINT sets a flag the
+/// command polls (it then stops and reports what it has); a second one ends the process
+/// as usual.
+enum Interrupts {
+    nonisolated(unsafe) private static var received: sig_atomic_t = 0
+
+    static func watch() -> () -> Bool {
+        received = 0
+        signal(SIGINT) { _ in
+            Interrupts.received = 1
+            signal(SIGINT, SIG_DFL)
+        }
+        return { Interrupts.received != 0 }
+    }
+}

@@ -14,6 +14,9 @@ public protocol FileSystem: AnyObject {
     /// directory, which `commit()` renames over `path`. Until then `path` is untouched.
     func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite
     func removeFile(_ path: String) throws(IOFailure)
+    /// When the file was last modified, in seconds on some fixed scale (only compared
+    /// with each other), or `nil` when that is unknown.
+    func modificationTime(of path: String) -> Double?
 }
 
 /// A file read with a size limit: its bytes, or that it is larger than the limit.

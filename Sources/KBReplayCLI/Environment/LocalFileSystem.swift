@@ -11,7 +11,8 @@ import Darwin
 /// The real file system, through POSIX calls (and `FileManager` to look at paths).
 ///
 /// Atomic writes create `.NAME.kbreplay-PID-N` beside the destination with
-/// `O_CREAT | O_EXCL`, write it, `fsync` it and `rename(2)` it over the destination.
+/// `O_CREAT | O_EXCL` (given the destination's permissions when it exists), write it,
+/// `fsync` it and `rename(2)` it over the destination.
 /// A destination that is a symbolic link is replaced at its target (the link stays);
 /// one that is not a regular file or directory (`/dev/null`, a pipe) is written
 /// directly, as there is no file to keep intact and a rename would replace the device.
@@ -84,6 +85,12 @@ public final class LocalFileSystem: FileSystem {
             let temporary = Path.join(Path.directory(of: destination), name)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 {
+                // The new file keeps the old one's permissions (a golden made read-only
+                // for others, an executable bit): the rename would otherwise replace them.
+                var old = stat()
+                if stat(destination, &old) == 0, old.st_mode & S_IFMT == S_IFREG {
+                    _ = fchmod(descriptor, old.st_mode & 0o7777)
+                }
                 return LocalAtomicWrite(descriptor: descriptor, temporary: temporary, destination: destination, path: path)
             }
             if errno != EEXIST { throw IOFailure(.write, path: path, reason: LocalFileSystem.reason()) }
@@ -108,6 +115,17 @@ public final class LocalFileSystem: FileSystem {
 
     public func removeFile(_ path: String) throws(IOFailure) {
         guard unlink(path) == 0 else { throw IOFailure(.remove, path: path, reason: LocalFileSystem.reason()) }
+    }
+
+    public func modificationTime(of path: String) -> Double? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = status.st_mtimespec
+        #else
+        let time = status.st_mtim
+        #endif
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// The current `errno` as the system says it.

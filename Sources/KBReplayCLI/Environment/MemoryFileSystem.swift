@@ -20,6 +20,9 @@ public final class MemoryFileSystem: FileSystem {
     /// does not give its bytes back.
     public var freeBytes: Int?
     private var temporaryCount = 0
+    /// A logical clock: each added or renamed-over file is newer than every earlier one.
+    private var modificationTimes: [String: Double] = [:]
+    private var writeCount = 0.0
 
     public init(files: [String: String] = [:]) {
         for (path, text) in files { addFile(path, Array(text.utf8)) }
@@ -33,6 +36,17 @@ public final class MemoryFileSystem: FileSystem {
             directory = Path.directory(of: directory)
         }
         files[path] = bytes
+        touch(path)
+    }
+
+    private func touch(_ path: String) {
+        writeCount += 1
+        modificationTimes[normalized(path)] = writeCount
+    }
+
+    public func modificationTime(of path: String) -> Double? {
+        let path = normalized(path)
+        return files[path] == nil ? nil : modificationTimes[path]
     }
 
     /// A file's contents as UTF-8 text, or `nil` if there is no such file.
@@ -105,6 +119,7 @@ public final class MemoryFileSystem: FileSystem {
             throw IOFailure(.write, path: displayPath, reason: "Operation not permitted")
         }
         files[destination] = files.removeValue(forKey: temporary)
+        touch(destination)
         operations.append("rename \(temporary) -> \(destination)")
     }
 

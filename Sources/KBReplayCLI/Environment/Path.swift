@@ -18,4 +18,13 @@ enum Path {
         if directory.isEmpty { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
+
+    /// `path` without `./` components, repeated or trailing slashes: `./Traces//a` is
+    /// `Traces/a`. For telling that two spellings name the same file.
+    static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
 }

@@ -78,11 +78,13 @@ public struct GoldenDifferences: Equatable, Sendable {
     ///     >   7  1641.823 -> 1650.5
     ///         8  1653.1 -> 1660.2
     ///         9  1660 ~ 1660.004
-    /// and 41 more differing frames (fields: offset, composerY)
+    /// and 41 more differing frames, implied frames included (fields: offset, composerY)
     /// ```
     ///
     /// In the context, `e -> a` differs beyond the tolerance, `e ~ a` within it, and a
-    /// single value is the same in both.
+    /// single value is the same in both. The tolerance is named only when a number
+    /// differs; the count of further frames includes implied ones (frames a golden does
+    /// not write because nothing changed).
     public func formatted(indent: String = "") -> [String] {
         var lines: [String] = []
         if !headerFields.isEmpty {
@@ -101,14 +103,23 @@ public struct GoldenDifferences: Equatable, Sendable {
         let parts = shownColumns.map { column in
             "\(column.name) expected \(column.text(first.expected)), actual \(column.text(first.actual))"
         }
-        lines.append("frame \(firstFrame) (t \(time)) differs: \(parts.joined(separator: "; ")) (tolerance \(tolerance))")
+        let numeric = shownFields.indices.contains { layout.isNumeric($0) }
+        lines.append("frame \(firstFrame) (t \(time)) differs: \(parts.joined(separator: "; "))"
+            + (numeric ? " (tolerance \(tolerance))" : ""))
         lines += contextTable().map { "    " + $0 }
         if moreFrameCount > 0 {
             let fields = moreFields.names(in: layout).joined(separator: ", ")
             let frames = moreFrameCount == 1 ? "frame" : "frames"
-            lines.append("and \(moreFrameCount) more differing \(frames) (fields: \(fields))")
+            lines.append("and \(moreFrameCount) more differing \(frames), implied frames included (fields: \(fields))")
         }
         return lines.map { indent + $0 }
+    }
+
+    /// The fields that differ in the first differing frame, in order (`fx` last), with
+    /// their expected and actual text; empty when only the header differs.
+    public var firstFrameFields: [(name: String, expected: String, actual: String)] {
+        guard let firstFrame, let row = rows.first(where: { $0.index == firstFrame }) else { return [] }
+        return shownColumns.map { ($0.name, $0.text(row.expected), $0.text(row.actual)) }
     }
 
     /// A column of the report: a field (or `fx`) and how to write its value.

@@ -1,0 +1,132 @@
+import TraceKit
+
+/// `kbreplay accept [PATH...] [--all]`: promotes the pending `NAME.golden.jsonl.new` files
+/// that `check` saved to goldens, atomically.
+struct AcceptCommand: Equatable {
+    static let spec = CommandSpec(
+        name: "accept",
+        abstract: "Promote the actual output 'check' saved to goldens.",
+        discussion: """
+            When a trace differs from its golden (or has none), 'kbreplay check' saves its
+            actual output as NAME.golden.jsonl.new. Review it (diff NAME.golden.jsonl
+            NAME.golden.jsonl.new), then accept it: it replaces NAME.golden.jsonl through a
+            temporary file and a rename (an interrupted accept leaves the old golden), and
+            the .new file is removed. A .new that is not a valid golden, or is older than
+            its golden, is not accepted.
+
+            Exit status: 0 when every pending file named was accepted, 1 when one was
+            stale or there was none to accept for a trace named, 65 for an invalid .new,
+            74 for a file that cannot be read or written, 64 for a bad command line.
+            """,
+        arguments: [.init(
+            name: "path", repeats: true,
+            help: "A trace (NAME.trace.json), its golden or its .new file,\nor a directory: every .new in it and its subdirectories.")],
+        options: [
+            .init(long: "--all", short: nil, valueName: nil,
+                  help: "Accept every pending .new under the current directory\n(or under the paths given)."),
+        ])
+
+    var paths: [String]
+    var all = false
+
+    init(paths: [String], all: Bool = false) {
+        self.paths = paths
+        self.all = all
+    }
+
+    init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, spec: Self.spec)
+        self.init(paths: parsed.positionals, all: parsed.flags.contains("--all"))
+        if paths.isEmpty, !all {
+            throw UsageError(
+                message: "nothing to accept", hint: "Name the traces to accept, or use '--all' for every pending .new file.",
+                spec: Self.spec)
+        }
+    }
+
+    func run(in environment: Environment) -> ExitCode {
+        let fileSystem = environment.fileSystem
+        var code = ExitCode.success
+        var accepted = 0
+        var seen = Set<String>()
+        for path in paths.isEmpty ? ["."] : paths {
+            var pending: [String] = []
+            switch fileSystem.kind(of: path) {
+            case .directory:
+                do {
+                    pending = try FileWalk.files(under: path, in: fileSystem).filter(Self.isReviewPath)
+                } catch {
+                    environment.printError("error: \(error)")
+                    code = code.combined(with: .ioError)
+                }
+            case .file, nil:
+                guard let review = Self.reviewPath(for: path) else {
+                    environment.printError("error: '\(path)' is not a trace, a golden or a .new file")
+                    code = code.combined(with: .usage)
+                    continue
+                }
+                guard fileSystem.kind(of: review) == .file else {
+                    environment.printError("error: nothing to accept for '\(path)': no \(review)")
+                    code = code.combined(with: .failure)
+                    continue
+                }
+                pending = [review]
+            }
+            for review in pending where seen.insert(Path.normalized(review)).inserted {
+                let golden = String(review.dropLast(TraceFile.reviewSuffix.count))
+                let isNew = fileSystem.kind(of: golden) == nil
+                if let failure = accept(review, as: golden, in: environment) {
+                    environment.print(environment.status("NOT ACCEPTED", .red, width: 14) + golden)
+                    environment.report(failure)
+                    code = code.combined(with: failure.code)
+                } else {
+                    accepted += 1
+                    environment.print(environment.status(isNew ? "accepted new" : "accepted", .green, width: 14) + golden)
+                }
+            }
+        }
+        environment.print("\(accepted) accepted")
+        return code
+    }
+
+    /// Writes the `.new` file's bytes over the golden, atomically, then removes it.
+    private func accept(_ review: String, as golden: String, in environment: Environment) -> CommandFailure? {
+        let fileSystem = environment.fileSystem
+        if let reviewTime = fileSystem.modificationTime(of: review), let goldenTime = fileSystem.modificationTime(of: golden),
+            reviewTime < goldenTime
+        {
+            return CommandFailure(.failure, [
+                "error: \(review) is older than \(golden): run 'kbreplay check' again to compare with the golden as it is now",
+            ])
+        }
+        do throws(IOFailure) {
+            let bytes = try fileSystem.readFile(review)
+            if case .failure(let errors) = Golden.parse(bytes) {
+                return CommandFailure(.dataError, errors.errors.map { $0.formatted(file: review) })
+            }
+            try fileSystem.writeAtomically(golden) { write throws(IOFailure) in try write(bytes) }
+            try fileSystem.removeFile(review)
+            return nil
+        } catch {
+            return CommandFailure(error)
+        }
+    }
+
+    /// `NAME.golden.jsonl.new`.
+    static func isReviewPath(_ path: String) -> Bool {
+        let name = Path.name(of: path)
+        return name.hasSuffix(TraceFile.goldenSuffix + TraceFile.reviewSuffix)
+            && name.count > (TraceFile.goldenSuffix + TraceFile.reviewSuffix).count
+    }
+
+    /// The `.new` file for a trace, a golden or a `.new` path; `nil` for another name.
+    static func reviewPath(for path: String) -> String? {
+        if isReviewPath(path) { return path }
+        let name = Path.name(of: path)
+        if name.hasSuffix(TraceFile.goldenSuffix), name.count > TraceFile.goldenSuffix.count {
+            return path + TraceFile.reviewSuffix
+        }
+        if TraceFile.isTraceName(name) { return TraceFile(path: path).reviewPath }
+        return nil
+    }
+}
