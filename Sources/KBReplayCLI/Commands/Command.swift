@@ -4,6 +4,7 @@ enum Command: Equatable {
     case check(CheckCommand)
     case record(RecordCommand)
     case explore(ExploreCommand)
+    case importLog(ImportCommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
     case version
@@ -22,7 +23,7 @@ enum Command: Equatable {
         arguments: [.init(name: "subcommand", repeats: false, help: "The subcommand to explain.")],
         options: [])
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, helpSpec]
+    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, ImportCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -44,6 +45,9 @@ enum Command: Equatable {
             guard let name = parsed.positionals.first else { return .help(subcommand: nil) }
             _ = try spec(named: name)
             return .help(subcommand: name)
+        case "import":
+            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
+            return .importLog(try ImportCommand(parsing: rest))
         case "replay", "check", "record", "explore":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             switch first {
@@ -79,6 +83,7 @@ enum Command: Equatable {
         case .check(let command): return command.run(in: environment)
         case .record(let command): return command.run(in: environment)
         case .explore(let command): return command.run(in: environment)
+        case .importLog(let command): return command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)
             return .success
