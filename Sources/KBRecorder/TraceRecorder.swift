@@ -182,6 +182,12 @@ public struct TraceRecorder: Sendable {
         }
         var nanoseconds = seconds > 0 ? Int64((seconds * 1e9).rounded(.toNearestOrAwayFromZero)) : 0
         var issue: RecorderIssue?
+        if seconds < 0 {
+            issue = RecorderIssue(
+                dropped: false, message: "a call at \(Self.text(seconds)) s, before the start: recorded at the start",
+                category: "calls before the start (recorded at the start)")
+            count(issue!)
+        }
         if nanoseconds < lastTime {
             issue = RecorderIssue(
                 dropped: false, message: "a call at \(Self.text(seconds)) s came after one at a later time: recorded at the later time",

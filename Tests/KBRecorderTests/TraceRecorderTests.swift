@@ -88,6 +88,10 @@ struct TraceRecorderTests {
         #expect(recorder.send(at: .infinity)?.dropped == true)
         let trace = try decoded(recorder.traceJSON()).get()
         #expect(trace.events.map(\.time) == [100_000_000, 100_000_000])
+        var early = TraceRecorder(name: "early", setup: setup, startedAt: 5)
+        #expect(early.send(at: 4)?.dropped == false)
+        #expect(try decoded(early.traceJSON()).get().events.map(\.time) == [0])
+        #expect(early.traceDescription == "Recorded by KBRecorder. 1 calls before the start (recorded at the start).")
         #expect(trace.description == """
             Recorded by KBRecorder. 1 dropped floating keyboard end frames. 1 dropped unknown animation curves. \
             1 dropped keyboard notifications without an end frame. 2 dropped content heights out of range. \
