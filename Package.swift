@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Handlers", targets: ["Handlers"]),
         .library(name: "TraceKit", targets: ["TraceKit"]),
         .library(name: "Invariants", targets: ["Invariants"]),
+        .library(name: "KBRecorder", targets: ["KBRecorder"]),
         .executable(name: "kbreplay", targets: ["kbreplay"]),
     ],
     targets: [
@@ -22,7 +23,9 @@ let package = Package(
         // Invariants over frames, and the seeded explorer that hunts for traces breaking them.
         .target(name: "Invariants", dependencies: ["UIKitModel", "Handlers", "TraceKit"]),
         // The subcommands, run against an environment (stdout, stderr, files).
-        .target(name: "KBReplayCLI", dependencies: ["UIKitModel", "Handlers", "TraceKit", "Invariants"]),
+        // Records traces in an app: a platform-neutral core and a UIKit adapter.
+        .target(name: "KBRecorder", dependencies: ["UIKitModel", "Handlers", "TraceKit"]),
+        .target(name: "KBReplayCLI", dependencies: ["UIKitModel", "Handlers", "TraceKit", "Invariants", "KBRecorder"]),
         .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
         // Launch-composer frames by field name, for the test targets.
         .target(name: "TestSupport", dependencies: ["Handlers", "UIKitModel", "TraceKit"], path: "Tests/Support"),
@@ -31,5 +34,8 @@ let package = Package(
         .testTarget(name: "TraceKitTests", dependencies: ["TestSupport", "TraceKit", "Handlers", "UIKitModel"]),
         .testTarget(name: "InvariantsTests", dependencies: ["TestSupport", "Invariants", "TraceKit", "Handlers", "UIKitModel"]),
         .testTarget(name: "KBReplayCLITests", dependencies: ["TestSupport", "KBReplayCLI", "TraceKit", "Handlers", "UIKitModel"]),
+        .testTarget(
+            name: "KBRecorderTests", dependencies: ["TestSupport", "KBRecorder", "KBReplayCLI", "TraceKit", "Handlers", "UIKitModel"],
+            exclude: ["Fixtures"]),
     ]
 )

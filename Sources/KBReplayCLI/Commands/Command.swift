@@ -5,6 +5,7 @@ enum Command: Equatable {
     case record(RecordCommand)
     case explore(ExploreCommand)
     case accept(AcceptCommand)
+    case importLog(ImportCommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
     case version
@@ -35,7 +36,7 @@ enum Command: Equatable {
           kbreplay explore --seed 1 --seconds 60 --out found
         """
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, helpSpec]
+    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -57,6 +58,9 @@ enum Command: Equatable {
             guard let name = parsed.positionals.first else { return .help(subcommand: nil) }
             _ = try spec(named: name)
             return .help(subcommand: name)
+        case "import":
+            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
+            return .importLog(try ImportCommand(parsing: rest))
         case "replay", "check", "record", "explore", "accept":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             switch first {
@@ -94,6 +98,7 @@ enum Command: Equatable {
         case .record(let command): return command.run(in: environment)
         case .explore(let command): return command.run(in: environment)
         case .accept(let command): return command.run(in: environment)
+        case .importLog(let command): return command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)
             return .success

@@ -1,0 +1,118 @@
+/// The six keyboard notifications, by the names UIKit posts them under.
+public enum KeyboardNotificationKind: String, Equatable, Sendable, CaseIterable {
+    case willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame
+
+    /// The notification's name as UIKit posts and prints it: `UIKeyboardWillShowNotification`.
+    public var notificationName: String {
+        switch self {
+        case .willShow: "UIKeyboardWillShowNotification"
+        case .didShow: "UIKeyboardDidShowNotification"
+        case .willHide: "UIKeyboardWillHideNotification"
+        case .didHide: "UIKeyboardDidHideNotification"
+        case .willChangeFrame: "UIKeyboardWillChangeFrameNotification"
+        case .didChangeFrame: "UIKeyboardDidChangeFrameNotification"
+        }
+    }
+
+    /// The kind posted under `name`, or `nil` for any other notification.
+    public init?(notificationName name: String) {
+        guard let kind = Self.allCases.first(where: { $0.notificationName == name }) else { return nil }
+        self = kind
+    }
+
+    /// The trace format's `type`: `keyboardWillShow`.
+    var traceType: String { "keyboard" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// A rectangle in screen points (y grows downward), as a `CGRect` holds it.
+public struct RecordedRect: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    var maxY: Double { y + height }
+}
+
+/// The screen, the scroll view and the composer when the recording starts: the trace's
+/// `screen`, `scrollView` and `composer`.
+public struct RecordingSetup: Equatable, Sendable {
+    public var screenWidth: Double
+    public var screenHeight: Double
+    public var safeTop: Double
+    public var safeBottom: Double
+    /// The scroll view's height; `nil`: as high as the screen.
+    public var scrollViewHeight: Double?
+    /// The scroll view's adjusted top content inset.
+    public var topInset: Double
+    public var contentHeight: Double
+    /// The scroll view's content offset `y`; `nil`: at the bottom.
+    public var offset: Double?
+    public var composerHeight: Double
+    public var pinToTopEnabled: Bool
+
+    public init(
+        screenWidth: Double, screenHeight: Double, safeTop: Double = 0, safeBottom: Double = 34,
+        scrollViewHeight: Double? = nil, topInset: Double = 0, contentHeight: Double, offset: Double? = nil,
+        composerHeight: Double = 48, pinToTopEnabled: Bool = false
+    ) {
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.safeTop = safeTop
+        self.safeBottom = safeBottom
+        self.scrollViewHeight = scrollViewHeight
+        self.topInset = topInset
+        self.contentHeight = contentHeight
+        self.offset = offset
+        self.composerHeight = composerHeight
+        self.pinToTopEnabled = pinToTopEnabled
+    }
+}
+
+/// Why a call was not recorded as given. The recorder never throws: it records what the
+/// format can hold, drops or adjusts the rest, and lists what it did in the trace's
+/// `description`.
+public struct RecorderIssue: Equatable, Sendable, CustomStringConvertible {
+    /// Whether the call was dropped (`false`: recorded, adjusted).
+    public var dropped: Bool
+    /// What happened, with the values: `keyboard end frame (0, 400, 393, 336) is floating ...`.
+    public var message: String
+    /// What the trace's description counts it as: `floating keyboard end frames`.
+    var category: String
+
+    public var description: String { message }
+}
+
+/// A recorded event, in the recorder's own terms (converted to the engine's in one place,
+/// `TraceRecorder+Trace.swift`).
+enum RecordedEvent: Equatable, Sendable {
+    case keyboard(KeyboardNotificationKind, begin: RecordedRect?, end: RecordedRect?, duration: Double, curve: Int)
+    case contentSize(Double)
+    case composerHeight(Double)
+    case send
+    case dragBegin(y: Double)
+    case dragMove(y: Double)
+    case dragEnd(y: Double, velocity: Double?)
+    case tap(y: Double?)
+
+    /// More than the bytes the event takes in a written trace: 64 for the punctuation
+    /// and names, 30 for each number (the longest shortest-form double has 24 characters),
+    /// 48 for the keys of each frame.
+    var byteBound: Int {
+        switch self {
+        case .keyboard(_, let begin, let end, _, _):
+            let rects = (begin == nil ? 0 : 1) + (end == nil ? 0 : 1)
+            return 64 + 30 * (3 + 4 * rects) + 48 * rects
+        case .send, .tap(nil): return 64 + 30
+        case .contentSize, .composerHeight, .dragBegin, .dragMove, .tap: return 64 + 30 * 2
+        case .dragEnd: return 64 + 30 * 3
+        }
+    }
+}

@@ -1,0 +1,73 @@
+// The one file of KBRecorder that uses the engine's and the trace format's types: it turns
+// a recording into a `Trace` and writes it through the project's trace writer.
+import Handlers
+import UIKitModel
+import TraceKit
+
+/// The limits a recording stops at: the trace format's (`Limits`), less a margin for the
+/// trace's header in the file size.
+struct RecorderLimits: Sendable {
+    var maximumSeconds: Double
+    var maximumEvents: Int
+    /// The most bytes the events may take in the written file (estimated from above).
+    var maximumEventBytes: Int
+
+    static let format = RecorderLimits(
+        maximumSeconds: Limits.maximumSeconds, maximumEvents: Limits.maximumEvents,
+        maximumEventBytes: Limits.maximumFileBytes - 64 * 1024)
+}
+
+extension TraceRecorder {
+    /// The recording as trace text (`NAME.trace.json`), valid for trace format version 1.
+    /// - Parameter time: when the recording stopped (on the calls' clock); the trace lasts
+    ///   until then, and at least one second after its last event.
+    public func traceJSON(stoppedAt time: Double? = nil) -> String {
+        TraceWriter.json(trace(stoppedAt: time))
+    }
+
+    /// The recording as a trace.
+    func trace(stoppedAt time: Double? = nil) -> Trace {
+        let screen = Screen(
+            width: setup.screenWidth, height: setup.screenHeight, safeTop: setup.safeTop, safeBottom: setup.safeBottom)
+        var configuration = Configuration()
+        configuration.pinToTopEnabled = setup.pinToTopEnabled
+        let scenario = Scenario(
+            screen: screen, viewportHeight: setup.scrollViewHeight, topInset: setup.topInset,
+            contentHeight: setup.contentHeight, initialOffset: setup.offset.map { .value($0) } ?? .bottom,
+            composerHeight: setup.composerHeight, configuration: configuration)
+        return Trace(
+            name: name, description: traceDescription, fps: 60, duration: durationNanoseconds(stoppedAt: time),
+            scenario: scenario, events: events.map { TimedEvent(time: $0.time, event: Self.event($0.event)) })
+    }
+
+    static func event(_ event: RecordedEvent) -> Event {
+        switch event {
+        case .keyboard(let kind, let begin, let end, let duration, let curve):
+            .keyboard(KeyboardNotification(
+                kind: Self.kind(kind), begin: begin.map(Self.rect), end: end.map(Self.rect),
+                duration: Time.nanoseconds(fromSeconds: duration), curve: AnimationCurve(rawValue: curve) ?? .keyboard))
+        case .contentSize(let height): .contentSize(height: height)
+        case .composerHeight(let height): .composerLayout(height: height)
+        case .send: .send
+        case .dragBegin(let y): .dragBegin(y: y)
+        case .dragMove(let y): .dragMove(y: y)
+        case .dragEnd(let y, let velocity): .dragEnd(y: y, velocity: velocity)
+        case .tap(let y): .tap(y: y)
+        }
+    }
+
+    static func kind(_ kind: KeyboardNotificationKind) -> KeyboardNotification.Kind {
+        switch kind {
+        case .willShow: .willShow
+        case .didShow: .didShow
+        case .willHide: .willHide
+        case .didHide: .didHide
+        case .willChangeFrame: .willChangeFrame
+        case .didChangeFrame: .didChangeFrame
+        }
+    }
+
+    static func rect(_ rect: RecordedRect) -> Rect {
+        Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Handlers
+import UIKitModel
+@testable import KBReplayCLI
+import Testing
+import TraceKit
+
+private func fixture(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/KBRecorderTests/Fixtures/\(name)")))
+}
+
+/// A keyboard event of a decoded trace, in short.
+private struct Short: Equatable, CustomStringConvertible {
+    var time: Int64
+    var kind: KeyboardNotification.Kind
+    var endY: Double?
+    var duration: Int64
+
+    var description: String { "\(time) \(kind) \(endY.map { "\($0)" } ?? "-") \(duration)" }
+}
+
+private func shortEvents(_ trace: Trace) -> [Short] {
+    trace.events.compactMap { timed in
+        guard case .keyboard(let notification) = timed.event else { return nil }
+        return Short(time: timed.time, kind: notification.kind, endY: notification.end?.y, duration: notification.duration)
+    }
+}
+
+/// Imports a fixture in memory; the trace text and the run.
+private func importFixture(_ name: String, _ extra: [String] = []) throws -> (CLIRun, MemoryFileSystem) {
+    let fileSystem = MemoryFileSystem()
+    fileSystem.addFile("logs/\(name)", try fixture(name))
+    return (run(["import", "console", "logs/\(name)", "-o", "logs/imported.trace.json"] + extra, in: fileSystem), fileSystem)
+}
+
+@Suite("kbreplay import console")
+struct ConsoleImportTests {
+    /// Xcode's console, NSLog, each notification over ten lines; a non-keyboard
+    /// notification and other lines in between. Times are from 10:42:07.118204.
+    @Test func xcodeMultiLineLog() throws {
+        let (result, fileSystem) = try importFixture("iphone15-xcode.log")
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(result.errors == """
+            note: screen 393x852 inferred from the keyboard frames (set it with --screen WxH)
+            imported 8 keyboard notifications into logs/imported.trace.json
+
+            """)
+        let text = try #require(fileSystem.text("logs/imported.trace.json"))
+        let trace = try TraceParser.parse(Array(text.utf8)).get()
+        #expect(trace.name == "imported")
+        #expect(trace.scenario.screen == Screen(width: 393, height: 852, safeTop: 0, safeBottom: 34))
+        #expect(shortEvents(trace) == [
+            Short(time: 0, kind: .willChangeFrame, endY: 516, duration: 250_000_000),
+            Short(time: 186_000, kind: .willShow, endY: 516, duration: 250_000_000),
+            Short(time: 254_347_000, kind: .didChangeFrame, endY: 516, duration: 0),
+            Short(time: 254_500_000, kind: .didShow, endY: 516, duration: 0),
+            Short(time: 2_786_909_000, kind: .willChangeFrame, endY: 852, duration: 250_000_000),
+            Short(time: 2_787_086_000, kind: .willHide, endY: 852, duration: 250_000_000),
+            Short(time: 3_041_729_000, kind: .didChangeFrame, endY: 852, duration: 0),
+            Short(time: 3_041_817_000, kind: .didHide, endY: 852, duration: 0),
+        ])
+        #expect(trace.duration == 4_041_817_000)
+        #expect(trace.description?.hasPrefix(
+            "Imported from iphone15-xcode.log by kbreplay import console: 8 keyboard notifications, lines 4...76.") == true)
+        // It goes through record and check like a hand-written trace.
+        #expect(run(["record", "logs"], in: fileSystem).code == .success)
+        #expect(run(["check", "logs"], in: fileSystem).code == .success)
+    }
+
+    /// `log stream`, one line per notification, with its header lines; an iPhone SE
+    /// (667 pt) whose keyboard shrinks from 260 to 216 when the predictive bar goes.
+    @Test func logStreamOneLineLog() throws {
+        let (result, fileSystem) = try importFixture("iphone-se-log-stream.log")
+        #expect(result.code == .success, "\(result.errors)")
+        let trace = try TraceParser.parse(Array(try #require(fileSystem.text("logs/imported.trace.json")).utf8)).get()
+        #expect(trace.scenario.screen.width == 375 && trace.scenario.screen.height == 667)
+        #expect(shortEvents(trace) == [
+            Short(time: 0, kind: .willChangeFrame, endY: 407, duration: 250_000_000),
+            Short(time: 178_000, kind: .willShow, endY: 407, duration: 250_000_000),
+            Short(time: 1_564_499_000, kind: .willChangeFrame, endY: 451, duration: 0),
+            Short(time: 1_564_665_000, kind: .willShow, endY: 451, duration: 0),
+            Short(time: 3_305_728_000, kind: .willChangeFrame, endY: 667, duration: 250_000_000),
+            Short(time: 3_305_890_000, kind: .willHide, endY: 667, duration: 250_000_000),
+        ])
+    }
+
+    /// `log stream --style compact` (milliseconds, no zone), across midnight.
+    @Test func compactLogAcrossMidnight() throws {
+        let (result, fileSystem) = try importFixture("iphone14plus-log-compact.log")
+        #expect(result.code == .success, "\(result.errors)")
+        let trace = try TraceParser.parse(Array(try #require(fileSystem.text("logs/imported.trace.json")).utf8)).get()
+        #expect(trace.scenario.screen.width == 428 && trace.scenario.screen.height == 926)
+        #expect(shortEvents(trace).map(\.time) == [0, 0, 1_349_000_000, 1_349_000_000])
+    }
+
+    /// Xcode's console showing the time alone; an NSLog of a bare userInfo dictionary is
+    /// not a notification and is ignored. `--screen` is taken as given, and not said.
+    @Test func timeOnlyLogWithScreenOption() throws {
+        let (result, fileSystem) = try importFixture("iphone15promax-xcode-time-only.log", ["--screen", "430x932"])
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(result.errors == "imported 2 keyboard notifications into logs/imported.trace.json\n")
+        let trace = try TraceParser.parse(Array(try #require(fileSystem.text("logs/imported.trace.json")).utf8)).get()
+        #expect(shortEvents(trace) == [
+            Short(time: 0, kind: .willShow, endY: 586, duration: 250_000_000),
+            Short(time: 1_485_945_000, kind: .willHide, endY: 932, duration: 250_000_000),
+        ])
+    }
+
+    /// Without `-o` the trace goes to standard output, named after the log.
+    @Test func writesToStandardOutput() throws {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("session.log", try fixture("iphone15-xcode.log"))
+        let result = run(["import", "console", "session.log"], in: fileSystem)
+        #expect(result.code == .success)
+        #expect(try TraceParser.parse(Array(result.output.utf8)).get().name == "session")
+    }
+
+    @Test func aNotificationWithoutATimestampIsAnError() throws {
+        let (result, fileSystem) = try importFixture("error-no-timestamp.log")
+        #expect(result.code == .dataError)
+        #expect(result.errors.hasPrefix(
+            "logs/error-no-timestamp.log:2: UIKeyboardWillShowNotification without a timestamp at the start of its line"))
+        #expect(fileSystem.text("logs/imported.trace.json") == nil)
+    }
+
+    @Test func aBrokenFrameIsAnErrorAtItsLine() throws {
+        let (result, fileSystem) = try importFixture("error-broken-frame.log")
+        #expect(result.code == .dataError)
+        #expect(result.errors == """
+            logs/error-broken-frame.log:18: UIKeyboardFrameEndUserInfoKey: "NSRect: {{0, 516}, {393}}" is not a frame \
+            (expected "NSRect: {{x, y}, {width, height}}")
+
+            """)
+        #expect(fileSystem.text("logs/imported.trace.json") == nil)
+    }
+
+    @Test(arguments: [
+        ("a floating keyboard", "NSRect: {{0, 300}, {393, 336}}", "7", "\"0.25\"",
+         ":1: UIKeyboardWillShowNotification: end frame (x 0, y 300, width 393, height 336) is floating"),
+        ("curve 5", "NSRect: {{0, 516}, {393, 336}}", "5", "\"0.25\"", ":1: UIKeyboardWillShowNotification: curve 5 is not"),
+        ("a bad duration", "NSRect: {{0, 516}, {393, 336}}", "7", "\"fast\"",
+         ":1: UIKeyboardAnimationDurationUserInfoKey: \"fast\" is not a duration"),
+    ])
+    func unusableValuesAreErrors(what: String, end: String, curve: String, duration: String, message: String) {
+        let line = "2024-03-02 10:42:07.118204+0100 Courier[5121:1873402] NSConcreteNotification 0x6000 "
+            + "{name = UIKeyboardWillShowNotification; userInfo = { UIKeyboardAnimationCurveUserInfoKey = \(curve); "
+            + "UIKeyboardAnimationDurationUserInfoKey = \(duration); UIKeyboardFrameEndUserInfoKey = \"\(end)\"; }}\n"
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("a.log", Array(line.utf8))
+        let result = run(["import", "console", "a.log", "--screen", "393x852"], in: fileSystem)
+        #expect(result.code == .dataError, "\(what)")
+        #expect(result.errors.hasPrefix("a.log" + message), "\(what): \(result.errors)")
+    }
+
+    @Test func aLogWithoutNotificationsIsAnError() {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("a.log", Array("2024-03-02 10:42:07.118204+0100 App[1:2] hello\n".utf8))
+        let result = run(["import", "console", "a.log"], in: fileSystem)
+        #expect(result.code == .dataError)
+        #expect(result.errors.hasPrefix("a.log: no keyboard notifications in the log"))
+    }
+
+    @Test func usageAndIOErrors() {
+        #expect(run(["import", "syslog", "a.log"]).code == .usage)
+        #expect(run(["import", "console"]).code == .usage)
+        #expect(run(["import", "console", "a.log", "--screen", "393by852"]).code == .usage)
+        let missing = run(["import", "console", "missing.log"])
+        #expect(missing.code == .ioError)
+        #expect(missing.errors.contains("missing.log"))
+    }
+
+    @Test func timestamps() {
+        // 2024-03-02 is day 19784 since 1970-01-01; 10:42 at +0100 is 09:42 UTC.
+        let march: Int64 = (19784 * 86400 + 9 * 3600 + 42 * 60 + 7) * 1_000_000_000 + 118_204_000
+        #expect(Timestamp.parse("2024-03-02 10:42:07.118204+0100 x") == march)
+        #expect(Timestamp.parse("1970-01-01 00:00:00.5Z") == 500_000_000)
+        let morning: Int64 = (8 * 3600 + 15 * 60 + 2) * 1_000_000_000 + 440_611_000
+        #expect(Timestamp.parse("08:15:02.440611 Parcel: x") == morning)
+        #expect(Timestamp.parse("2013-10-20 18:32:15 App[1:2]") != nil)
+        #expect(Timestamp.parse("Courier: x") == nil)
+        #expect(Timestamp.parse("10:42 x") == nil)
+        #expect(Timestamp.parse("2024-13-02 10:42:07 x") == nil)
+    }
+}
+
+/// What a run of the CLI printed and returned.
+struct CLIRun {
+    var code: ExitCode
+    var output: String
+    var errors: String
+}
+
+/// Runs `kbreplay ARGUMENTS` in memory against `fileSystem`.
+func run(_ arguments: [String], in fileSystem: MemoryFileSystem = MemoryFileSystem()) -> CLIRun {
+    let output = MemoryOutput()
+    let errors = MemoryOutput()
+    let environment = Environment(standardOutput: output, standardError: errors, fileSystem: fileSystem)
+    let code = KBReplay.main(arguments: arguments, environment: environment)
+    return CLIRun(code: code, output: output.text, errors: errors.text)
+}
