@@ -30,6 +30,10 @@ let package = Package(
         // Launch-composer frames by field name, for the test targets.
         .target(name: "TestSupport", dependencies: ["Handlers", "UIKitModel", "TraceKit"], path: "Tests/Support"),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
+        // A handler written as a user writes one, replayed and compared without the CLI.
+        .testTarget(
+            name: "ExampleHandlerTests", dependencies: ["Handlers", "UIKitModel", "TraceKit", "Invariants"],
+            path: "Examples/OverlapInset"),
         .testTarget(name: "HandlersTests", dependencies: ["TestSupport", "Handlers", "UIKitModel"]),
         .testTarget(name: "TraceKitTests", dependencies: ["TestSupport", "TraceKit", "Handlers", "UIKitModel"]),
         .testTarget(name: "InvariantsTests", dependencies: ["TestSupport", "Invariants", "TraceKit", "Handlers", "UIKitModel"]),

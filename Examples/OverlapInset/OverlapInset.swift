@@ -1,0 +1,78 @@
+import Handlers
+import UIKitModel
+
+/// A keyboard handler written the way an app team writes its own: the table's bottom inset
+/// is the keyboard's overlap with the screen plus the composer and a gap, and the content
+/// follows the bottom when the user was near it. It has its own config keys (`gap`,
+/// `followThreshold`), its own event (`composerResized`) and its own field (`overlap`).
+///
+/// Everything it does goes through the world's UIKit-named operations; the world moves
+/// the keyboard, runs the keyboard's animation context and owns the scroll view.
+public struct OverlapInset: Handler {
+    /// It queues no work of its own.
+    public enum Work: Sendable {}
+
+    enum Field: Int, CaseIterable {
+        case kbTop, offset, inset, composerY, overlap
+    }
+
+    public static let schema = HandlerSchema(
+        name: "overlap-inset",
+        summary: "example: inset = keyboard overlap + composer + gap; follows the bottom when near it",
+        configKeys: [
+            ConfigKey("gap", .number(.points, default: 8), summary: "Space between the content and the composer."),
+            ConfigKey("followThreshold", .number(.points, default: 80), summary: "Follow the keyboard within this distance of the bottom."),
+        ],
+        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd],
+        customEvents: [CustomEventType("composerResized", fields: [.init("height", .number(.positivePoints))])],
+        frame: FrameSchema([.kbTop, .offset, .inset, .composerY, FrameField("overlap", .number)]))
+
+    let screenHeight: Double
+    let gap: Double
+    let followThreshold: Double
+    var composerHeight: Double
+    var overlap = 0.0
+    var composer = View()
+
+    public init(scenario: Scenario, world: inout World<Work>) {
+        screenHeight = scenario.screen.height
+        gap = scenario.config.number("gap")
+        followThreshold = scenario.config.number("followThreshold")
+        composerHeight = scenario.composerHeight
+        _ = world.setBottomInset(inset)
+        _ = world.setContentOffset(scenario.startOffset(bottom: Self.bottom(world)))
+    }
+
+    var inset: Double { overlap + composerHeight + gap }
+
+    static func bottom(_ world: World<Work>) -> Double {
+        max(0, world.scrollView.contentHeight - world.scrollView.viewportHeight + world.scrollView.inset)
+    }
+
+    public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
+        guard notification.kind.isWill else { return }
+        let near = Self.bottom(world) - world.scrollView.offset.model < followThreshold
+        let kind = KeyboardFrameKind(notification.end, screenHeight: screenHeight)
+        overlap = kind.isShown ? max(0, screenHeight - (notification.end?.y ?? screenHeight)) : 0
+        // Inside the keyboard's animation context: these animate with its curve.
+        world.set(&composer.translationY, to: -overlap)
+        _ = world.setBottomInset(inset)
+        if near { _ = world.setContentOffset(Self.bottom(world)) }
+    }
+
+    public mutating func handle(_ event: Event, world: inout World<Work>) {
+        guard case .custom(let custom) = event, custom.type == "composerResized" else { return }
+        composerHeight = custom.number("height")
+        _ = world.setBottomInset(inset)
+    }
+
+    public mutating func perform(_ work: Work, world: inout World<Work>) {}
+
+    public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
+        values[Field.kbTop.rawValue] = world.drawnKeyboardTop()
+        values[Field.offset.rawValue] = world.drawnContentOffset()
+        values[Field.inset.rawValue] = world.scrollView.inset
+        values[Field.composerY.rawValue] = composer.translationY.presentation(at: world.now)
+        values[Field.overlap.rawValue] = overlap
+    }
+}
