@@ -4,8 +4,8 @@
 #
 #   Scripts/fuzz.sh [SECONDS] [LIBFUZZER OPTIONS...]    # default: 60 seconds
 #
-# Builds Scripts/fuzz/FuzzTarget.swift together with the sources of InsetEngine and
-# TraceKit with `swiftc -sanitize=fuzzer,address` into .build-fuzz/ (no SwiftPM),
+# Builds Scripts/fuzz/FuzzTarget.swift together with the sources of UIKitModel, Handlers
+# and TraceKit with `swiftc -sanitize=fuzzer,address` into .build-fuzz/ (no SwiftPM),
 # seeds a corpus from Traces/ (traces, a few goldens and a few invalid traces) and runs
 # for SECONDS. Inputs that grow coverage are kept in .build-fuzz/corpus/ for the next
 # run. Exits non-zero on a crash and prints the path of the input that caused it.
@@ -20,19 +20,23 @@ out=.build-fuzz
 binary="$out/kbreplay-fuzz"
 mkdir -p "$out"
 
-# Build when a source or this script is newer than the binary.
+# Build when a source or this script is newer than the binary: the library modules in
+# dependency order, then the target.
+modules=(UIKitModel Handlers TraceKit)
 build() {
     local flags=(-O -g -wmo -parse-as-library -sanitize=fuzzer,address -module-cache-path "$out/module-cache" -I "$out")
-    # shellcheck disable=SC2046
-    swiftc "${flags[@]}" -module-name InsetEngine -emit-module -emit-module-path "$out/InsetEngine.swiftmodule" \
-        -emit-library -static -o "$out/libInsetEngine.a" $(find Sources/InsetEngine -name '*.swift' | LC_ALL=C sort) &&
-    # shellcheck disable=SC2046
-    swiftc "${flags[@]}" -module-name TraceKit -emit-module -emit-module-path "$out/TraceKit.swiftmodule" \
-        -emit-library -static -o "$out/libTraceKit.a" $(find Sources/TraceKit -name '*.swift' | LC_ALL=C sort) &&
-    swiftc "${flags[@]}" -module-name FuzzTarget Scripts/fuzz/FuzzTarget.swift \
-        -L "$out" -lTraceKit -lInsetEngine -o "$binary"
+    local module libraries=()
+    for module in "${modules[@]}"; do
+        # shellcheck disable=SC2046
+        swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+            -emit-library -static -o "$out/lib$module.a" $(find "Sources/$module" -name '*.swift' | LC_ALL=C sort) || return 1
+        libraries=("-l$module" "${libraries[@]}")
+    done
+    swiftc "${flags[@]}" -module-name FuzzTarget Scripts/fuzz/FuzzTarget.swift -L "$out" "${libraries[@]}" -o "$binary"
 }
-if [ ! -x "$binary" ] || [ -n "$(find Sources/InsetEngine Sources/TraceKit Scripts/fuzz/FuzzTarget.swift Scripts/fuzz.sh -newer "$binary" | head -1)" ]; then
+sources=()
+for module in "${modules[@]}"; do sources+=("Sources/$module"); done
+if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" Scripts/fuzz/FuzzTarget.swift Scripts/fuzz.sh -newer "$binary" | head -1)" ]; then
     echo "== building $binary (log: $out/build.log)"
     if ! build >"$out/build.log" 2>&1; then
         grep -v 'warning: Cannot export local symbol' "$out/build.log" >&2

@@ -9,8 +9,9 @@
 // - a golden file that is accepted but does not expand to its frame count.
 // An accepted golden is also compared with a replay on its own clock, and the report
 // of the differences is formatted: `check` does that with goldens edited by hand.
-import InsetEngine
+import Handlers
 import TraceKit
+import UIKitModel
 
 /// Inputs larger than this are skipped: the parser is linear, so size only costs time.
 let maximumInputBytes = 256 * 1024
@@ -38,19 +39,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 func replay(_ trace: Trace) {
     guard trace.frameCount <= maximumReplayFrames else { return }
     var frames = 0
+    let numeric = trace.handler.schema.frame.fields.indices.filter { trace.handler.schema.frame.fields[$0].kind.isNumeric }
     for frame in trace.makeReplay() {
         frames += 1
-        for value in [
-            frame.keyboardTop, frame.offset, frame.inset, frame.indicator, frame.contentHeight,
-            frame.viewportHeight, frame.revealY, frame.revealAlpha, frame.composerY, frame.composerHeight,
-            frame.buttonAlpha, frame.buttonY, frame.runway, frame.pinnedOffset,
-        ] {
-            require(value.isFinite, "frame \(frame.index) has a value that is not finite")
+        for index in numeric {
+            require(frame.values[index].isFinite, "frame \(frame.index) has a value that is not finite")
         }
     }
     require(frames == trace.frameCount, "the replay has \(frames) frames, not \(trace.frameCount)")
-    let first = FrameEncoder.encodedBytes(header: trace.frameHeader, frames: trace.makeReplay())
-    let second = FrameEncoder.encodedBytes(header: trace.frameHeader, frames: trace.makeReplay())
+    let first = FrameEncoder.encodedBytes(header: trace.frameHeader, layout: trace.frameLayout, frames: trace.makeReplay())
+    let second = FrameEncoder.encodedBytes(header: trace.frameHeader, layout: trace.frameLayout, frames: trace.makeReplay())
     require(first == second, "two replays of one trace differ")
     switch Golden.parse(first) {
     case .success(let golden):
@@ -86,7 +84,7 @@ func readAsGolden(_ bytes: [UInt8]) {
         require(count == golden.header.frames, "a golden expands to \(count) frames, not \(golden.header.frames)")
         guard (1...240).contains(golden.header.fps) else { return }
         let header = FrameHeader(trace: exampleTrace.name, fps: golden.header.fps, frames: golden.header.frames)
-        let replay = Replay(
+        let replay = exampleTrace.handler.replay(
             scenario: exampleTrace.scenario, events: exampleTrace.events, fps: header.fps, lastFrameIndex: header.frames - 1)
         for tolerance in [0, 0.01, 1e300] {
             _ = GoldenComparison(tolerance: tolerance).differences(golden: golden, header: header, frames: replay)?.formatted()

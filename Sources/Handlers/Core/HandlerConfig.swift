@@ -17,6 +17,10 @@ public enum ValueRange: Equatable, Sendable {
 }
 
 /// A key of a handler's `config`: its name, its kind and its default.
+///
+/// Stored flattened (the kind's payloads in fields of their own): an enum with several
+/// payloads keeps its case in a pointer's spare bits, which leak checkers cannot follow
+/// from the static schemas that hold these keys.
 public struct ConfigKey: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case number(ValueRange, default: Double)
@@ -25,24 +29,65 @@ public struct ConfigKey: Equatable, Sendable {
         case choice([String], default: String)
     }
 
+    private enum Shape: Equatable, Sendable {
+        case number, flag, choice
+    }
+
     /// The key in `config` (case-sensitive).
     public let name: String
-    public let kind: Kind
     /// One sentence for the reference and the schema.
     public let summary: String
+    private let shape: Shape
+    private let range: ValueRange
+    private let defaultNumber: Double
+    private let defaultFlag: Bool
+    private let choices: [String]
+    private let defaultChoice: String
 
     public init(_ name: String, _ kind: Kind, summary: String = "") {
         self.name = name
-        self.kind = kind
         self.summary = summary
+        var shape = Shape.number
+        var range = ValueRange.points
+        var defaultNumber = 0.0
+        var defaultFlag = false
+        var choices: [String] = []
+        var defaultChoice = ""
+        switch kind {
+        case .number(let valueRange, let value):
+            range = valueRange
+            defaultNumber = value
+        case .flag(let value):
+            shape = .flag
+            defaultFlag = value
+        case .choice(let names, let value):
+            shape = .choice
+            choices = names
+            defaultChoice = value
+        }
+        self.shape = shape
+        self.range = range
+        self.defaultNumber = defaultNumber
+        self.defaultFlag = defaultFlag
+        self.choices = choices
+        self.defaultChoice = defaultChoice
+    }
+
+    /// What values the key takes, and its default.
+    public var kind: Kind {
+        switch shape {
+        case .number: .number(range, default: defaultNumber)
+        case .flag: .flag(default: defaultFlag)
+        case .choice: .choice(choices, default: defaultChoice)
+        }
     }
 
     /// The key's default value.
     public var defaultValue: ConfigValue {
-        switch kind {
-        case .number(_, let value): .number(value)
-        case .flag(let value): .flag(value)
-        case .choice(_, let value): .choice(value)
+        switch shape {
+        case .number: .number(defaultNumber)
+        case .flag: .flag(defaultFlag)
+        case .choice: .choice(defaultChoice)
         }
     }
 }
