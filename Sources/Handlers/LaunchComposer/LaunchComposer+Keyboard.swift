@@ -62,10 +62,9 @@ extension LaunchComposer {
 
     mutating func keyboardHideFinished(_ world: inout World<Work>) {
         keyboardHiding = false
-        if case .deferred(let startY, let contentAfter) = pin {
-            pin = .idle
-            applyPin(startY: startY, contentAfter: contentAfter, &world)
-        }
+        let (next, action) = pin.keyboardHidden()
+        pin = next
+        perform(action, &world)
     }
 
     mutating func keyboardFrameChangeFinished(follow: Bool, _ world: inout World<Work>) {

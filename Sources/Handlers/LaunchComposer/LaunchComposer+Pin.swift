@@ -29,23 +29,22 @@ extension LaunchComposer {
     public mutating func contentSizeChanged(from old: Double, world: inout World<Work>) {
         let height = world.scrollView.contentHeight
         if height > old {
-            switch pin {
-            case .armed(let startY):
-                if config.deferPinWhileKeyboardHides && keyboardHiding {
-                    pin = .deferred(startY: startY, contentAfter: height)
-                } else {
-                    pin = .idle
-                    applyPin(startY: startY, contentAfter: height, &world)
-                }
-            case .deferred(let startY, _):
-                pin = .deferred(startY: startY, contentAfter: height)
-            case .animating, .pinned:
-                if runway > 0 { streamingGrowth(&world) }
-            case .idle:
-                break
-            }
+            let (next, action) = pin.contentGrew(
+                to: height, deferWhileHiding: config.deferPinWhileKeyboardHides, keyboardHiding: keyboardHiding,
+                runway: runway)
+            pin = next
+            perform(action, &world)
         }
         world.async(.atBottomRecheck)
+    }
+
+    /// Does what a pin transition asks for.
+    mutating func perform(_ action: PinState.Action, _ world: inout World<Work>) {
+        switch action {
+        case .none: break
+        case .apply(let startY, let contentAfter): applyPin(startY: startY, contentAfter: contentAfter, &world)
+        case .streamingGrowth: streamingGrowth(&world)
+        }
     }
 
     /// Applies a pin: the target, the runway, and the pin scroll with its reveal.
@@ -86,7 +85,7 @@ extension LaunchComposer {
     /// the target and the pin enforces. `pinnedOffset` and the runway stay as they are.
     mutating func pinScrollFinished(target: Double, _ world: inout World<Work>) {
         setOffset(target, &world)
-        pin = .pinned(target: target, enforce: true)
+        pin = pin.scrollFinished(target: target)
     }
 
     /// Streaming growth while a pin is active with a runway: the runway shrinks;

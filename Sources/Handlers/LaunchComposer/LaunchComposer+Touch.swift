@@ -5,9 +5,7 @@ import UIKitModel
 extension LaunchComposer {
     /// A drag begins: a pinned offset stops being enforced.
     public mutating func dragBegan(world: inout World<Work>) {
-        if case .pinned(let target, _) = pin {
-            pin = .pinned(target: target, enforce: false)
-        }
+        pin = pin.dragBegan()
     }
 
     /// The finger lifted: a release at or below `dismissVelocity` (pt/ms, negative =
