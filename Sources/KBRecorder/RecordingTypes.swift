@@ -1,7 +1,7 @@
-/// The six keyboard notifications, by the names UIKit posts them under.
-public enum KeyboardNotificationKind: String, Equatable, Sendable, CaseIterable {
-    case willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame
+import UIKitModel
 
+/// The six keyboard notifications by the names UIKit posts (and prints) them under.
+extension KeyboardNotification.Kind {
     /// The notification's name as UIKit posts and prints it: `UIKeyboardWillShowNotification`.
     public var notificationName: String {
         switch self {
@@ -19,26 +19,6 @@ public enum KeyboardNotificationKind: String, Equatable, Sendable, CaseIterable 
         guard let kind = Self.allCases.first(where: { $0.notificationName == name }) else { return nil }
         self = kind
     }
-
-    /// The trace format's `type`: `keyboardWillShow`.
-    var traceType: String { "keyboard" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-}
-
-/// A rectangle in screen points (y grows downward), as a `CGRect` holds it.
-public struct RecordedRect: Equatable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    var maxY: Double { y + height }
 }
 
 /// The screen, the scroll view and the composer when the recording starts: the trace's
@@ -93,7 +73,7 @@ public struct RecorderIssue: Equatable, Sendable, CustomStringConvertible {
 /// A recorded event, in the recorder's own terms (converted to the engine's in one place,
 /// `TraceRecorder+Trace.swift`).
 enum RecordedEvent: Equatable, Sendable {
-    case keyboard(KeyboardNotificationKind, begin: RecordedRect?, end: RecordedRect?, duration: Double, curve: Int)
+    case keyboard(KeyboardNotification.Kind, begin: Rect?, end: Rect?, duration: Double, curve: Int)
     case contentSize(Double)
     case composerHeight(Double)
     case send

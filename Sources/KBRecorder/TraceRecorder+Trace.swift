@@ -44,7 +44,7 @@ extension TraceRecorder {
         switch event {
         case .keyboard(let kind, let begin, let end, let duration, let curve):
             .keyboard(KeyboardNotification(
-                kind: Self.kind(kind), begin: begin.map(Self.rect), end: end.map(Self.rect),
+                kind: kind, begin: begin, end: end,
                 duration: Time.nanoseconds(fromSeconds: duration), curve: AnimationCurve(rawValue: curve) ?? .keyboard))
         case .contentSize(let height): .contentSize(height: height)
         case .composerHeight(let height): .composerLayout(height: height)
@@ -54,20 +54,5 @@ extension TraceRecorder {
         case .dragEnd(let y, let velocity): .dragEnd(y: y, velocity: velocity)
         case .tap(let y): .tap(y: y)
         }
-    }
-
-    static func kind(_ kind: KeyboardNotificationKind) -> KeyboardNotification.Kind {
-        switch kind {
-        case .willShow: .willShow
-        case .didShow: .didShow
-        case .willHide: .willHide
-        case .didHide: .didHide
-        case .willChangeFrame: .willChangeFrame
-        case .didChangeFrame: .didChangeFrame
-        }
-    }
-
-    static func rect(_ rect: RecordedRect) -> Rect {
-        Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

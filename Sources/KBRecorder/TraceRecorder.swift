@@ -51,7 +51,7 @@ public struct TraceRecorder: Sendable {
     /// `UIKeyboardFrameEndUserInfoKey` frames (screen coordinates), duration and curve.
     @discardableResult
     public mutating func keyboard(
-        _ kind: KeyboardNotificationKind, begin: RecordedRect?, end: RecordedRect?, duration: Double, curve: Int,
+        _ kind: KeyboardNotification.Kind, begin: Rect?, end: Rect?, duration: Double, curve: Int,
         at time: Double
     ) -> RecorderIssue? {
         let what = kind.notificationName
@@ -283,12 +283,11 @@ public struct TraceRecorder: Sendable {
     /// Whether a keyboard end frame is one trace version 1 replays: hidden (`y` at or
     /// below the screen height, or zero size) or docked (its bottom edge at the screen
     /// bottom within 1 pt), as the trace decoder checks.
-    static func isReplayable(_ rect: RecordedRect, screenHeight: Double) -> Bool {
-        let frame = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        return KeyboardFrameKind(frame, screenHeight: screenHeight) != .floating
+    static func isReplayable(_ rect: Rect, screenHeight: Double) -> Bool {
+        KeyboardFrameKind(rect, screenHeight: screenHeight) != .floating
     }
 
-    private func rectProblem(_ rect: RecordedRect) -> String? {
+    private func rectProblem(_ rect: Rect) -> String? {
         for origin in [rect.x, rect.y] where !(origin.isFinite && abs(origin) <= 1e7) {
             return "has an origin out of -1e7...1e7"
         }
@@ -316,7 +315,7 @@ public struct TraceRecorder: Sendable {
         return text
     }
 
-    static func text(_ rect: RecordedRect) -> String {
+    static func text(_ rect: Rect) -> String {
         "(x \(text(rect.x)), y \(text(rect.y)), width \(text(rect.width)), height \(text(rect.height)))"
     }
 }

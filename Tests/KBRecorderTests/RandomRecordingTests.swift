@@ -55,19 +55,19 @@ struct RandomRecordingTests {
         let keyboardHeight = random.pick([0, 55, 291, 336, 346.66666666666669])
         let shownY = screenHeight - keyboardHeight
         let frames = [
-            RecordedRect(x: 0, y: shownY, width: width, height: keyboardHeight),
-            RecordedRect(x: 0, y: screenHeight, width: width, height: keyboardHeight),
-            RecordedRect(x: 0, y: 0, width: 0, height: 0),
-            RecordedRect(x: 0, y: shownY - 200, width: width, height: keyboardHeight),  // floating
-            RecordedRect(x: 0, y: .nan, width: width, height: keyboardHeight),
-            RecordedRect(x: 0, y: shownY, width: -1, height: keyboardHeight),
+            Rect(x: 0, y: shownY, width: width, height: keyboardHeight),
+            Rect(x: 0, y: screenHeight, width: width, height: keyboardHeight),
+            Rect(x: 0, y: 0, width: 0, height: 0),
+            Rect(x: 0, y: shownY - 200, width: width, height: keyboardHeight),  // floating
+            Rect(x: 0, y: .nan, width: width, height: keyboardHeight),
+            Rect(x: 0, y: shownY, width: -1, height: keyboardHeight),
         ]
-        func frame() -> RecordedRect? { random.chance(8) ? nil : random.pick(frames) }
+        func frame() -> Rect? { random.chance(8) ? nil : random.pick(frames) }
         func y() -> Double { random.chance(5) ? random.pick([-4, .infinity, 2e7]) : random.double(in: 0...screenHeight) }
         switch random.below(10) {
         case 0, 1, 2:
             return recorder.keyboard(
-                random.pick(KeyboardNotificationKind.allCases), begin: frame(), end: frame(),
+                random.pick(KeyboardNotification.Kind.allCases), begin: frame(), end: frame(),
                 duration: random.pick([0, 0.25, 0.5, -1, .nan, 5000]), curve: random.pick([7, 7, 0, 3, 5, 9]), at: time)
         case 3: return recorder.contentSize(height: random.chance(5) ? -1 : random.double(in: 0...5000), at: time)
         case 4: return recorder.composerHeight(random.chance(5) ? .nan : random.double(in: -10...200), at: time)

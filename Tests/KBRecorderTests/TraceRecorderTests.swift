@@ -5,8 +5,8 @@ import Testing
 import TraceKit
 
 /// An 852 pt iPhone's keyboard, 336 pt high: shown, and hidden below the screen.
-private let shown = RecordedRect(x: 0, y: 516, width: 393, height: 336)
-private let hidden = RecordedRect(x: 0, y: 852, width: 393, height: 336)
+private let shown = Rect(x: 0, y: 516, width: 393, height: 336)
+private let hidden = Rect(x: 0, y: 852, width: 393, height: 336)
 private let setup = RecordingSetup(
     screenWidth: 393, screenHeight: 852, safeTop: 59, safeBottom: 34, contentHeight: 2400, pinToTopEnabled: true)
 
@@ -77,7 +77,7 @@ struct TraceRecorderTests {
     /// and the description counts both.
     @Test func droppedAndAdjustedCallsAreCounted() throws {
         var recorder = TraceRecorder(name: "bad", setup: setup, startedAt: 0)
-        let floating = RecordedRect(x: 0, y: 300, width: 393, height: 336)
+        let floating = Rect(x: 0, y: 300, width: 393, height: 336)
         #expect(recorder.keyboard(.willShow, begin: nil, end: floating, duration: 0.25, curve: 7, at: 0.1)?.dropped == true)
         #expect(recorder.keyboard(.willShow, begin: nil, end: shown, duration: 0.25, curve: 5, at: 0.1)?.dropped == true)
         #expect(recorder.keyboard(.didHide, begin: nil, end: nil, duration: 0, curve: 7, at: 0.1)?.dropped == true)
@@ -136,7 +136,7 @@ struct TraceRecorderTests {
     /// the longest numbers.
     @Test func eventByteBoundsHoldForTheLongestNumbers() {
         let long = -1.2345678901234567e-07
-        let rect = RecordedRect(x: long, y: long, width: 1.2345678901234567e-07, height: 9999999.123456789)
+        let rect = Rect(x: long, y: long, width: 1.2345678901234567e-07, height: 9999999.123456789)
         let events: [RecordedEvent] = [
             .keyboard(.willChangeFrame, begin: rect, end: rect, duration: 3599.123456789, curve: 7),
             .keyboard(.didChangeFrame, begin: nil, end: rect, duration: 3599.123456789, curve: 7),

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import UIKitModel
 import UIKit
 
 /// Records a chat screen's keyboard session on a device, as a trace `kbreplay` replays.
@@ -26,7 +27,7 @@ public final class KeyboardSessionRecorder: NSObject {
     private var lastContentHeight: Double
     private var isRecording = true
 
-    private static let notifications: [(Notification.Name, KeyboardNotificationKind)] = [
+    private static let notifications: [(Notification.Name, KeyboardNotification.Kind)] = [
         (UIResponder.keyboardWillShowNotification, .willShow),
         (UIResponder.keyboardDidShowNotification, .didShow),
         (UIResponder.keyboardWillHideNotification, .willHide),
@@ -109,9 +110,9 @@ public final class KeyboardSessionRecorder: NSObject {
     @objc private func keyboardNotification(_ notification: Notification) {
         guard isRecording, let kind = Self.notifications.first(where: { $0.0 == notification.name })?.1 else { return }
         let info = notification.userInfo ?? [:]
-        func rect(_ key: String) -> RecordedRect? {
+        func rect(_ key: String) -> Rect? {
             guard let frame = (info[key] as? NSValue)?.cgRectValue else { return nil }
-            return RecordedRect(
+            return Rect(
                 x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
                 height: Double(frame.size.height))
         }

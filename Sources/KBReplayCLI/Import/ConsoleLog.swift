@@ -1,14 +1,15 @@
+import UIKitModel
 import KBRecorder
 
 /// A keyboard notification printed in a console log, as `kbreplay import console` reads it.
 struct ConsoleNotification: Equatable {
     /// The 1-based line the notification starts on (the one with its timestamp).
     var line: Int
-    var kind: KeyboardNotificationKind
+    var kind: KeyboardNotification.Kind
     /// The timestamp in nanoseconds: since 1970 (UTC) with a date, since midnight without.
     var timestamp: Int64
-    var begin: RecordedRect?
-    var end: RecordedRect?
+    var begin: Rect?
+    var end: Rect?
     var duration: Double
     var curve: Int
     /// Lines of the frames, for errors about them.
@@ -69,7 +70,7 @@ enum ConsoleLog {
     }
 
     private static func notification(
-        _ kind: KeyboardNotificationKind, _ description: NotificationDescription, line: Int, timestamp: Int64?
+        _ kind: KeyboardNotification.Kind, _ description: NotificationDescription, line: Int, timestamp: Int64?
     ) -> Result<ConsoleNotification, ConsoleLogError> {
         let name = kind.notificationName
         guard let timestamp else {
@@ -85,7 +86,7 @@ enum ConsoleLog {
             return (found.value, found.line)
         }
         do throws(ConsoleLogError) {
-            var end: RecordedRect?
+            var end: Rect?
             var endLine = line
             if kind == .willHide, description.userInfo.allSatisfy({ $0.key != "UIKeyboardFrameEndUserInfoKey" }) {
                 end = nil
@@ -94,7 +95,7 @@ enum ConsoleLog {
                 end = try rect(value, key: "UIKeyboardFrameEndUserInfoKey", line: valueLine)
                 endLine = valueLine
             }
-            var begin: RecordedRect?
+            var begin: Rect?
             if let found = description.userInfo.first(where: { $0.key == "UIKeyboardFrameBeginUserInfoKey" }) {
                 begin = try rect(found.value, key: found.key, line: found.line)
             }
@@ -118,7 +119,7 @@ enum ConsoleLog {
     }
 
     /// `NSRect: {{0, 852}, {393, 336}}` (or `CGRect: ...`), numbers finite.
-    static func rect(_ value: String, key: String, line: Int) throws(ConsoleLogError) -> RecordedRect {
+    static func rect(_ value: String, key: String, line: Int) throws(ConsoleLogError) -> Rect {
         let broken = ConsoleLogError(
             line: line, message: "\(key): \"\(value)\" is not a frame (expected \"NSRect: {{x, y}, {width, height}}\")")
         var text = Substring(value)
@@ -132,7 +133,7 @@ enum ConsoleLog {
             + parts[1].dropFirst(2).split(separator: ",", omittingEmptySubsequences: false))
             .map { Double(String($0)) }
         guard numbers.count == 4, numbers.allSatisfy({ $0?.isFinite == true }) else { throw broken }
-        return RecordedRect(x: numbers[0]!, y: numbers[1]!, width: numbers[2]!, height: numbers[3]!)
+        return Rect(x: numbers[0]!, y: numbers[1]!, width: numbers[2]!, height: numbers[3]!)
     }
 }
 
@@ -142,7 +143,7 @@ struct NotificationDescription {
     var name: String
     var userInfo: [(key: String, value: String, line: Int)]
 
-    var kind: KeyboardNotificationKind? { KeyboardNotificationKind(notificationName: name) }
+    var kind: KeyboardNotification.Kind? { KeyboardNotification.Kind(notificationName: name) }
 }
 
 /// The log's bytes and where its lines start.
@@ -223,7 +224,7 @@ struct DescriptionParser {
             try dictionary { key, this throws(ConsoleLogError) in
                 if key == "name" {
                     let name = try this.scalar()
-                    this.isKeyboard = KeyboardNotificationKind(notificationName: name.value) != nil
+                    this.isKeyboard = KeyboardNotification.Kind(notificationName: name.value) != nil
                     description.name = name.value
                     return true
                 }
