@@ -14,7 +14,7 @@
 /// - Pure and deterministic: time is always given, never read; nothing allocates per
 ///   frame once the queue and the animation records have their working size.
 ///
-/// The world knows no app: nothing here is about chats, pins or composers.
+/// The world knows no app: nothing here belongs to one screen's keyboard code.
 public struct World<Work> {
     /// What the queue holds: the world's own work or the handler's.
     enum Scheduled {

@@ -55,6 +55,10 @@ public struct Configuration: Equatable, Sendable {
         }
     }
 
+    /// `max(safeBottom, minBottomPadding)`: the composer's lift above the screen bottom
+    /// when the keyboard is closed.
+    public func closedLift(safeBottom: Double) -> Double { max(safeBottom, minBottomPadding) }
+
     /// This configuration as `config` values.
     public var handlerConfig: HandlerConfig {
         var config = HandlerConfig(keys: Self.keys)

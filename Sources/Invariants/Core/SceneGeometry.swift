@@ -35,7 +35,7 @@ struct SceneGeometry {
         default:
             gap = config.number("composerKeyboardGap")
             composerBase = 0
-            closedBottom = screen.height - max(screen.safeBottom, config.number("minBottomPadding"))
+            closedBottom = screen.height - Configuration(config).closedLift(safeBottom: screen.safeBottom)
             contentGap = 0
         }
     }

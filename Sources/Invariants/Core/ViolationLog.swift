@@ -1,3 +1,5 @@
+import TraceKit
+
 /// Collects violations, keeping at most `limit` per invariant and counting the rest.
 struct ViolationLog {
     let limit: Int
@@ -23,11 +25,9 @@ struct ViolationLog {
     }
 }
 
-/// A number for a message: rounded to 3 decimals, no trailing zeros.
+/// A number for a message, written as frames write it (3 decimals, half away from zero
+/// on the exact value, shortest form), so a message quotes the frames' own numbers.
 func format(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
-    let rounded = (value * 1000).rounded() / 1000
-    var text = "\(rounded == 0 ? 0 : rounded)"
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
+    return DecimalFormat.string(thousandths: DecimalFormat.thousandths(value))
 }

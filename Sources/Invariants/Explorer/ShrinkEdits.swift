@@ -7,22 +7,8 @@ enum ShrinkEdits {
     /// Drops drag moves and ends that no longer have a begin, and a begin that would open
     /// a drag inside another (its moves and end then belong to the open one).
     static func repairingDrags(_ events: [TimedEvent]) -> [TimedEvent] {
-        var dragOpen = false
-        return events.filter { timed in
-            switch timed.event {
-            case .dragBegin:
-                if dragOpen { return false }
-                dragOpen = true
-                return true
-            case .dragMove:
-                return dragOpen
-            case .dragEnd:
-                defer { dragOpen = false }
-                return dragOpen
-            default:
-                return true
-            }
-        }
+        var drags = DragSequence()
+        return events.filter { drags.take($0.event.type) == nil }
     }
 
     /// The rules of the format an edit could break: sorted times, no negative time,
@@ -30,22 +16,10 @@ enum ShrinkEdits {
     static func isWellFormed(_ trace: Trace) -> Bool {
         guard trace.duration >= 0 else { return false }
         var previous: Nanoseconds = 0
-        var dragOpen = false
+        var drags = DragSequence()
         for timed in trace.events {
-            guard timed.time >= previous else { return false }
+            guard timed.time >= previous, drags.take(timed.event.type) == nil else { return false }
             previous = timed.time
-            switch timed.event {
-            case .dragBegin:
-                if dragOpen { return false }
-                dragOpen = true
-            case .dragMove:
-                if !dragOpen { return false }
-            case .dragEnd:
-                if !dragOpen { return false }
-                dragOpen = false
-            default:
-                break
-            }
         }
         return true
     }
@@ -85,7 +59,7 @@ enum ShrinkEdits {
             // Only inside the start-up range: an offset outside it is a different finding.
             let scenario = trace.scenario
             let low = -scenario.topInset
-            let lift = max(scenario.screen.safeBottom, scenario.configuration.minBottomPadding)
+            let lift = scenario.configuration.closedLift(safeBottom: scenario.screen.safeBottom)
             let high = max(low, scenario.contentHeight - scenario.viewportHeight + scenario.composerHeight + lift)
             for rounded in rounder(value) where rounded >= low && rounded <= high {
                 edit { $0.scenario.initialOffset = .value(rounded) }
@@ -111,7 +85,8 @@ enum ShrinkEdits {
                 if simpler != notification { results.append(.keyboard(simpler)) }
             }
             add { $0.begin = nil }
-            if notification.kind == .willHide, let end = notification.end, end.y >= screenHeight {
+            if notification.kind == .willHide, let end = notification.end,
+               KeyboardFrameKind(end, screenHeight: screenHeight) == .hidden {
                 add { $0.end = nil }
             }
             add {
@@ -119,7 +94,7 @@ enum ShrinkEdits {
                 $0.curve = .keyboard
             }
             if let end = notification.end {
-                let docked = abs(end.maxY - screenHeight) <= 1
+                let docked = KeyboardFrameKind(end, screenHeight: screenHeight) == .docked
                 for height in rounder(end.height) where height >= 0 {
                     add { $0.end = Rect(x: end.x, y: docked ? screenHeight - height : end.y, width: end.width, height: height) }
                 }

@@ -14,7 +14,9 @@ extension TraceDecoder {
     private struct SequenceState {
         /// The latest valid time so far (as written), with the path and literal of its `t`.
         var latest: (seconds: Double, path: String, literal: String)? = nil
-        /// The index of the `dragBegin` of the drag in progress.
+        /// Where the drags stand.
+        var drags = DragSequence()
+        /// The index of the last `dragBegin`, named by the error of a begin inside its drag.
         var openDrag: Int? = nil
     }
 
@@ -140,30 +142,24 @@ extension TraceDecoder {
         diagnostics.add(message, path: path, at: value.position)
     }
 
-    /// Drags come as `dragBegin`, any `dragMove`s, `dragEnd`; a trace may end mid-drag.
-    /// After a misplaced `dragBegin` the new drag counts as open, so what follows it is
-    /// judged against it.
+    /// Drags follow `DragSequence`'s rule; a misplaced event is an error at its `type`
+    /// that names the open drag's `dragBegin`.
     private mutating func checkDragSequence(
         _ type: EventType, index: Int, typeValue: JSONValue, path: String, state: inout SequenceState
     ) {
-        switch type {
-        case .dragBegin:
-            if let open = state.openDrag {
-                diagnostics.add(
-                    "dragBegin inside a drag: the drag begun at events[\(open)] has not ended (add a dragEnd before this event)",
-                    path: path, at: typeValue.position)
-            }
-            state.openDrag = index
-        case .dragMove, .dragEnd:
-            if state.openDrag == nil {
-                diagnostics.add(
-                    "\(type.rawValue) without a dragBegin before it (a drag is dragBegin, any dragMoves, dragEnd)",
-                    path: path, at: typeValue.position)
-            }
-            if type == .dragEnd { state.openDrag = nil }
-        default:
+        switch state.drags.take(type) {
+        case .beginInsideDrag:
+            diagnostics.add(
+                "dragBegin inside a drag: the drag begun at events[\(state.openDrag ?? 0)] has not ended (add a dragEnd before this event)",
+                path: path, at: typeValue.position)
+        case .withoutBegin:
+            diagnostics.add(
+                "\(type.rawValue) without a dragBegin before it (a drag is dragBegin, any dragMoves, dragEnd)",
+                path: path, at: typeValue.position)
+        case nil:
             break
         }
+        if type == .dragBegin { state.openDrag = index }
     }
 
     /// The fields of one event by its type; nil if any of them is invalid.
