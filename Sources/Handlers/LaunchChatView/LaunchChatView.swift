@@ -22,11 +22,12 @@ public struct LaunchChatView: Handler {
         case scrollToBottom(animated: Bool)
     }
 
-    /// The frame fields, in the order they are written.
-    enum Field: Int, CaseIterable {
+    /// The frame fields, in the order they are written: a field's raw value is its index
+    /// in `FrameValues`.
+    public enum Field: Int, CaseIterable, Sendable {
         case kbTop, offset, inset, indicator, contentH, viewportH, composerY, composerH, atBottom, scroll
 
-        var field: FrameField {
+        public var field: FrameField {
             switch self {
             case .kbTop: .kbTop
             case .offset: .offset
