@@ -159,6 +159,15 @@ struct BadInputCorpusTests {
                  "expected an event type string, got 7"),
         BadInput("boolean-as-string", replacing(#""scrollView": {"contentHeight": 2400}"#, with: #""scrollView": {"contentHeight": 2400}, "config": {"pinToTopEnabled": "yes"}"#),
                  at: "config.pinToTopEnabled", #"expected true or false, got "yes""#),
+        // Handlers: an unknown one, another's config key, an event type it does not take.
+        BadInput("unknown-handler", replacing(#""fps": 60"#, with: #""handler": "launch-chatview", "fps": 60"#), at: "handler",
+                 #"unknown handler "launch-chatview" (did you mean 'launch-chat-view'?); the handlers are"#),
+        BadInput("another-handlers-config-key",
+                 replacing(#""fps": 60"#, with: #""handler": "launch-chat-view", "config": {"buttonGap": 4}, "fps": 60"#),
+                 at: "config", "unknown key 'buttonGap': it is launch-composer's"),
+        BadInput("event-type-the-handler-does-not-take",
+                 replacing(#""type": "contentSize", "height": 2600"#, with: #""type": "scrollToBottom""#),
+                 at: "events[1].type", "launch-composer does not take 'scrollToBottom' events; it takes keyboardWillShow"),
         // Missing keys.
         BadInput("missing-kbtrace", replacing("  \"kbtrace\": 1,\n", with: ""), at: "", "missing required key 'kbtrace'"),
         BadInput("missing-name", replacing("  \"name\": \"bad\",\n", with: ""), at: "", "missing required key 'name'"),
