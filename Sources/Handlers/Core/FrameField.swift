@@ -48,7 +48,7 @@ public struct FrameField: Equatable, Sendable {
 /// `t`; `fx`, the effects, comes last when a frame has any).
 public struct FrameSchema: Equatable, Sendable {
     /// The most fields a frame may have (`FrameValues` holds them inline).
-    public static let capacity = FrameValues.capacity
+    public static let capacity = FrameValues.scalarCount
 
     public let fields: [FrameField]
 

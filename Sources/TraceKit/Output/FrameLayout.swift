@@ -90,4 +90,4 @@ public struct FrameLayout: Equatable, Sendable {
 ///
 /// Two frames have the same text (apart from `f`, `t` and `fx`) exactly when their written
 /// values are equal, so this is what sparse emission and golden comparison look at.
-public typealias WrittenValues = FieldValues<Int64>
+public typealias WrittenValues = SIMD32<Int64>
