@@ -77,11 +77,22 @@ let handlerRuleCases: [RuleCase] = [
              scenario: scenario(.form), events: formOpening + [Fixture.keyboard(.willHide, height: nil, at: 45)], handler: .form),
     RuleCase(name: "the view never moved", invariant: .noSnapBack, breaks: false,
              frames: form { _ in 0 }, scenario: scenario(.form), events: formOpening, handler: .form),
+
+    // Moved 148 for a 336 pt keyboard, the field's bottom rests at 496, 20 above 516; moved
+    // 168, at 476 (40 above, the most); moved 200, at 444 (72 above).
+    RuleCase(name: "the field 72 pt above the keyboard", invariant: .fieldNotOverLifted, breaks: true,
+             frames: form { index in Fixture.lerp(0, -200, index - 5, over: 30) },
+             scenario: scenario(.form), events: formOpening, handler: .form),
+    RuleCase(name: "the field 40 pt above the keyboard", invariant: .fieldNotOverLifted, breaks: false,
+             frames: form { index in Fixture.lerp(0, -168, index - 5, over: 30) },
+             scenario: scenario(.form), events: formOpening, handler: .form),
+    RuleCase(name: "a field far above that nothing moved", invariant: .fieldNotOverLifted, breaks: false,
+             frames: form { _ in -400 }, scenario: scenario(.form), events: formOpening, handler: .form),
 ]
 
-/// The three invariants check only their handlers' frames.
+/// The handlers' invariants check only their frames.
 @Test func theHandlerInvariantsApplyToTheirHandlers() {
     #expect(InvariantID.applying(to: "safe-area-padding") == [.finiteNumbers, .barMovesWithKeyboard])
-    #expect(InvariantID.applying(to: "form") == [.finiteNumbers, .fieldNotCovered, .noSnapBack])
+    #expect(InvariantID.applying(to: "form") == [.finiteNumbers, .fieldNotCovered, .noSnapBack, .fieldNotOverLifted])
     #expect(!InvariantID.applying(to: "launch-composer").contains(.barMovesWithKeyboard))
 }

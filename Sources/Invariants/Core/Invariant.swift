@@ -16,6 +16,7 @@ public enum InvariantID: String, CaseIterable, Sendable, Comparable {
     case barMovesWithKeyboard = "bar-moves-with-keyboard"
     case fieldNotCovered = "field-not-covered"
     case noSnapBack = "no-snap-back"
+    case fieldNotOverLifted = "field-not-over-lifted"
 
     /// Catalogue order: the order of `allCases`.
     public static func < (lhs: InvariantID, rhs: InvariantID) -> Bool {
@@ -219,6 +220,16 @@ public struct Invariant: Equatable, Sendable {
                 + "which the last will-notification's end frame is hidden, or after a dragBegin. Once the "
                 + "displacement has been more than 0.5 pt from its start within the episode, no frame at rest "
                 + "within it may have the displacement within 0.5 pt of the start."),
+        Invariant(
+            id: .fieldNotOverLifted, handlers: form,
+            glitch: "The field is lifted far above the keyboard: code that reads the keyboard frame's height "
+                + "takes a hardware keyboard's shortcut bar (a 336 pt frame of which 55 pt show) for a whole "
+                + "keyboard, or a move made for a taller keyboard is kept when it shrinks.",
+            rule: "Within a keyboard episode of no-snap-back, once the displacement has been more than 0.5 pt "
+                + "from its start, on every frame at rest with the keyboard shown and a field active, the "
+                + "field's bottom edge is at most 2 * fieldPadding + 0.5 pt above kbTop (the most the form "
+                + "means to leave: the seed's visible rect ends fieldPadding below the field, and its scroll "
+                + "adds fieldPadding)."),
     ]
 
     /// The invariant with this name, if there is one.

@@ -38,6 +38,7 @@ public struct InvariantChecker {
     private var barJumps = BarMovesWithKeyboardCheck()
     private var fieldCovered = FieldNotCoveredCheck()
     private var snapBack = NoSnapBackCheck()
+    private var overLift = FieldNotOverLiftedCheck()
 
     /// - Parameters:
     ///   - handler: the handler the frames come from: only the invariants that apply to it
@@ -84,6 +85,7 @@ public struct InvariantChecker {
         if applies(.barMovesWithKeyboard) { barJumps.observe(observation, into: &log) }
         if applies(.fieldNotCovered) { fieldCovered.observe(observation, into: &log) }
         if applies(.noSnapBack) { snapBack.observe(observation, into: &log) }
+        if applies(.fieldNotOverLifted) { overLift.observe(observation, into: &log) }
         previous = frame
         frameCount += 1
     }
@@ -104,6 +106,7 @@ public struct InvariantChecker {
         if applies(.barMovesWithKeyboard) { barJumps.finish(into: &log) }
         if applies(.fieldNotCovered) { fieldCovered.finish(into: &log) }
         if applies(.noSnapBack) { snapBack.finish(into: &log) }
+        if applies(.fieldNotOverLifted) { overLift.finish(into: &log) }
         return InvariantReport(violations: log.violations, omitted: log.omitted, frameCount: frameCount)
     }
 
