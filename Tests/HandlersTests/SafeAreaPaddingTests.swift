@@ -184,6 +184,16 @@ import UIKitModel
         #expect(Self.value(frames[12], .barBottom) == 792)
     }
 
+    /// Content 2400 behind the bar, viewport 852, no inset: `"bottom"` is 1548.
+    @Test func theContentStartsWhereTheTraceAsks() {
+        var scenario = Self.scenario()
+        scenario.contentHeight = 2400
+        scenario.initialOffset = .bottom
+        let simulation = Simulation<SA>(scenario: scenario)
+        #expect(simulation.world.scrollView.offset.model == 1548)
+        #expect(simulation.world.scrollView.inset == 0)
+    }
+
     @Test func theSchemaListsTheSpecsFieldsConfigAndEvents() {
         #expect(SA.schema.frame.fields.map(\.name) == ["kbTop", "safeArea", "padding", "barBottom", "barGap", "composerH"])
         #expect(SA.schema.configKeys.map(\.name) == ["detection", "hiddenPadding", "visiblePadding", "visibleThreshold", "defaultSafeBottom"])

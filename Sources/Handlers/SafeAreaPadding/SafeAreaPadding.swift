@@ -13,6 +13,8 @@ import UIKitModel
 /// - `detection` decides the padding (`PaddingDetection`): `layout` in the same handling
 ///   as the safe area; `notification` from the notification's kind, rendered at the next
 ///   frame (`willDraw`), outside the keyboard's transaction: the seed's visible jump.
+/// - The scroll view is the content behind the bar: no insets, the offset as the trace
+///   asks (`"bottom"` is `max(0, C - V)`), never moved by the handler.
 /// - `composerLayout` reports the bar's height (`composerH`); heights not > 0 are ignored,
 ///   as every handler does (a model choice: the seed reports the height only).
 public struct SafeAreaPadding: Handler {
@@ -45,6 +47,10 @@ public struct SafeAreaPadding: Handler {
         barHeight = scenario.composerHeight
         barBottom = AnimatedValue(0)
         barBottom = AnimatedValue(barBottomModel)
+        // The content behind the bar: no insets, the offset as the trace asks.
+        let scrollView = world.scrollView
+        _ = world.setContentOffset(
+            scenario.startOffset(bottom: max(0, scrollView.contentHeight - scrollView.viewportHeight)))
     }
 
     /// The padding in use.
