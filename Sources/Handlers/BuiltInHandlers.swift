@@ -6,6 +6,11 @@ extension HandlerKind {
     /// Seed 000's `LaunchChatView`.
     public static let launchChatView = HandlerKind(LaunchChatView.self)
 
+    /// Seed 003's SwiftUI input bar with safe-area padding.
+    public static let safeAreaPadding = HandlerKind(SafeAreaPadding.self)
+    /// Seed 004's form screen.
+    public static let form = HandlerKind(FormScreen.self)
+
     /// The handlers the CLI runs, by the name traces give them, the default first.
-    public static let builtIn: [HandlerKind] = [.launchComposer, .launchChatView]
+    public static let builtIn: [HandlerKind] = [.launchComposer, .launchChatView, .safeAreaPadding, .form]
 }

@@ -13,6 +13,7 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
     let frames: [SceneFrame]
     var scenario: Scenario = Fixture.scenario()
     var events: [TimedEvent] = []
+    var handler: HandlerKind = .launchComposer
 
     var testDescription: String { "\(invariant.rawValue): \(name)" }
 }
@@ -214,13 +215,14 @@ let ruleCases: [RuleCase] = [
              frames: (0..<10).map { pinned($0, offset: 2382) }),
 ]
 
-@Test(arguments: ruleCases)
+@Test(arguments: ruleCases + handlerRuleCases)
 func rule(_ rule: RuleCase) {
-    let violated = Fixture.violated(rule.frames, scenario: rule.scenario, events: rule.events)
+    let violated = InvariantChecker.check(rule.frames, handler: rule.handler, scenario: rule.scenario, events: rule.events).violated
     #expect(violated.contains(rule.invariant) == rule.breaks, "violated: \(violated.map(\.rawValue))")
 }
 
 @Test func everyInvariantHasABreakingAndAQuietCase() {
+    let ruleCases = ruleCases + handlerRuleCases
     for id in InvariantID.allCases {
         #expect(ruleCases.contains { $0.invariant == id && $0.breaks }, "\(id.rawValue) has no breaking case")
         #expect(ruleCases.contains { $0.invariant == id && !$0.breaks }, "\(id.rawValue) has no quiet case")

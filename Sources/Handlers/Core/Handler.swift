@@ -53,6 +53,12 @@ public protocol Handler {
     /// Queued work has come due.
     mutating func perform(_ work: Work, world: inout World<Work>)
 
+    /// The display is about to draw a frame at `world.now`, after every event and all the
+    /// work due by then (a display-link callback, or SwiftUI's render of state changed
+    /// since the last frame). Runs outside any animation context; what it changes is
+    /// drawn in this frame.
+    mutating func willDraw(world: inout World<Work>)
+
     /// Writes the frame's values, one per field of `schema.frame`, in its order
     /// (presentation values for what is drawn, model values for the rest).
     mutating func draw(_ world: inout World<Work>, into values: inout FrameValues)
@@ -67,4 +73,5 @@ extension Handler {
     public mutating func decelerationEnded(world: inout World<Work>) {}
     public mutating func offsetChanged(world: inout World<Work>) {}
     public mutating func handle(_ event: Event, world: inout World<Work>) {}
+    public mutating func willDraw(world: inout World<Work>) {}
 }

@@ -10,6 +10,24 @@ public struct HandlerSchema: Equatable, Sendable {
         case notGreater(String, than: String)
     }
 
+    /// A rule that makes some event types depend on the handler's `config`.
+    public enum EventRule: Equatable, Sendable {
+        /// Events of `types` are taken only when the choice key `key` is `value`; `because`
+        /// ends the error message (a clause: why the other values take none).
+        case onlyWithChoice([EventType], key: String, value: String, because: String)
+
+        /// The problem with an event of `type` under `config`, if this rule forbids it.
+        public func problem(_ type: EventType, handler: String, config: HandlerConfig) -> String? {
+            switch self {
+            case .onlyWithChoice(let types, let key, let value, let because):
+                let actual = config.choice(key)
+                guard types.contains(type), actual != value else { return nil }
+                return "\(handler) takes '\(type.rawValue)' events only with \"\(key)\": \"\(value)\"; "
+                    + "this trace's \(key) is \"\(actual)\" (\(because))"
+            }
+        }
+    }
+
     /// The value of the trace's `handler` key (and the frame header's).
     public let name: String
     /// One line: which app's keyboard code this is.
@@ -20,11 +38,14 @@ public struct HandlerSchema: Equatable, Sendable {
     public let eventTypes: [EventType]
     /// Its own event types.
     public let customEvents: [CustomEventType]
+    /// Event types that depend on `config` (checked by the decoder, at the event's `type`).
+    public let eventRules: [EventRule]
     public let frame: FrameSchema
 
     public init(
         name: String, summary: String, configKeys: [ConfigKey], configConstraints: [ConfigConstraint] = [],
-        eventTypes: [EventType], customEvents: [CustomEventType] = [], frame: FrameSchema
+        eventTypes: [EventType], customEvents: [CustomEventType] = [], eventRules: [EventRule] = [],
+        frame: FrameSchema
     ) {
         self.name = name
         self.summary = summary
@@ -32,6 +53,7 @@ public struct HandlerSchema: Equatable, Sendable {
         self.configConstraints = configConstraints
         self.eventTypes = eventTypes.filter { $0 != .custom }
         self.customEvents = customEvents
+        self.eventRules = eventRules
         self.frame = frame
     }
 
@@ -43,6 +65,11 @@ public struct HandlerSchema: Equatable, Sendable {
 
     /// Whether it takes events of `type`.
     public func takes(_ type: EventType) -> Bool { eventTypes.contains(type) }
+
+    /// Why an event of `type` is not taken under `config`, if a rule forbids it.
+    public func problem(with type: EventType, config: HandlerConfig) -> String? {
+        eventRules.lazy.compactMap { $0.problem(type, handler: self.name, config: config) }.first
+    }
 
     /// Its configuration with every key at its default.
     public var defaultConfig: HandlerConfig { HandlerConfig(keys: configKeys) }

@@ -53,7 +53,8 @@ public struct Simulation<H: Handler> {
     }
 
     /// Draws frame `index` at `time`: runs the work due by then, the scroll view's own
-    /// tick, the work that tick queued, then asks the handler for the frame's values.
+    /// tick, the work that tick queued, tells the handler a frame is about to be drawn
+    /// (`Handler.willDraw`), then asks it for the frame's values.
     public mutating func frame(index: Int, at time: Nanoseconds) -> Frame {
         runQueuedWork(through: time, inclusive: true)
         world.setTime(time)
@@ -62,6 +63,7 @@ public struct Simulation<H: Handler> {
         if tick.stoppedDecelerating { handler.decelerationEnded(world: &world) }
         runQueuedWork(through: time, inclusive: true)
         world.setTime(time)
+        handler.willDraw(world: &world)
         var values = FrameValues()
         handler.draw(&world, into: &values)
         return Frame(index: index, time: time, values: values, effects: world.takeEffects())

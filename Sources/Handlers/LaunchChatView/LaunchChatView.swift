@@ -51,8 +51,7 @@ public struct LaunchChatView: Handler {
                 summary: "Gap between the last message and the composer (the 8 of the seed's extraBottomInset)."),
             ConfigKey("nearBottomThreshold", .number(.points, default: 100),
                 summary: "isNearBottom(): within this many points of the bottom."),
-            ConfigKey("defaultSafeBottom", .number(.points, default: 34),
-                summary: "The bottom safe area when the trace's screen gives none."),
+            .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [
             .contentSize, .composerLayout, .scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,

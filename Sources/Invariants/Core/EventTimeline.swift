@@ -12,6 +12,8 @@ struct EventTimeline {
     private let screenHeight: Double
     private var pinToTopEnabled: Bool
     private var contentHeight: Double
+    /// Whether a text field is active: a `focus` since the last `blur`.
+    private var fieldActive = false
 
     init(scenario: Scenario, events: [TimedEvent]) {
         self.events = events
@@ -58,11 +60,17 @@ struct EventTimeline {
                 pinToTopEnabled = enabled
                 context.pinToTopToggled = true
                 if !enabled { context.pinDisabled = true }
-            case .composerLayout, .extraBottomInset, .dragMove, .dragEnd, .tap, .focus, .blur, .layoutPass, .custom:
+            case .focus:
+                fieldActive = true
+            case .blur:
+                fieldActive = false
+            case .composerLayout, .extraBottomInset, .dragMove, .dragEnd, .tap, .layoutPass, .custom:
                 break
             }
         }
         context.inKeyboardTransition = time < keyboardBusyUntil
+        context.keyboardShown = keyboardShown
+        context.fieldActive = fieldActive
         return context
     }
 

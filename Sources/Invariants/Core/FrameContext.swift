@@ -15,6 +15,10 @@ struct FrameContext: Equatable {
     /// A will-notification with a shown end frame came after one with a hidden end frame
     /// (or none) since the previous frame: the keyboard started to open.
     var keyboardOpened = false
+    /// The last will-notification so far had a shown end frame (docked or partly off-screen).
+    var keyboardShown = false
+    /// A text field is active at this frame's time: a `focus` since the last `blur`.
+    var fieldActive = false
     /// A `dragBegin` or `tapScrollToBottom` since the previous frame.
     var userScrollStarted = false
     /// A `dragBegin` since the previous frame (the finger may move the keyboard).

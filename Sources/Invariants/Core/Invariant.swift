@@ -13,6 +13,10 @@ public enum InvariantID: String, CaseIterable, Sendable, Comparable {
     case buttonMatchesPosition = "button-matches-position"
     case buttonAboveComposer = "button-above-composer"
     case pinHolds = "pin-holds"
+    case barMovesWithKeyboard = "bar-moves-with-keyboard"
+    case fieldNotCovered = "field-not-covered"
+    case noSnapBack = "no-snap-back"
+    case fieldNotOverLifted = "field-not-over-lifted"
 
     /// Catalogue order: the order of `allCases`.
     public static func < (lhs: InvariantID, rhs: InvariantID) -> Bool {
@@ -45,9 +49,10 @@ public enum InvariantID: String, CaseIterable, Sendable, Comparable {
 ///   (curve 7 with a duration > 0) or for its duration (any other curve; 0 is instant).
 /// - A frame is *at rest* when it is not frame 0, no keyboard transition runs at its time,
 ///   the scroll view is idle, the pin is not animating, no model value (`inset`,
-///   `contentH`, `composerH`, `pin`, `runway`, `pinned`, `atBottom`, `scroll`) changed since
-///   the previous frame, and no drawn value (`kbTop`, `offset`, `composerY`, `btnAlpha`,
-///   `btnY`, `revealY`, `revealAlpha`) differs from the previous frame's by more than 0.001.
+///   `contentH`, `composerH`, `pin`, `runway`, `pinned`, `atBottom`, `scroll`, `safeArea`)
+///   changed since the previous frame, and no drawn value (`kbTop`, `offset`, `composerY`,
+///   `btnAlpha`, `btnY`, `revealY`, `revealAlpha`, `barBottom`, `viewY`) differs from the
+///   previous frame's by more than 0.001 (a field a handler does not write never changes).
 /// - Alphas are taken clamped to 0...1, as Core Animation draws them (springs overshoot).
 /// - *User scrolling* is any frame whose scroll phase is not idle (a drag, its deceleration
 ///   or bounce, or the button's animated scroll), or after a `dragBegin` or
@@ -79,6 +84,10 @@ public struct Invariant: Equatable, Sendable {
     static let chatHandlers = [LaunchComposer.schema.name, LaunchChatView.schema.name]
     /// Seed 001's handler: pin, runway and the scroll-to-bottom button.
     static let launchComposer = [LaunchComposer.schema.name]
+    /// Seed 003's input bar.
+    static let safeAreaPadding = [SafeAreaPadding.schema.name]
+    /// Seed 004's form.
+    static let form = [FormScreen.schema.name]
 
     /// Every invariant, in `InvariantID.allCases` order.
     public static let catalogue: [Invariant] = [
@@ -186,6 +195,41 @@ public struct Invariant: Equatable, Sendable {
                 + "somewhere else.",
             rule: "On every frame at rest whose pin is pinned (enforced), the drawn offset is within "
                 + "max(pinnedDriftThreshold, 0.5) pt of `pinned` (the drift the handler itself tolerates)."),
+        Invariant(
+            id: .barMovesWithKeyboard, handlers: safeAreaPadding,
+            glitch: "The input bar jumps: a padding switched by a keyboard notification is rendered a frame after "
+                + "the safe area that lifts the bar, outside the keyboard's animation, so the bar steps back against "
+                + "the keyboard's motion, or moves on its own once the keyboard stands still (seed 003).",
+            rule: "Between two consecutive frames, let dBar and dKb be the changes of the drawn barBottom and kbTop. "
+                + "The bar jumps when |dBar| > 0.5 pt and either the keyboard moved the other way (|dKb| > 0.001 and "
+                + "dBar, dKb of opposite signs) or the keyboard did not move (|dKb| <= 0.001) and safeArea did not "
+                + "change."),
+        Invariant(
+            id: .fieldNotCovered, handlers: form,
+            glitch: "The keyboard covers the text field the user types in: the form did not move it clear, or moved "
+                + "it and lost the move (seed 004's snap back, a scroll view bounced back into its range).",
+            rule: "On every frame at rest with the keyboard shown (kbTop < H - 0.5) and a field active (a focus "
+                + "since the last blur), the field's bottom edge on screen, fieldBottom, is at most kbTop + 0.5."),
+        Invariant(
+            id: .noSnapBack, handlers: form,
+            glitch: "A view moved out of the keyboard's way snaps back while the keyboard is still up: a layout "
+                + "pass resets the frame the keyboard code moved by hand (seed 004).",
+            rule: "The form's displacement is viewY - offset, both drawn. A keyboard episode starts at the frame "
+                + "that first shows a will-notification with a shown end frame after a hidden one (the keyboard "
+                + "opening), taking the displacement of the frame before as its start; it ends at a frame after "
+                + "which the last will-notification's end frame is hidden, or after a dragBegin. Once the "
+                + "displacement has been more than 0.5 pt from its start within the episode, no frame at rest "
+                + "within it may have the displacement within 0.5 pt of the start."),
+        Invariant(
+            id: .fieldNotOverLifted, handlers: form,
+            glitch: "The field is lifted far above the keyboard: code that reads the keyboard frame's height "
+                + "takes a hardware keyboard's shortcut bar (a 336 pt frame of which 55 pt show) for a whole "
+                + "keyboard, or a move made for a taller keyboard is kept when it shrinks.",
+            rule: "Within a keyboard episode of no-snap-back, once the displacement has been more than 0.5 pt "
+                + "from its start, on every frame at rest with the keyboard shown and a field active, the "
+                + "field's bottom edge is at most 2 * fieldPadding + 0.5 pt above kbTop (the most the form "
+                + "means to leave: the seed's visible rect ends fieldPadding below the field, and its scroll "
+                + "adds fieldPadding)."),
     ]
 
     /// The invariant with this name, if there is one.

@@ -35,6 +35,10 @@ public struct InvariantChecker {
     private var buttonPosition = ButtonMatchesPositionCheck()
     private var buttonPlace = ButtonAboveComposerCheck()
     private var pinHolds = PinHoldsCheck()
+    private var barJumps = BarMovesWithKeyboardCheck()
+    private var fieldCovered = FieldNotCoveredCheck()
+    private var snapBack = NoSnapBackCheck()
+    private var overLift = FieldNotOverLiftedCheck()
 
     /// - Parameters:
     ///   - handler: the handler the frames come from: only the invariants that apply to it
@@ -78,6 +82,10 @@ public struct InvariantChecker {
         if applies(.buttonMatchesPosition) { buttonPosition.observe(observation, into: &log) }
         if applies(.buttonAboveComposer) { buttonPlace.observe(observation, into: &log) }
         if applies(.pinHolds) { pinHolds.observe(observation, into: &log) }
+        if applies(.barMovesWithKeyboard) { barJumps.observe(observation, into: &log) }
+        if applies(.fieldNotCovered) { fieldCovered.observe(observation, into: &log) }
+        if applies(.noSnapBack) { snapBack.observe(observation, into: &log) }
+        if applies(.fieldNotOverLifted) { overLift.observe(observation, into: &log) }
         previous = frame
         frameCount += 1
     }
@@ -95,6 +103,10 @@ public struct InvariantChecker {
         if applies(.buttonMatchesPosition) { buttonPosition.finish(into: &log) }
         if applies(.buttonAboveComposer) { buttonPlace.finish(into: &log) }
         if applies(.pinHolds) { pinHolds.finish(into: &log) }
+        if applies(.barMovesWithKeyboard) { barJumps.finish(into: &log) }
+        if applies(.fieldNotCovered) { fieldCovered.finish(into: &log) }
+        if applies(.noSnapBack) { snapBack.finish(into: &log) }
+        if applies(.fieldNotOverLifted) { overLift.finish(into: &log) }
         return InvariantReport(violations: log.violations, omitted: log.omitted, frameCount: frameCount)
     }
 

@@ -15,12 +15,13 @@ enum Rest {
         guard frame.atBottom == previous.atBottom, frame.pin == previous.pin, frame.scroll == previous.scroll,
               frame.inset == previous.inset, frame.contentHeight == previous.contentHeight,
               frame.composerHeight == previous.composerHeight, frame.runway == previous.runway,
-              frame.pinnedOffset == previous.pinnedOffset
+              frame.pinnedOffset == previous.pinnedOffset, frame.safeArea == previous.safeArea
         else { return false }
         return still(frame.keyboardTop, previous.keyboardTop) && still(frame.offset, previous.offset)
             && still(frame.composerY, previous.composerY) && still(frame.buttonAlpha, previous.buttonAlpha)
             && still(frame.buttonY, previous.buttonY) && still(frame.revealY, previous.revealY)
-            && still(frame.revealAlpha, previous.revealAlpha)
+            && still(frame.revealAlpha, previous.revealAlpha) && still(frame.barBottom, previous.barBottom)
+            && still(frame.viewY, previous.viewY)
     }
 
     private static func still(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= stillness }

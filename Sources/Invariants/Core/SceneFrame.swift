@@ -3,7 +3,7 @@ import UIKitModel
 
 /// One frame as the invariants read it: the fields they know by name, taken from any
 /// handler's frame (a field the handler does not write takes its resting value: no
-/// reveal, no button, no pin, scroll view idle).
+/// reveal, no button, no pin, scroll view idle, bar, view and field at 0, not covered).
 ///
 /// Invariants say which handlers they apply to (`Invariant.handlers`), so a check never
 /// reads a field its handlers do not write.
@@ -27,6 +27,15 @@ public struct SceneFrame: Equatable, Sendable {
     public var pinnedOffset: Double
     public var atBottom: Bool
     public var scroll: ScrollPhase
+    /// The safe area (safe-area-padding, model).
+    public var safeArea: Double = 0
+    /// The input bar's bottom edge (safe-area-padding, drawn).
+    public var barBottom: Double = 0
+    /// The form view's frame origin (form, drawn).
+    public var viewY: Double = 0
+    /// The active field's edges on screen (form, drawn; 0 with no active field).
+    public var fieldTop: Double = 0
+    public var fieldBottom: Double = 0
     public var effects: EffectList
     /// The first numeric field of the handler's frame that `SceneFrame` does not hold and
     /// that is NaN or infinite.
@@ -68,6 +77,8 @@ public struct SceneFrame: Equatable, Sendable {
             (.contentH, contentHeight), (.viewportH, viewportHeight), (.revealY, revealY),
             (.revealAlpha, revealAlpha), (.composerY, composerY), (.composerH, composerHeight),
             (.btnAlpha, buttonAlpha), (.btnY, buttonY), (.runway, runway), (.pinned, pinnedOffset),
+            (.safeArea, safeArea), (.barBottom, barBottom), (.viewY, viewY), (.fieldTop, fieldTop),
+            (.fieldBottom, fieldBottom),
         ]
         return numbers.first { !$0.1.isFinite }?.0.name ?? otherNonFiniteField
     }
@@ -95,6 +106,11 @@ public struct SceneFrame: Equatable, Sendable {
         pinnedOffset = number(fields.pinned, 0)
         atBottom = fields.atBottom.map { values[$0] != 0 } ?? true
         scroll = fields.scroll.flatMap { Self.choice(values[$0], ScrollPhase.self) } ?? .idle
+        safeArea = number(fields.safeArea, 0)
+        barBottom = number(fields.barBottom, 0)
+        viewY = number(fields.viewY, 0)
+        fieldTop = number(fields.fieldTop, 0)
+        fieldBottom = number(fields.fieldBottom, 0)
         effects = frame.effects
         otherNonFiniteField = fields.otherNumeric.first { !values[$0.index].isFinite }?.name
     }
@@ -112,6 +128,7 @@ struct SceneFields {
     let kbTop, offset, inset, indicator, contentH, viewportH: Int?
     let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int?
     let pin, runway, pinned, atBottom, scroll: Int?
+    let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int?
     /// The numeric fields `SceneFrame` does not hold, for `finite-numbers`.
     let otherNumeric: [(index: Int, name: String)]
 
@@ -133,9 +150,14 @@ struct SceneFields {
         pinned = schema.index(of: .pinned)
         atBottom = schema.index(of: .atBottom)
         scroll = schema.index(of: .scroll)
+        safeArea = schema.index(of: .safeArea)
+        barBottom = schema.index(of: .barBottom)
+        viewY = schema.index(of: .viewY)
+        fieldTop = schema.index(of: .fieldTop)
+        fieldBottom = schema.index(of: .fieldBottom)
         let known: [FrameField] = [
             .kbTop, .offset, .inset, .indicator, .contentH, .viewportH, .revealY, .revealAlpha, .composerY,
-            .composerH, .btnAlpha, .btnY, .runway, .pinned,
+            .composerH, .btnAlpha, .btnY, .runway, .pinned, .safeArea, .barBottom, .viewY, .fieldTop, .fieldBottom,
         ]
         otherNumeric = schema.fields.enumerated()
             .filter { $0.element.kind.isNumeric && !known.contains($0.element) }

@@ -18,6 +18,8 @@ struct SceneGeometry {
     let contentGap: Double
     let buttonGap: Double
     let pinnedDriftThreshold: Double
+    /// The form's `fieldPadding` (0 for other handlers).
+    let fieldPadding: Double
 
     init(scenario: Scenario, handler: String) {
         let config = scenario.config
@@ -26,6 +28,7 @@ struct SceneGeometry {
         topInset = scenario.topInset
         buttonGap = config.number("buttonGap")
         pinnedDriftThreshold = config.number("pinnedDriftThreshold")
+        fieldPadding = config.number("fieldPadding")
         switch handler {
         case LaunchChatView.schema.name:
             gap = 0

@@ -57,7 +57,12 @@ extension TraceDecoder {
     /// nanoseconds) against the latest time so far: an earlier `t` after a later one
     /// is an error at that `t`, even when both round to the same nanosecond. More than
     /// `Limits.maximumEvents` events is one error at `events`, and none is decoded.
-    mutating func decodeEvents(_ value: JSONValue, schema: HandlerSchema, screenHeight: Double?) -> DecodedEvents {
+    ///
+    /// An event type that `schema`'s rules forbid under `config` (`HandlerSchema.EventRule`)
+    /// is an error at its `type`.
+    mutating func decodeEvents(
+        _ value: JSONValue, schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?
+    ) -> DecodedEvents {
         var result = DecodedEvents()
         guard let elements = value.array else {
             typeMismatch(value, expected: "an array of events", path: "events")
@@ -112,6 +117,10 @@ extension TraceDecoder {
                     diagnostics.add(
                         "\(schema.name) does not take '\(type.rawValue)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
                         path: fields.path("type"), at: typeValue.position)
+                    continue
+                }
+                if let problem = schema.problem(with: type, config: config) {
+                    diagnostics.add(problem, path: fields.path("type"), at: typeValue.position)
                     continue
                 }
                 if type.isDrag {

@@ -77,7 +77,9 @@ struct TraceDecoder {
         let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: screenHeight) }
         let composerHeight = fields.value("composer").map { decodeComposer($0) ?? 48 } ?? 48
         let events = handler.flatMap { handler in
-            fields.value("events").map { decodeEvents($0, schema: handler.schema, screenHeight: screenHeight) }
+            fields.value("events").map {
+                decodeEvents($0, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: screenHeight)
+            }
         } ?? DecodedEvents()
         let expectedViolations = fields.value("expect").map { decodeExpect($0) ?? [] }
 

@@ -1,0 +1,50 @@
+import UIKitModel
+
+extension FormScreen {
+    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
+    public enum Field: Int, CaseIterable, Sendable {
+        case kbTop, viewY, offset, contentH, viewportH, fieldTop, fieldBottom, covered, scroll
+
+        public var field: FrameField {
+            switch self {
+            case .kbTop: .kbTop
+            case .viewY: .viewY
+            case .offset: .offset
+            case .contentH: .contentH
+            case .viewportH: .viewportH
+            case .fieldTop: .fieldTop
+            case .fieldBottom: .fieldBottom
+            case .covered: .covered
+            case .scroll: .scroll
+            }
+        }
+    }
+
+    public static let schema = HandlerSchema(
+        name: "form",
+        summary: "seed 004: a form whose active field must clear the keyboard, by moving the view (frameShift) or scrolling (scrollView)",
+        configKeys: [
+            ConfigKey("strategy", .choice(Strategy.allCases.map(\.rawValue), default: Strategy.scrollView.rawValue),
+                summary: "\"frameShift\" moves the view's frame by hand (the bug); \"scrollView\" scrolls the form (the fix)."),
+            ConfigKey("fieldPadding", .number(.points, default: 20),
+                summary: "Space kept around the active field (the seed's 20)."),
+            .defaultSafeBottom,
+        ],
+        eventTypes: EventType.keyboard + [.dragBegin, .dragMove, .dragEnd, .tap, .focus, .blur, .layoutPass],
+        eventRules: [
+            .onlyWithChoice(EventType.drags, key: "strategy", value: Strategy.scrollView.rawValue,
+                because: "a frame-shifted form has no scroll view to drag"),
+        ],
+        frame: FrameSchema(Field.allCases.map(\.field)))
+}
+
+extension FrameField {
+    /// The view's frame origin `y`, as drawn (0 where its constraints put it).
+    public static let viewY = FrameField("viewY", .number)
+    /// The active field's top edge on screen, as drawn (0 with no active field).
+    public static let fieldTop = FrameField("fieldTop", .number)
+    /// The active field's bottom edge on screen, as drawn (0 with no active field).
+    public static let fieldBottom = FrameField("fieldBottom", .number)
+    /// A field is active and its bottom edge is more than 0.5 pt below the keyboard's top.
+    public static let covered = FrameField("covered", .flag)
+}

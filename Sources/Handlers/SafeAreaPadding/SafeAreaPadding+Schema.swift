@@ -1,0 +1,55 @@
+import UIKitModel
+
+extension SafeAreaPadding {
+    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
+    public enum Field: Int, CaseIterable, Sendable {
+        case kbTop, safeArea, padding, barBottom, barGap, composerH
+
+        public var field: FrameField {
+            switch self {
+            case .kbTop: .kbTop
+            case .safeArea: .safeArea
+            case .padding: .padding
+            case .barBottom: .barBottom
+            case .barGap: .barGap
+            case .composerH: .composerH
+            }
+        }
+    }
+
+    /// The values of `detection`, as traces spell them.
+    public enum Detection: String, CaseIterable, Sendable {
+        /// The seed's solution: the padding follows the safe area in the same layout pass.
+        case layout
+        /// What the seed warns against: the padding follows keyboard notifications.
+        case notification
+    }
+
+    public static let schema = HandlerSchema(
+        name: "safe-area-padding",
+        summary: "seed 003: a SwiftUI input bar whose bottom padding switches with the keyboard, by safe area or by notification",
+        configKeys: [
+            ConfigKey("detection", .choice(Detection.allCases.map(\.rawValue), default: Detection.layout.rawValue),
+                summary: "How the bar decides the keyboard is visible: \"layout\" (the safe area, same pass) or \"notification\" (state, rendered a frame later)."),
+            ConfigKey("hiddenPadding", .number(.points, default: 26),
+                summary: "The bar's bottom padding with the keyboard hidden (concentric with the screen's corners)."),
+            ConfigKey("visiblePadding", .number(.points, default: 12),
+                summary: "The bar's bottom padding above a visible keyboard."),
+            ConfigKey("visibleThreshold", .number(.points, default: 10),
+                summary: "The safe area must exceed its baseline by more than this for the keyboard to count as visible."),
+            .defaultSafeBottom,
+        ],
+        eventTypes: EventType.keyboard + [.composerLayout],
+        frame: FrameSchema(Field.allCases.map(\.field)))
+}
+
+extension FrameField {
+    /// The bottom safe area `S` (model): `max(safeBottom, H - keyboardTop)`.
+    public static let safeArea = FrameField("safeArea", .number)
+    /// The input bar's bottom padding in use (model).
+    public static let padding = FrameField("padding", .number)
+    /// The input bar's bottom edge on screen, as drawn.
+    public static let barBottom = FrameField("barBottom", .number)
+    /// `kbTop - barBottom`, both as drawn: the space between the bar and the keyboard's top.
+    public static let barGap = FrameField("barGap", .number)
+}

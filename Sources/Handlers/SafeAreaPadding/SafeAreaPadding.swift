@@ -1,0 +1,119 @@
+import UIKitModel
+
+/// Seed 003: a SwiftUI input bar with a bottom padding of `hiddenPadding` with the
+/// keyboard hidden and `visiblePadding` above it, lifted by SwiftUI's keyboard avoidance
+/// (the bottom safe area follows the keyboard inside the keyboard's own animation).
+///
+/// - Safe area (model): `S = max(safeBottom, H - keyboardTop)` with the keyboard's model
+///   top (a hardware keyboard's shortcut bar counts by its overlap, `H - end.y`).
+///   Baseline: `safeBottom`; visible when `S > baseline + visibleThreshold`.
+/// - The bar's bottom edge (model) is `barBottom = H - S - padding`, an additive animated
+///   property: set while a will-notification is handled it animates with the keyboard;
+///   set anywhere else it moves at once (records in flight keep decaying).
+/// - `detection` decides the padding (`PaddingDetection`): `layout` in the same handling
+///   as the safe area; `notification` from the notification's kind, rendered at the next
+///   frame (`willDraw`), outside the keyboard's transaction: the seed's visible jump.
+/// - The scroll view is the content behind the bar: no insets, the offset as the trace
+///   asks (`"bottom"` is `max(0, C - V)`), never moved by the handler.
+/// - `composerLayout` reports the bar's height (`composerH`); heights not > 0 are ignored,
+///   as every handler does (a model choice: the seed reports the height only).
+public struct SafeAreaPadding: Handler {
+    /// It queues no work of its own.
+    public enum Work: Equatable, Sendable {}
+
+    let screenHeight: Double
+    let safeBottom: Double
+    let hiddenPadding: Double
+    let visiblePadding: Double
+    let visibleThreshold: Double
+    /// How the padding is decided, and the padding in use.
+    public private(set) var detection: PaddingDetection
+    /// The safe area `S` (model).
+    public private(set) var safeArea: Double
+    /// The bar's bottom edge: model and drawn value.
+    public private(set) var barBottom: AnimatedValue
+    /// The bar's height as last reported.
+    public private(set) var barHeight: Double
+
+    public init(scenario: Scenario, world: inout World<Work>) {
+        let config = scenario.config
+        screenHeight = scenario.screen.height
+        safeBottom = scenario.screen.safeBottom
+        hiddenPadding = config.number("hiddenPadding", or: 26)
+        visiblePadding = config.number("visiblePadding", or: 12)
+        visibleThreshold = config.number("visibleThreshold", or: 10)
+        detection = .initial(notificationMode: config.choice("detection") == Detection.notification.rawValue)
+        safeArea = max(safeBottom, screenHeight - world.keyboard.top.model)
+        barHeight = scenario.composerHeight
+        barBottom = AnimatedValue(0)
+        barBottom = AnimatedValue(barBottomModel)
+        // The content behind the bar: no insets, the offset as the trace asks.
+        let scrollView = world.scrollView
+        _ = world.setContentOffset(
+            scenario.startOffset(bottom: max(0, scrollView.contentHeight - scrollView.viewportHeight)))
+    }
+
+    /// The padding in use.
+    public var padding: Double { detection.paddingVisible ? visiblePadding : hiddenPadding }
+
+    /// `H - S - padding` with the padding in use.
+    var barBottomModel: Double { barBottomModel(paddingVisible: detection.paddingVisible) }
+
+    /// `H - S - padding` with the visible or the hidden padding.
+    func barBottomModel(paddingVisible: Bool) -> Double {
+        screenHeight - safeArea - (paddingVisible ? visiblePadding : hiddenPadding)
+    }
+
+    /// The safe area's rule: `S > baseline + visibleThreshold`.
+    var safeAreaVisible: Bool { safeArea > safeBottom + visibleThreshold }
+
+    public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
+        guard notification.kind.isWill else { return }
+        // SwiftUI's layout pass: the safe area follows the keyboard's model top.
+        safeArea = max(safeBottom, screenHeight - world.keyboard.top.model)
+        let notificationVisible: Bool =
+            switch notification.kind {
+            case .willShow: true
+            case .willHide: false
+            default: (notification.end?.y ?? screenHeight) < screenHeight
+            }
+        let action = detection.handle(
+            .willNotification(safeAreaVisible: safeAreaVisible, notificationVisible: notificationVisible, at: world.now))
+        perform(action, world: &world)
+    }
+
+    public mutating func willDraw(world: inout World<Work>) {
+        perform(detection.handle(.frame(at: world.now)), world: &world)
+    }
+
+    /// Performs what the detection decided: the bar moves to `H - S - padding`, in the
+    /// current context (the keyboard's, for a will-notification) or at once.
+    private mutating func perform(_ action: PaddingDetection.Action, world: inout World<Work>) {
+        switch action {
+        case .none:
+            break
+        case .followSafeArea(let paddingVisible):
+            world.set(&barBottom, to: barBottomModel(paddingVisible: paddingVisible))
+        case .renderPadding(let visible):
+            world.setWithoutAnimation(&barBottom, to: barBottomModel(paddingVisible: visible))
+        }
+    }
+
+    public mutating func handle(_ event: Event, world: inout World<Work>) {
+        guard case .composerLayout(let height) = event, height > 0 else { return }
+        barHeight = height
+    }
+
+    public mutating func perform(_ work: Work, world: inout World<Work>) {}
+
+    public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
+        let keyboardTop = world.drawnKeyboardTop()
+        let bottom = barBottom.presentation(at: world.now)
+        values[Field.kbTop.rawValue] = keyboardTop
+        values[Field.safeArea.rawValue] = safeArea
+        values[Field.padding.rawValue] = padding
+        values[Field.barBottom.rawValue] = bottom
+        values[Field.barGap.rawValue] = keyboardTop - bottom
+        values[Field.composerH.rawValue] = barHeight
+    }
+}

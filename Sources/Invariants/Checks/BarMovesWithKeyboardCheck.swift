@@ -1,0 +1,43 @@
+import Handlers
+import UIKitModel
+
+/// `bar-moves-with-keyboard`: between two frames the drawn bar does not step more than
+/// 0.5 pt against the keyboard's motion, nor while the keyboard and the safe area stand still.
+struct BarMovesWithKeyboardCheck: FrameCheck {
+    static let id = InvariantID.barMovesWithKeyboard
+    static let tolerance = 0.5
+    /// The keyboard counts as moving when its drawn top changed by more than this.
+    static let stillness = 0.001
+
+    private struct Values {
+        var barStep: Double
+        var keyboardStep: Double
+        var barBottom: Double
+    }
+
+    private var episode = EpisodeTracker<Values>()
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        guard let previous = observation.previous else { return }
+        let frame = observation.frame
+        let barStep = frame.barBottom - previous.barBottom
+        let keyboardStep = frame.keyboardTop - previous.keyboardTop
+        let keyboardMoved = abs(keyboardStep) > Self.stillness
+        let jumps = abs(barStep) > Self.tolerance
+            && (keyboardMoved ? (barStep > 0) != (keyboardStep > 0) : frame.safeArea == previous.safeArea)
+        guard jumps else { return finish(into: &log) }
+        episode.fail(
+            frame: frame.index, severity: abs(barStep),
+            values: Values(barStep: barStep, keyboardStep: keyboardStep, barBottom: frame.barBottom))
+    }
+
+    mutating func finish(into log: inout ViolationLog) {
+        guard let closed = episode.close() else { return }
+        let values = closed.values
+        let bar = "the bar jumps \(format(abs(values.barStep))) pt \(values.barStep < 0 ? "up" : "down") (bottom \(format(values.barBottom)))"
+        let keyboard = abs(values.keyboardStep) > Self.stillness
+            ? "while the keyboard moves \(format(abs(values.keyboardStep))) pt \(values.keyboardStep < 0 ? "up" : "down")"
+            : "while the keyboard and the safe area stand still"
+        log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: "\(bar) \(keyboard)")
+    }
+}

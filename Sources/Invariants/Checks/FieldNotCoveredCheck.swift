@@ -1,0 +1,35 @@
+import Handlers
+import UIKitModel
+
+/// `field-not-covered`: at rest with the keyboard shown and a field active, the field's
+/// bottom edge is not below the keyboard's top (tolerance 0.5 pt).
+struct FieldNotCoveredCheck: FrameCheck {
+    static let id = InvariantID.fieldNotCovered
+    static let tolerance = 0.5
+
+    private struct Values {
+        var fieldBottom: Double
+        var keyboardTop: Double
+    }
+
+    private var episode = EpisodeTracker<Values>()
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        let frame = observation.frame
+        let covered = observation.atRest && observation.context.fieldActive
+            && observation.geometry.keyboardShown(frame) && frame.fieldBottom > frame.keyboardTop + Self.tolerance
+        guard covered else { return finish(into: &log) }
+        episode.fail(
+            frame: frame.index, severity: frame.fieldBottom - frame.keyboardTop,
+            values: Values(fieldBottom: frame.fieldBottom, keyboardTop: frame.keyboardTop))
+    }
+
+    mutating func finish(into log: inout ViolationLog) {
+        guard let closed = episode.close() else { return }
+        let values = closed.values
+        log.add(
+            Self.id, frames: closed.frames, frame: closed.worstFrame,
+            message: "at rest the keyboard (top \(format(values.keyboardTop))) covers the active field: its bottom "
+                + "\(format(values.fieldBottom)) is \(format(values.fieldBottom - values.keyboardTop)) pt below the keyboard's top")
+    }
+}

@@ -1,0 +1,41 @@
+import Handlers
+import UIKitModel
+
+/// `field-not-over-lifted`: a field the keyboard's opening moved rests at most
+/// `2 * fieldPadding` above the keyboard's top (tolerance 0.5 pt).
+struct FieldNotOverLiftedCheck: FrameCheck {
+    static let id = InvariantID.fieldNotOverLifted
+    static let tolerance = 0.5
+
+    private struct Values {
+        var fieldBottom: Double
+        var keyboardTop: Double
+        var allowed: Double
+    }
+
+    private var form = FormDisplacement()
+    private var episode = EpisodeTracker<Values>()
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        let frame = observation.frame
+        let allowed = 2 * observation.geometry.fieldPadding
+        let inEpisode = form.advance(observation) != nil
+        let lift = frame.keyboardTop - frame.fieldBottom
+        guard inEpisode, form.moved, observation.atRest, observation.context.fieldActive,
+              observation.geometry.keyboardShown(frame), lift > allowed + Self.tolerance
+        else { return finish(into: &log) }
+        episode.fail(
+            frame: frame.index, severity: lift - allowed,
+            values: Values(fieldBottom: frame.fieldBottom, keyboardTop: frame.keyboardTop, allowed: allowed))
+    }
+
+    mutating func finish(into log: inout ViolationLog) {
+        guard let closed = episode.close() else { return }
+        let values = closed.values
+        log.add(
+            Self.id, frames: closed.frames, frame: closed.worstFrame,
+            message: "at rest the active field's bottom \(format(values.fieldBottom)) is "
+                + "\(format(values.keyboardTop - values.fieldBottom)) pt above the keyboard's top "
+                + "\(format(values.keyboardTop)), more than 2 * fieldPadding (\(format(values.allowed)))")
+    }
+}

@@ -1,0 +1,37 @@
+import Handlers
+import UIKitModel
+
+/// How far the keyboard has moved the form: its displacement `viewY - offset` (drawn)
+/// against its value before the keyboard opened, for `no-snap-back` and
+/// `field-not-over-lifted`.
+///
+/// A keyboard episode starts at the frame that first shows a will-notification with a
+/// shown end frame after a hidden one, taking the previous frame's displacement as its
+/// start; it ends at a frame after which the last will-notification's end frame is
+/// hidden, or after a `dragBegin`.
+struct FormDisplacement {
+    /// The displacement before the keyboard opened; `nil` outside an episode.
+    private(set) var start: Double?
+    /// The displacement has been more than the tolerance from its start in this episode.
+    private(set) var moved = false
+    /// How far from the start counts as moved.
+    static let tolerance = 0.5
+
+    static func displacement(_ frame: SceneFrame) -> Double { frame.viewY - frame.offset }
+
+    /// Follows the episode to `observation`'s frame; returns whether the frame's
+    /// displacement is away from the start (`nil` outside an episode).
+    mutating func advance(_ observation: Observation) -> Bool? {
+        let context = observation.context
+        if !context.keyboardShown || context.dragStarted {
+            start = nil
+        } else if context.keyboardOpened {
+            start = Self.displacement(observation.previous ?? observation.frame)
+            moved = false
+        }
+        guard let start else { return nil }
+        let away = abs(Self.displacement(observation.frame) - start) > Self.tolerance
+        if away { moved = true }
+        return away
+    }
+}

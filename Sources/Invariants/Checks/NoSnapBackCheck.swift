@@ -1,0 +1,30 @@
+import Handlers
+import UIKitModel
+
+/// `no-snap-back`: once the keyboard has moved the form (`FormDisplacement`), the form
+/// does not rest back where it was while that keyboard is still shown and the user has
+/// not dragged (tolerance 0.5 pt).
+struct NoSnapBackCheck: FrameCheck {
+    static let id = InvariantID.noSnapBack
+
+    private struct Values {
+        var displacement: Double
+    }
+
+    private var form = FormDisplacement()
+    private var episode = EpisodeTracker<Values>()
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        guard let away = form.advance(observation), form.moved, !away, observation.atRest else { return finish(into: &log) }
+        let displacement = FormDisplacement.displacement(observation.frame)
+        episode.fail(frame: observation.frame.index, severity: 1, values: Values(displacement: displacement))
+    }
+
+    mutating func finish(into log: inout ViolationLog) {
+        guard let closed = episode.close() else { return }
+        log.add(
+            Self.id, frames: closed.frames, frame: closed.worstFrame,
+            message: "the form rests back where it was before the keyboard moved it (viewY - offset "
+                + "\(format(closed.values.displacement))) while the keyboard is still shown")
+    }
+}
