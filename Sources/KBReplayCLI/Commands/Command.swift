@@ -36,6 +36,10 @@ enum Command: Equatable {
           kbreplay replay Traces/NAME.trace.json -o -  the frames of one trace
           kbreplay explore --seed 1 --seconds 60 --out found
           kbreplay schema -o kbtrace.schema.json       the JSON Schema of traces, for editors
+
+        REFERENCE (in the kbreplay repository):
+          docs/formats.md      every trace key, the frames and how goldens compare
+          docs/model.md        the rules of the UIKit model; docs/handlers/ the handlers
         """
 
     static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, SchemaCommand.spec, helpSpec]
