@@ -16,8 +16,8 @@ import XCTest
 /// }
 /// ```
 /// See `checkReplay(of:matchesGoldenIn:record:tolerance:handlers:invariants:environment:)`
-/// for the parameters; the failure names the `.new` file it saved (and attaches it
-/// where the test framework can).
+/// for the parameters; the failure names the `.new` file it saved (Swift Testing 6.2
+/// and later also attaches it to the test).
 @discardableResult
 public func assertReplay(
     of traceURL: URL, matchesGoldenIn directory: URL? = nil, record: RecordMode? = nil,
@@ -47,7 +47,8 @@ public func assertReplay(
     return check
 }
 
-/// Records a failed check with the test framework that runs the caller.
+/// Records a failed check with the test framework that runs the caller: Swift Testing
+/// when a test of it is running, else XCTest (else it prints the failure).
 enum TestFailure {
     static func report(_ check: ReplayCheck, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         guard let message = check.failureMessage else { return }
@@ -64,13 +65,6 @@ enum TestFailure {
         }
         #endif
         #if canImport(XCTest)
-        #if canImport(Darwin)
-        if let newURL = check.newURL {
-            XCTContext.runActivity(named: "kbreplay: \(newURL.lastPathComponent)") { activity in
-                activity.add(XCTAttachment(contentsOfFile: newURL))
-            }
-        }
-        #endif
         XCTFail(message, file: filePath, line: line)
         #else
         print("kbreplay: \(fileID):\(line): \(message)")
