@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TraceKit", targets: ["TraceKit"]),
         .library(name: "Invariants", targets: ["Invariants"]),
         .library(name: "KBRecorder", targets: ["KBRecorder"]),
+        .library(name: "KBReplayTesting", targets: ["KBReplayTesting"]),
         .executable(name: "kbreplay", targets: ["kbreplay"]),
     ],
     targets: [
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "KBRecorder", dependencies: ["UIKitModel", "Handlers", "TraceKit"]),
         .target(name: "KBReplayCLI", dependencies: ["UIKitModel", "Handlers", "TraceKit", "Invariants", "KBRecorder"]),
         .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
+        // assertReplay and a trace builder for the tests of apps and keyboard libraries (XCTest and Swift Testing).
+        .target(name: "KBReplayTesting", dependencies: ["UIKitModel", "Handlers", "TraceKit", "Invariants"]),
         // Launch-composer frames by field name, for the test targets.
         .target(name: "TestSupport", dependencies: ["Handlers", "UIKitModel", "TraceKit"], path: "Tests/Support"),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
@@ -41,5 +44,7 @@ let package = Package(
         .testTarget(
             name: "KBRecorderTests", dependencies: ["TestSupport", "KBRecorder", "KBReplayCLI", "TraceKit", "Handlers", "UIKitModel"],
             exclude: ["Fixtures"]),
+        // Uses KBReplayTesting as an app's tests would: it imports nothing else of the package.
+        .testTarget(name: "KBReplayTestingTests", dependencies: ["KBReplayTesting"]),
     ]
 )

@@ -145,3 +145,13 @@ public struct HandlerConfig: Equatable, Sendable {
         zip(keys, values).filter { $0.defaultValue != $1 }.map { ($0, $1) }
     }
 }
+
+/// Config values as literals: `["pinToTopEnabled": true, "chatGap": 12, "keyboardPolicy": "push"]`.
+extension ConfigValue: ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByStringLiteral
+{
+    public init(booleanLiteral value: Bool) { self = .flag(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(stringLiteral value: String) { self = .choice(value) }
+}

@@ -85,7 +85,7 @@ public struct Configuration: Equatable, Sendable {
         return policies + numericConstants.map { constant in
             ConfigKey(
                 constant.name, .number(range(of: constant.name, isSeconds: constant.isSeconds),
-                default: defaults[keyPath: constant.keyPath]))
+                default: defaults[keyPath: constant.keyPath]), summary: constant.summary)
         }
     }()
 
@@ -103,27 +103,46 @@ public struct Configuration: Equatable, Sendable {
     /// The names of the numeric constants, in `engine.md` order, with a key path to each.
     ///
     /// The parser uses this table to read `config`; it is the one list of them.
-    public static var numericConstants: [(name: String, keyPath: WritableKeyPath<Configuration, Double>, isSeconds: Bool)] {
+    public static var numericConstants: [(name: String, keyPath: WritableKeyPath<Configuration, Double>, isSeconds: Bool, summary: String)] {
         [
-        ("composerKeyboardGap", \.composerKeyboardGap, false),
-        ("minBottomPadding", \.minBottomPadding, false),
-        ("indicatorGap", \.indicatorGap, false),
-        ("keyboardNearBottomThreshold", \.keyboardNearBottomThreshold, false),
-        ("nearBottomThreshold", \.nearBottomThreshold, false),
-        ("pinnedNearBottomSlack", \.pinnedNearBottomSlack, false),
-        ("pinTopPadding", \.pinTopPadding, false),
-        ("pinVelocity", \.pinVelocity, false),
-        ("pinMinDuration", \.pinMinDuration, true),
-        ("pinMaxDuration", \.pinMaxDuration, true),
-        ("pinnedDriftThreshold", \.pinnedDriftThreshold, false),
-        ("pinnedCorrectionInterval", \.pinnedCorrectionInterval, true),
-        ("dismissVelocity", \.dismissVelocity, false),
-        ("buttonGap", \.buttonGap, false),
-        ("buttonSize", \.buttonSize, false),
-        ("buttonRise", \.buttonRise, false),
-        ("revealAlpha", \.revealAlpha, false),
-        ("revealShift", \.revealShift, false),
-        ("defaultSafeBottom", \.defaultSafeBottom, false),
+        ("composerKeyboardGap", \.composerKeyboardGap, false,
+         "Gap between the composer and the keyboard's top while the keyboard is open."),
+        ("minBottomPadding", \.minBottomPadding, false,
+         "The composer's lift with the keyboard closed is max(safeBottom, this)."),
+        ("indicatorGap", \.indicatorGap, false,
+         "The scroll indicator's inset stops this far above the composer."),
+        ("keyboardNearBottomThreshold", \.keyboardNearBottomThreshold, false,
+         "Within this many points of the bottom, opening or closing the keyboard follows with the content."),
+        ("nearBottomThreshold", \.nearBottomThreshold, false,
+         "Within this many points of the bottom counts as at the bottom for the button and composer growth."),
+        ("pinnedNearBottomSlack", \.pinnedNearBottomSlack, false,
+         "While pinned, at the bottom means an offset at least the pinned offset minus this."),
+        ("pinTopPadding", \.pinTopPadding, false,
+         "The gap above a message pinned to the top."),
+        ("pinVelocity", \.pinVelocity, false,
+         "Points per second of the pin scroll, which sets its duration."),
+        ("pinMinDuration", \.pinMinDuration, true,
+         "The shortest pin scroll, in seconds (not greater than pinMaxDuration)."),
+        ("pinMaxDuration", \.pinMaxDuration, true,
+         "The longest pin scroll, in seconds."),
+        ("pinnedDriftThreshold", \.pinnedDriftThreshold, false,
+         "A pinned offset is corrected only when it drifted further than this."),
+        ("pinnedCorrectionInterval", \.pinnedCorrectionInterval, true,
+         "At most one pin correction per this many seconds."),
+        ("dismissVelocity", \.dismissVelocity, false,
+         "Points per millisecond (negative = finger moving down): a drag released at or below it dismisses the keyboard."),
+        ("buttonGap", \.buttonGap, false,
+         "The scroll-to-bottom button sits this far above the composer."),
+        ("buttonSize", \.buttonSize, false,
+         "The scroll-to-bottom button's side."),
+        ("buttonRise", \.buttonRise, false,
+         "The button slides in from this many points lower."),
+        ("revealAlpha", \.revealAlpha, false,
+         "The content's alpha at the start of a pin reveal."),
+        ("revealShift", \.revealShift, false,
+         "The content's downward shift at the start of a pin reveal."),
+        ("defaultSafeBottom", \.defaultSafeBottom, false,
+         "The bottom safe area when the trace's screen gives none."),
         ]
     }
 }

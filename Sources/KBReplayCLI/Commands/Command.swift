@@ -6,6 +6,7 @@ enum Command: Equatable {
     case explore(ExploreCommand)
     case accept(AcceptCommand)
     case importLog(ImportCommand)
+    case schema(SchemaCommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
     case version
@@ -34,9 +35,14 @@ enum Command: Equatable {
           kbreplay record --missing Traces             goldens for new traces only
           kbreplay replay Traces/NAME.trace.json -o -  the frames of one trace
           kbreplay explore --seed 1 --seconds 60 --out found
+          kbreplay schema -o kbtrace.schema.json       the JSON Schema of traces, for editors
+
+        REFERENCE (in the kbreplay repository):
+          docs/formats.md      every trace key, the frames and how goldens compare
+          docs/model.md        the rules of the UIKit model; docs/handlers/ the handlers
         """
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, helpSpec]
+    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, SchemaCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -61,6 +67,9 @@ enum Command: Equatable {
         case "import":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             return .importLog(try ImportCommand(parsing: rest))
+        case "schema":
+            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
+            return .schema(try SchemaCommand(parsing: rest))
         case "replay", "check", "record", "explore", "accept":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             switch first {
@@ -99,6 +108,7 @@ enum Command: Equatable {
         case .explore(let command): return command.run(in: environment)
         case .accept(let command): return command.run(in: environment)
         case .importLog(let command): return command.run(in: environment)
+        case .schema(let command): return command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)
             return .success

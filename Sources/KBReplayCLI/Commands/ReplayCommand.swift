@@ -10,7 +10,8 @@ struct ReplayCommand: Equatable {
         abstract: "Replay a trace and write its frames as JSON Lines.",
         discussion: """
             The frames are written as they are made: a header line, then one line per
-            frame that differs from the last written one (see trace-format.md, "Frames").
+            frame that differs from the last written one (see docs/formats.md, "Frames", in the
+            kbreplay repository).
             """,
         arguments: [.init(name: "trace", repeats: false, help: "The trace file to replay ('-': standard input).")],
         options: [

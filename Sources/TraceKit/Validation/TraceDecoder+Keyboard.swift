@@ -44,7 +44,7 @@ extension TraceDecoder {
 
     /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.
     mutating func decodeRect(_ value: JSONValue, path: String) -> Rect? {
-        guard let fields = object(value, path: path, allowedKeys: ["x", "y", "width", "height"]) else { return nil }
+        guard let fields = object(value, path: path, allowedKeys: TraceFormat.rect.map(\.name)) else { return nil }
         let x = required("x", in: fields).flatMap { number($0, path: fields.path("x"), rule: .signedPoints) }
         let y = required("y", in: fields).flatMap { number($0, path: fields.path("y"), rule: .signedPoints) }
         let width = required("width", in: fields).flatMap { number($0, path: fields.path("width"), rule: .points) }

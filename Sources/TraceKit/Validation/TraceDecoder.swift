@@ -30,10 +30,8 @@ struct TraceDecoder {
     /// The handlers a trace may name.
     let handlers: [HandlerKind]
 
-    static let topLevelKeys = [
-        "$schema", "kbtrace", "name", "handler", "description", "fps", "duration", "screen", "scrollView",
-        "composer", "config", "events", "expect",
-    ]
+    /// The keys of the trace object (`TraceFormat.topLevel`).
+    static let topLevelKeys = TraceFormat.topLevel.map(\.name)
 
     /// Decodes and validates `root`; its `handler` must be one of `handlers`.
     static func decode(_ root: JSONValue, handlers: [HandlerKind]) -> Result<Trace, TraceDiagnostics> {

@@ -1,0 +1,62 @@
+/// A trace built in code that the format rejects: every problem, as the trace file
+/// that `TraceWriter` writes for it would get them.
+public struct TraceBuildError: Error, CustomStringConvertible, Sendable {
+    public let messages: [String]
+    public var description: String { messages.joined(separator: "\n") }
+}
+
+extension Trace {
+    /// A trace built in code, checked like a trace file:
+    ///
+    /// ```swift
+    /// let trace = try Trace.build(name: "open-then-send", contentHeight: 2400, config: ["pinToTopEnabled": true]) {
+    ///     keyboardWillShow(at: 0.1, height: 336)
+    ///     send(at: 1)
+    ///     contentSize(at: 1.2, height: 2500)
+    /// }
+    /// ```
+    /// Events are sorted by time (equal times keep their order). The trace is written as
+    /// a trace file and read back, so it gets every check a file gets (config ranges,
+    /// drag order, keyboard frames) and throws them all at once.
+    ///
+    /// - Parameters:
+    ///   - screen: an iPhone 15's by default (393 x 852, safe area 59 / 34).
+    ///   - duration: seconds to simulate; the last event's time plus 1 s by default.
+    ///   - config: the handler's config keys by name; a key it does not have is an error.
+    public static func build(
+        name: String, handler: HandlerKind = .launchComposer, description: String? = nil, fps: Int = 60,
+        duration: Double? = nil, screen: Screen = Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34),
+        viewportHeight: Double? = nil, topInset: Double = 0, contentHeight: Double, offset: InitialOffset = .bottom,
+        composerHeight: Double = 48, config: KeyValuePairs<String, ConfigValue> = [:], expectedViolations: [String]? = nil,
+        @TraceBuilder events: () -> [TraceStep]
+    ) throws(TraceBuildError) -> Trace {
+        var problems: [String] = []
+        var handlerConfig = handler.schema.defaultConfig
+        for (key, value) in config {
+            guard handlerConfig.value(key) != nil else {
+                problems.append("config: unknown key '\(key)'; \(handler.name) takes \(handler.schema.configKeys.map(\.name).joined(separator: ", "))")
+                continue
+            }
+            handlerConfig.set(key, to: value)
+        }
+        let steps = events().enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let timed = steps.map { TimedEvent(time: Time.nanoseconds(fromSeconds: $0.time), event: $0.make(screen)) }
+        let lastSeconds = steps.last.map(\.time) ?? 0
+        let seconds = duration ?? (steps.isEmpty ? 1 : lastSeconds + 1)
+        let trace = Trace(
+            name: name, handler: handler, description: description, fps: fps,
+            duration: Time.nanoseconds(fromSeconds: seconds),
+            scenario: Scenario(
+                screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight,
+                initialOffset: offset, composerHeight: composerHeight, config: handlerConfig),
+            events: timed, expectedViolations: expectedViolations)
+        let handlers = HandlerKind.builtIn.contains(handler) ? HandlerKind.builtIn : HandlerKind.builtIn + [handler]
+        switch TraceParser.parse(Array(TraceWriter.json(trace).utf8), handlers: handlers) {
+        case .success(let checked):
+            guard problems.isEmpty else { throw TraceBuildError(messages: problems) }
+            return checked
+        case .failure(let diagnostics):
+            throw TraceBuildError(messages: problems + diagnostics.diagnostics.map { $0.formatted(file: name) })
+        }
+    }
+}
