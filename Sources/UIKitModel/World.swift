@@ -15,36 +15,37 @@
 ///   frame once the queue and the animation records have their working size.
 ///
 /// The world knows no app: nothing here belongs to one screen's keyboard code.
+@frozen
 public struct World<Work> {
     /// What the queue holds: the world's own work or the handler's.
+    @usableFromInline
     enum Scheduled {
         /// The finger lifted during an interactive dismissal.
         case keyboardReturn
         case handler(Work)
     }
 
-    /// The device screen and its safe area.
-    public let screen: Screen
-    /// The time of the event, queued work or frame being handled.
-    public private(set) var now: Nanoseconds = 0
-    /// The animation that animatable changes use now: the keyboard's context while a
-    /// will-notification is handled, or an explicit animation block; `nil` outside them.
-    public private(set) var animation: AnimationSpec?
-    public private(set) var keyboard: SystemKeyboard
-    public private(set) var scrollView: ScrollView
-    /// `verticalScrollIndicatorInsets.bottom`.
-    public private(set) var indicatorInset: Double = 0
-    /// Effects since the last frame, in order.
-    public private(set) var effects = EffectList()
-    var queue = WorkQueue<Scheduled>()
+    @usableFromInline var core: WorldCore
+    @usableFromInline var queue = WorkQueue<Scheduled>()
 
     /// A world with the keyboard hidden and the scroll view at offset 0 with no insets.
     public init(screen: Screen, viewportHeight: Double, topInset: Double, contentHeight: Double) {
-        self.screen = screen
-        keyboard = SystemKeyboard(screenHeight: screen.height)
-        scrollView = ScrollView(
-            offset: 0, contentHeight: contentHeight, viewportHeight: viewportHeight, topInset: topInset, inset: 0)
+        core = WorldCore(screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight)
     }
+
+    /// The device screen and its safe area.
+    @inlinable public var screen: Screen { core.screen }
+    /// The time of the event, queued work or frame being handled.
+    @inlinable public var now: Nanoseconds { core.now }
+    /// The animation that animatable changes use now: the keyboard's context while a
+    /// will-notification is handled, or an explicit animation block; `nil` outside them.
+    @inlinable public var animation: AnimationSpec? { core.animation }
+    @inlinable public var keyboard: SystemKeyboard { core.keyboard }
+    @inlinable public var scrollView: ScrollView { core.scrollView }
+    /// `verticalScrollIndicatorInsets.bottom`.
+    @inlinable public var indicatorInset: Double { core.indicatorInset }
+    /// Effects since the last frame, in order.
+    @inlinable public var effects: EffectList { core.effects }
 
     // MARK: Handler operations
 
@@ -53,42 +54,41 @@ public struct World<Work> {
     /// down or the view decelerates; the clamp animates in the current context.
     ///
     /// - Returns: whether the model offset moved.
-    public mutating func setBottomInset(_ value: Double) -> Bool {
-        scrollView.setInset(value, animation: animation, at: now)
-    }
+    @inlinable
+    public mutating func setBottomInset(_ value: Double) -> Bool { core.setBottomInset(value) }
 
     /// Sets `verticalScrollIndicatorInsets.bottom`.
-    public mutating func setIndicatorInset(_ value: Double) {
-        indicatorInset = value
-    }
+    @inlinable
+    public mutating func setIndicatorInset(_ value: Double) { core.indicatorInset = value }
 
     /// A programmatic `contentOffset` set, animated in the current context. Never clamped;
     /// a change stops the scroll view's own motions, and a drag re-anchors to it.
     ///
     /// - Returns: whether the model offset moved.
-    public mutating func setContentOffset(_ value: Double) -> Bool {
-        scrollView.setContentOffset(value, animation: animation, at: now)
-    }
+    @inlinable
+    public mutating func setContentOffset(_ value: Double) -> Bool { core.setContentOffset(value) }
 
     /// `setContentOffset(_:animated: true)`: the scroll view's own 0.3 s ease-in-out
     /// scroll, driven frame by frame (its model offset moves at each tick).
-    public mutating func setContentOffsetAnimated(_ value: Double) {
-        scrollView.startAnimatedScroll(to: value, at: now)
-    }
+    @inlinable
+    public mutating func setContentOffsetAnimated(_ value: Double) { core.setContentOffsetAnimated(value) }
 
     /// Sets a view property: animated in the current context, at once outside one
     /// (records in flight keep decaying either way).
+    @inlinable
     public mutating func set(_ property: inout AnimatedValue, to value: Double) {
-        property.set(value, animation: animation, at: now)
+        property.set(value, animation: core.animation, at: core.now)
     }
 
     /// Sets a view property at once, even inside an animation context.
+    @inlinable
     public mutating func setWithoutAnimation(_ property: inout AnimatedValue, to value: Double) {
-        property.set(value, animation: nil, at: now)
+        property.set(value, animation: nil, at: core.now)
     }
 
     /// Runs `body` with `spec` as the current animation (`UIView.animate`; `nil` runs it
     /// unanimated).
+    @inlinable
     public mutating func withAnimation(_ spec: AnimationSpec?, _ body: (inout World) -> Void) {
         let outer = beginAnimation(spec)
         body(&self)
@@ -97,46 +97,45 @@ public struct World<Work> {
 
     /// Makes `spec` the current animation until `endAnimation(restoring:)`, which takes
     /// the value this returns (for hosts that cannot pass a closure).
+    @inlinable
     public mutating func beginAnimation(_ spec: AnimationSpec?) -> AnimationSpec? {
-        defer { animation = spec }
-        return animation
+        defer { core.animation = spec }
+        return core.animation
     }
 
     /// Ends the animation `beginAnimation` began, restoring the one around it.
-    public mutating func endAnimation(restoring outer: AnimationSpec?) {
-        animation = outer
-    }
+    @inlinable
+    public mutating func endAnimation(restoring outer: AnimationSpec?) { core.animation = outer }
 
     /// Queues `work` for when `animation` ends (an animation's completion), or as
     /// main-queue work now when there is no animation (a duration of 0 is not animated).
+    @inlinable
     public mutating func schedule(_ work: Work, after animation: AnimationSpec?) {
-        queue.schedule(.handler(work), at: now + (animation?.length ?? 0))
+        queue.schedule(.handler(work), at: core.now + (animation?.length ?? 0))
     }
 
     /// `DispatchQueue.main.async`: due now, after the work being handled.
-    public mutating func async(_ work: Work) {
-        queue.schedule(.handler(work), at: now)
-    }
+    @inlinable
+    public mutating func async(_ work: Work) { queue.schedule(.handler(work), at: core.now) }
 
     /// `view.endEditing(true)`, recorded as an effect of the next frame.
-    public mutating func endEditing() {
-        effects.append(.endEditing)
-    }
+    @inlinable
+    public mutating func endEditing() { core.effects.append(.endEditing) }
 
     // MARK: Driving (for hosts)
 
     /// Moves the clock to `time` (never backwards in a replay).
-    public mutating func setTime(_ time: Nanoseconds) {
-        now = time
-    }
+    @inlinable
+    public mutating func setTime(_ time: Nanoseconds) { core.now = time }
 
     /// Runs the world's own work due by `time` (strictly before it unless `inclusive`)
     /// until the next handler work, which it returns with the clock at its due time.
+    @inlinable
     public mutating func nextHandlerWork(through time: Nanoseconds, inclusive: Bool) -> Work? {
         while let (due, item) = queue.popDue(time, inclusive: inclusive) {
-            now = due
+            core.now = due
             switch item {
-            case .keyboardReturn: keyboard.returnAfterDrag(at: now, fingerDown: scrollView.isDragging)
+            case .keyboardReturn: core.returnKeyboardAfterDrag()
             case .handler(let work): return work
             }
         }
@@ -148,53 +147,43 @@ public struct World<Work> {
     /// - Returns: the keyboard's animation context for handling it: every animatable
     ///   change made while handling a will-notification with a duration runs with its
     ///   curve and duration (`nil` for did-notifications and instant ones).
+    @inlinable
     public mutating func keyboardNotified(_ notification: KeyboardNotification) -> AnimationSpec? {
-        guard notification.kind.isWill else { return nil }
-        let spec = notification.animation
-        keyboard.move(to: notification.end, animation: spec, at: now)
-        return spec
+        core.keyboardNotified(notification)
     }
 
     /// The content height changed (a layout pass); clamps the offset into the new range.
     ///
     /// - Returns: whether the model offset moved.
-    public mutating func setContentHeight(_ height: Double) -> Bool {
-        scrollView.setContentHeight(height, animation: animation, at: now)
-    }
+    @inlinable
+    public mutating func setContentHeight(_ height: Double) -> Bool { core.setContentHeight(height) }
 
     /// A finger touches down on the scroll view: its motions stop and the drag anchors;
     /// a docked keyboard follows the finger.
-    public mutating func beginDrag(fingerY: Double) {
-        scrollView.beginDrag(fingerY: fingerY, at: now)
-        keyboard.follow(fingerY: fingerY, at: now)
-    }
+    @inlinable
+    public mutating func beginDrag(fingerY: Double) { core.beginDrag(fingerY: fingerY) }
 
     /// The finger moves.
     ///
     /// - Returns: whether the model offset moved.
-    public mutating func moveDrag(fingerY: Double) -> Bool {
-        let moved = scrollView.moveDrag(fingerY: fingerY, at: now)
-        keyboard.follow(fingerY: fingerY, at: now)
-        return moved
-    }
+    @inlinable
+    public mutating func moveDrag(fingerY: Double) -> Bool { core.moveDrag(fingerY: fingerY) }
 
     /// The finger lifts: the scroll view releases (decelerating or bouncing when it has a
-    /// velocity or stands outside its range), and a docked keyboard's return is queued.
+    /// velocity or stands outside its range).
     ///
     /// - Returns: whether the model offset moved, and the release velocity (scroll pt/s,
     ///   the negative of the finger's); `nil` when no drag was in progress.
+    @inlinable
     public mutating func endDrag(fingerY: Double, fingerVelocity: Double?) -> (moved: Bool, velocity: Double)? {
-        guard scrollView.isDragging else { return nil }
-        let release = scrollView.endDrag(fingerY: fingerY, fingerVelocity: fingerVelocity, at: now)
-        keyboard.follow(fingerY: fingerY, at: now)
-        return (release.changed, release.velocity)
+        core.endDrag(fingerY: fingerY, fingerVelocity: fingerVelocity)
     }
 
     /// Queues the keyboard's return after a lift, decided after every event at this time.
+    @inlinable
     public mutating func scheduleKeyboardReturn() {
-        guard keyboard.isDocked else { return }
-        keyboard.returnPending = true
-        queue.schedule(.keyboardReturn, at: now)
+        guard core.keyboardReturnPending() else { return }
+        queue.schedule(.keyboardReturn, at: core.now)
     }
 
     /// The scroll view's own tick at a frame time: advances its animated scroll,
@@ -202,32 +191,26 @@ public struct World<Work> {
     ///
     /// - Returns: whether the model offset moved, and whether a deceleration or bounce
     ///   ended (`scrollViewDidEndDecelerating`).
-    public mutating func tick() -> (moved: Bool, stoppedDecelerating: Bool) {
-        let wasDecelerating = scrollView.isDecelerating
-        let moved = scrollView.tick(at: now)
-        return (moved, wasDecelerating && scrollView.motion == .idle)
-    }
+    @inlinable
+    public mutating func tick() -> (moved: Bool, stoppedDecelerating: Bool) { core.tick() }
 
     /// The keyboard's top as drawn now.
-    public mutating func drawnKeyboardTop() -> Double {
-        keyboard.top.presentation(at: now)
-    }
+    @inlinable
+    public mutating func drawnKeyboardTop() -> Double { core.drawnKeyboardTop() }
 
     /// The content offset as drawn now.
-    public mutating func drawnContentOffset() -> Double {
-        scrollView.offset.presentation(at: now)
-    }
+    @inlinable
+    public mutating func drawnContentOffset() -> Double { core.drawnContentOffset() }
 
     /// The effects since the last call, which it clears.
-    public mutating func takeEffects() -> EffectList {
-        defer { effects.removeAll() }
-        return effects
-    }
+    @inlinable
+    public mutating func takeEffects() -> EffectList { core.takeEffects() }
 
     /// When the world next has work (queued work, or a scroll view motion that moves at
     /// every frame), if any.
+    @inlinable
     public var nextDeadline: Nanoseconds? {
-        if scrollView.motion != .idle, !scrollView.isDragging { return now }
+        if core.isMovingByItself { return core.now }
         return queue.nextDue
     }
 }

@@ -50,6 +50,12 @@ private struct TypedReplay<H: Handler>: FrameSource {
         self.lastFrameIndex = lastFrameIndex
     }
 
+    /// Specialised for the built-in handlers: behind `Replay`'s type erasure the generic
+    /// code would look up type metadata on every frame.
+    @_specialize(where H == LaunchComposer)
+    @_specialize(where H == LaunchChatView)
+    @_specialize(where H == SafeAreaPadding)
+    @_specialize(where H == FormScreen)
     mutating func next() -> Frame? {
         guard nextFrame <= lastFrameIndex else { return nil }
         let time = Time.frameTime(index: nextFrame, fps: fps)

@@ -39,6 +39,13 @@ struct ByteCursor {
         position += bytes.count
     }
 
+    /// The bytes of `table` in `span`.
+    @inlinable
+    mutating func write(_ table: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) {
+        position.update(from: table.baseAddress! + span.lowerBound, count: span.count)
+        position += span.count
+    }
+
     /// The decimal digits of `value`, left-padded with zeros to `minimumDigits`.
     @inlinable
     mutating func writeDecimal(_ value: UInt64, minimumDigits: Int = 1) {

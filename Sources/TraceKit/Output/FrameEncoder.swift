@@ -97,18 +97,29 @@ public struct FrameEncoder {
         cursor.writeDecimal(UInt64(index.magnitude))
         cursor.write(#","t":"#)
         cursor.writeScaled(DecimalFormat.microseconds(fromNanoseconds: time), decimals: 6)
-        for field in 0..<layout.count {
-            cursor.write(layout.keys[field])
-            let value = values[field]
-            switch layout.codes[field] {
-            case .number, .alpha:
-                cursor.writeScaled(value, decimals: 3)
-            case .flag:
-                cursor.write(value != 0 ? "true" : "false")
-            case .choice:
-                let literals = layout.choiceLiterals[field]
-                cursor.write(literals.indices.contains(Int(value)) ? literals[Int(value)] : literals[0])
+        var values = values
+        withUnsafeBytes(of: &values) { lanes in
+        let written = lanes.baseAddress!.assumingMemoryBound(to: Int64.self)
+        layout.table.withUnsafeBufferPointer { table in
+            layout.codes.withUnsafeBufferPointer { codes in
+                layout.keySpans.withUnsafeBufferPointer { keys in
+                    for field in 0..<codes.count {
+                        cursor.write(table, keys[field])
+                        let value = written[field]
+                        switch codes[field] {
+                        case .number, .alpha:
+                            cursor.writeScaled(value, decimals: 3)
+                        case .flag:
+                            cursor.write(value != 0 ? "true" : "false")
+                        case .choice:
+                            let count = layout.choiceLiterals[field].count
+                            let choice = value >= 0 && value < Int64(count) ? Int(value) : 0
+                            cursor.write(table, layout.choiceSpans[layout.choiceStart[field] + choice])
+                        }
+                    }
+                }
             }
+        }
         }
     }
 }

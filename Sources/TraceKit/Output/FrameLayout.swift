@@ -16,6 +16,13 @@ public struct FrameLayout: Equatable, Sendable {
     let keys: [[UInt8]]
     /// For choice fields, each name as a JSON string literal.
     let choiceLiterals: [[[UInt8]]]
+    /// The bytes the encoder writes from, in one table: every key, then every choice
+    /// literal. `keySpans[field]` and `choiceSpans[choiceStart[field] + index]` are ranges
+    /// into it (one buffer, so writing a line retains nothing).
+    let table: [UInt8]
+    let keySpans: [Range<Int>]
+    let choiceStart: [Int]
+    let choiceSpans: [Range<Int>]
 
     public init(_ schema: FrameSchema) {
         self.schema = schema
@@ -32,6 +39,21 @@ public struct FrameLayout: Equatable, Sendable {
             guard case .choice(let names) = field.kind else { return [] }
             return names.map { Array(JSONStringFormat.literal($0).utf8) }
         }
+        var table: [UInt8] = []
+        func append(_ bytes: [UInt8]) -> Range<Int> {
+            defer { table += bytes }
+            return table.count..<(table.count + bytes.count)
+        }
+        keySpans = keys.map(append)
+        var choiceStart: [Int] = []
+        var choiceSpans: [Range<Int>] = []
+        for literals in choiceLiterals {
+            choiceStart.append(choiceSpans.count)
+            choiceSpans += literals.map(append)
+        }
+        self.choiceStart = choiceStart
+        self.choiceSpans = choiceSpans
+        self.table = table
     }
 
     public static func == (lhs: FrameLayout, rhs: FrameLayout) -> Bool { lhs.schema == rhs.schema }
@@ -44,16 +66,29 @@ public struct FrameLayout: Equatable, Sendable {
 
     /// The written form of `values`: numbers as thousandths (alphas clamped to `0...1`
     /// first), flags and choices as stored.
+    ///
+    /// The lanes are read and written through pointers in one pass: a vector lane chosen
+    /// at run time would otherwise move the whole vector through memory each time.
     @inlinable
     public func written(_ values: FrameValues) -> WrittenValues {
         var written = WrittenValues()
-        for index in codes.indices {
-            let value = values[index]
-            switch codes[index] {
-            case .number: written[index] = DecimalFormat.thousandths(value)
-            case .alpha: written[index] = Self.alphaThousandths(value)
-            case .flag: written[index] = value != 0 ? 1 : 0
-            case .choice: written[index] = value.isFinite ? Int64(value) : 0
+        var input = values
+        let count = codes.count
+        codes.withUnsafeBufferPointer { codes in
+            withUnsafeMutableBytes(of: &written) { output in
+                withUnsafeBytes(of: &input) { input in
+                    let out = output.baseAddress!.assumingMemoryBound(to: Int64.self)
+                    let source = input.baseAddress!.assumingMemoryBound(to: Double.self)
+                    for index in 0..<count {
+                        let value = source[index]
+                        switch codes[index] {
+                        case .number: out[index] = DecimalFormat.thousandths(value)
+                        case .alpha: out[index] = Self.alphaThousandths(value)
+                        case .flag: out[index] = value != 0 ? 1 : 0
+                        case .choice: out[index] = value.isFinite && value >= 0 && value < 1e9 ? Int64(value) : 0
+                        }
+                    }
+                }
             }
         }
         return written
