@@ -17,7 +17,7 @@ struct FrameFormat: Equatable, Sendable {
     let write: @Sendable (_ trace: Trace, _ allFrames: Bool, _ sink: Sink) throws(IOFailure) -> Void
 
     /// The formats `replay` writes, the default first.
-    static let all: [FrameFormat] = [.jsonLines, .csv]
+    static let all: [FrameFormat] = [.jsonLines, .csv, .perfetto]
 
     /// The default: the frames file, as goldens are written.
     static let jsonLines = FrameFormat(
