@@ -6,6 +6,7 @@ enum Command: Equatable {
     case explore(ExploreCommand)
     case accept(AcceptCommand)
     case importLog(ImportCommand)
+    case plot(PlotCommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
     case version
@@ -33,10 +34,11 @@ enum Command: Equatable {
           kbreplay accept Traces/NAME.trace.json       take the output 'check' saved as the golden
           kbreplay record --missing Traces             goldens for new traces only
           kbreplay replay Traces/NAME.trace.json -o -  the frames of one trace
+          kbreplay plot Traces/NAME.trace.json --golden -o NAME.svg   see them (open in a browser)
           kbreplay explore --seed 1 --seconds 60 --out found
         """
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, helpSpec]
+    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, PlotCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -61,6 +63,9 @@ enum Command: Equatable {
         case "import":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             return .importLog(try ImportCommand(parsing: rest))
+        case "plot":
+            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
+            return .plot(try PlotCommand(parsing: rest))
         case "replay", "check", "record", "explore", "accept":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             switch first {
@@ -99,6 +104,7 @@ enum Command: Equatable {
         case .explore(let command): return command.run(in: environment)
         case .accept(let command): return command.run(in: environment)
         case .importLog(let command): return command.run(in: environment)
+        case .plot(let command): return command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)
             return .success
