@@ -208,3 +208,55 @@ struct PlotCommandTests {
         #expect(AxisTicks(468, 852, target: 7, widen: false).values == [500, 550, 600, 650, 700, 750, 800, 850])
     }
 }
+
+/// The recipe for handlers this package does not have yet, from their fields alone.
+@Suite("plot: fields picked by identity")
+struct PlotRecipeTests {
+    private func recipe(_ fields: [FrameField]) -> PlotRecipe {
+        PlotRecipe(schema: FrameSchema(fields), handler: "other", screenHeight: 852, safeBottom: 34)
+    }
+
+    @Test func anInputBarGetsItsEdgesAndItsOwnValues() {
+        let safeArea = FrameField("safeArea", .number)
+        let padding = FrameField("padding", .number)
+        let barGap = FrameField("barGap", .number)
+        let recipe = recipe([.kbTop, safeArea, padding, PlotRecipe.barBottom, barGap, .composerH])
+        #expect(recipe.screen.map(\.label) == ["keyboard top", "bar top", "bar bottom"])
+        #expect(recipe.values.map(\.label) == ["safeArea", "padding", "barGap"])
+        #expect(recipe.lanes.map(\.name) == ["keyboard"])
+        var values = FrameValues()
+        values[0] = 516
+        values[3] = 504
+        values[5] = 60
+        #expect(recipe.screen.map { $0.value(values) } == [516, 444, 504])
+    }
+
+    @Test func aFormsFieldHasNoEdgesWhileNoFieldIsActive() {
+        let covered = FrameField("covered", .flag)
+        let recipe = recipe([
+            .kbTop, PlotRecipe.viewY, .offset, .contentH, .viewportH, PlotRecipe.fieldTop, PlotRecipe.fieldBottom, covered, .scroll,
+        ])
+        #expect(recipe.screen.map(\.label) == ["keyboard top", "field top", "field bottom", "content bottom"])
+        #expect(recipe.values.map(\.label) == ["offset", "viewY"])
+        #expect(recipe.lanes.map(\.name) == ["keyboard", "covered", "scroll"])
+        var values = FrameValues()
+        values[0] = 852
+        values[1] = -120
+        values[3] = 900
+        #expect(recipe.screen[1].value(values).isNaN)
+        values[5] = 480
+        values[6] = 524
+        #expect(recipe.screen[1].value(values) == 480)
+        #expect(recipe.screen[2].value(values) == 524)
+        // The content's bottom: its height, less the offset, moved with the view.
+        #expect(recipe.screen[3].value(values) == 780)
+    }
+
+    @Test func aBreakInALineStartsANewSubpath() throws {
+        var reducer = LineReducer(window: 0...5, columns: 100)
+        for (frame, value) in [(0, 1.0), (1, .nan), (2, .nan), (3, 2), (4, 3), (5, .nan)] { reducer.add(frame: frame, value: value) }
+        let points = reducer.finish()
+        #expect(points.map(\.frame) == [0, 1, 3, 4, 5])
+        #expect(points.filter { $0.value.isNaN }.map(\.frame) == [1, 5])
+    }
+}

@@ -1,6 +1,7 @@
 /// Thins a line to what a plot of `columns` pixels can show: every point when there are
 /// at most two per column, else per column the first, lowest, highest and last points
-/// (so a one-frame spike is never lost).
+/// (so a one-frame spike is never lost). A value that is not finite (a field with no
+/// value: no active text field) breaks the line: one NaN point marks the gap.
 struct LineReducer {
     let firstFrame: Int
     let frameCount: Int
@@ -17,9 +18,13 @@ struct LineReducer {
 
     private var keepsEveryPoint: Bool { frameCount <= columns * 2 }
 
-    /// Adds the value at a frame of the window; non-finite values are left out.
+    /// Adds the value at a frame of the window; a non-finite one breaks the line.
     mutating func add(frame: Int, value: Double) {
-        guard value.isFinite else { return }
+        guard value.isFinite else {
+            flush()
+            if let last = points.last, !last.value.isNaN { points.append(Plot.Point(frame: frame, value: .nan)) }
+            return
+        }
         let point = Plot.Point(frame: frame, value: value)
         if keepsEveryPoint {
             points.append(point)

@@ -6,7 +6,7 @@ import UIKitModel
 /// lanes, the events, the effects, the violations and the first golden difference, for
 /// the frames of a window. `PlotBuilder` makes one; `SVGPlot` draws it.
 struct Plot: Sendable {
-    /// A point of a line: a frame and its value.
+    /// A point of a line: a frame and its value (NaN for a break in the line).
     struct Point: Equatable, Sendable {
         var frame: Int
         var value: Double

@@ -24,7 +24,7 @@ struct PlotLine: Sendable {
 ///
 /// - the screen panel (screen points, y down): `kbTop`; the composer's edges from
 ///   `composerY` and `composerH`; an input bar's from `barBottom`; a text field's
-///   `fieldTop` and `fieldBottom`; the content's bottom edge from `contentH` and `offset`
+///   `fieldTop` and `fieldBottom` (none while both are 0); the content's bottom edge from `contentH` and `offset`
 ///   (with `revealY` and `viewY` when the handler has them); the button's bottom from `btnY`;
 /// - the scroll panel: `offset`, `inset`, `runway`, `pinned`, then every other number
 ///   field the screen panel does not already show (`viewportH` and `indicator` left out:
@@ -83,11 +83,11 @@ struct PlotRecipe: Sendable {
             }
             screen.append(PlotLine("bar bottom", Palette.orange, dash: "6 3") { $0[barBottom] })
         }
-        if let fieldTop = index(Self.fieldTop) {
-            screen.append(PlotLine("field top", Palette.reddishPurple) { $0[fieldTop] })
-        }
-        if let fieldBottom = index(Self.fieldBottom) {
-            screen.append(PlotLine("field bottom", Palette.reddishPurple, dash: "6 3") { $0[fieldBottom] })
+        // A form writes both edges 0 when no field is active: no line there.
+        if let fieldTop = index(Self.fieldTop), let fieldBottom = index(Self.fieldBottom) {
+            let active: @Sendable (FrameValues) -> Bool = { $0[fieldTop] != 0 || $0[fieldBottom] != 0 }
+            screen.append(PlotLine("field top", Palette.reddishPurple) { active($0) ? $0[fieldTop] : .nan })
+            screen.append(PlotLine("field bottom", Palette.reddishPurple, dash: "6 3") { active($0) ? $0[fieldBottom] : .nan })
         }
         if let contentH = index(.contentH), let offset = schema.index(of: .offset) {
             let revealY = index(.revealY)

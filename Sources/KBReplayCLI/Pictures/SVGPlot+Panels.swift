@@ -1,3 +1,5 @@
+import Handlers
+
 /// The two line panels: their scales, grids, lines and legends.
 extension SVGPlot {
     /// A panel's vertical scale: `value(lower)` at one edge, `value(upper)` at the other.
@@ -16,7 +18,7 @@ extension SVGPlot {
 
     /// Every value a panel's lines take (replay and golden).
     private func extent(_ lines: [[Plot.Point]], _ golden: [[Plot.Point]]?) -> (Double, Double)? {
-        let values = (lines + (golden ?? [])).flatMap { $0.map(\.value) }
+        let values = (lines + (golden ?? [])).flatMap { $0.map(\.value) }.filter(\.isFinite)
         guard let low = values.min(), let high = values.max() else { return nil }
         return (low, high)
     }
@@ -38,7 +40,7 @@ extension SVGPlot {
     func screenPanel(_ rows: Rows) -> [String] {
         let scale = screenScale(rows)
         var parts = frame(
-            "Screen: keyboard, composer and content edges (pt from the screen top, y down as on the phone)",
+            "Screen: edges in pt from the screen's top (y down, as on the phone)",
             scale: scale, clip: "kb-clip-screen")
         var shapes: [String] = []
         let recipe = plot.recipe
@@ -59,7 +61,8 @@ extension SVGPlot {
 
     func valuesPanel(_ rows: Rows) -> [String] {
         let scale = valuesScale(rows)
-        var parts = frame("Scroll view (pt)", scale: scale, clip: "kb-clip-values")
+        let title = plot.recipe.values.contains { $0.label == FrameField.offset.name } ? "Scroll view (pt)" : "Values (pt)"
+        var parts = frame(title, scale: scale, clip: "kb-clip-values")
         var shapes: [String] = []
         if let golden = plot.goldenValues { shapes += goldenLines(golden, plot.recipe.values, scale) }
         for (line, points) in zip(plot.recipe.values, plot.values) { shapes += path(points, line, scale) }
@@ -95,11 +98,19 @@ extension SVGPlot {
         return parts
     }
 
-    /// `M x y L x y ...` through the points.
+    /// `M x y L x y ...` through the points, a new `M` after each break.
     private func pathData(_ points: [Plot.Point], _ scale: Scale) -> String {
-        points.enumerated().map { index, point in
-            (index == 0 ? "M" : "L") + SVGText.n(x(frame: point.frame)) + " " + SVGText.n(scale.y(point.value))
-        }.joined(separator: " ")
+        var parts: [String] = []
+        var move = true
+        for point in points {
+            guard point.value.isFinite else {
+                move = true
+                continue
+            }
+            parts.append((move ? "M" : "L") + SVGText.n(x(frame: point.frame)) + " " + SVGText.n(scale.y(point.value)))
+            move = false
+        }
+        return parts.joined(separator: " ")
     }
 
     /// A replay line, with a dot at each frame when zoomed in.
@@ -110,7 +121,7 @@ extension SVGPlot {
         if let dash = line.dash { attributes.append(("stroke-dasharray", dash)) }
         var parts = [SVGText.element("path", attributes, content: SVGText.element("title", [], content: SVGText.escaped(line.label)))]
         if zoomed {
-            let dots = points.map { point in
+            let dots = points.filter(\.value.isFinite).map { point in
                 "M" + SVGText.n(x(frame: point.frame)) + " " + SVGText.n(scale.y(point.value)) + "h0.01"
             }.joined(separator: " ")
             parts.append(SVGText.element("path", [
@@ -133,6 +144,7 @@ extension SVGPlot {
 
     /// The area between a line and a fixed y (the keyboard, down to the screen's bottom).
     private func area(_ points: [Plot.Point], to bottom: Double, scale: Scale, fill: String, opacity: Double) -> String {
+        let points = points.filter(\.value.isFinite)
         guard let first = points.first, let last = points.last else { return "" }
         let data = pathData(points, scale) + " L" + SVGText.n(x(frame: last.frame)) + " " + SVGText.n(bottom)
             + " L" + SVGText.n(x(frame: first.frame)) + " " + SVGText.n(bottom) + " Z"
@@ -141,6 +153,8 @@ extension SVGPlot {
 
     /// The area between two lines over the same frames (the composer between its edges).
     private func band(_ upper: [Plot.Point], _ lower: [Plot.Point], scale: Scale, fill: String, opacity: Double) -> String {
+        let upper = upper.filter(\.value.isFinite)
+        let lower = lower.filter(\.value.isFinite)
         guard !upper.isEmpty, !lower.isEmpty else { return "" }
         let back = lower.reversed().map { "L" + SVGText.n(x(frame: $0.frame)) + " " + SVGText.n(scale.y($0.value)) }
         let data = pathData(upper, scale) + " " + back.joined(separator: " ") + " Z"
