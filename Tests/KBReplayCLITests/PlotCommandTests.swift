@@ -260,3 +260,15 @@ struct PlotRecipeTests {
         #expect(points.filter { $0.value.isNaN }.map(\.frame) == [1, 5])
     }
 }
+
+@Suite("plot: lanes of long replays")
+struct LaneBandTests {
+    @Test func runsNarrowerThanAPixelMerge() {
+        // Ten frames a pixel: a one-frame flicker joins its neighbour, the long run stays.
+        let runs: [(start: Int, end: Int, value: Int64)] = [(0, 2, 1), (3, 3, 2), (4, 9, 0), (10, 99, 2)]
+        let bands = LaneBand.bands(runs, pixelsPerFrame: 0.1)
+        #expect(bands == [LaneBand(start: 0, end: 9, value: 0, runs: 3), LaneBand(start: 10, end: 99, value: 2)])
+        // A pixel a frame: nothing merges.
+        #expect(LaneBand.bands(runs, pixelsPerFrame: 1).count == 4)
+    }
+}

@@ -51,19 +51,31 @@ extension SVGPlot {
         var parts: [String] = [SVGText.text("events", x: layout.left - 6, y: rows.eventsTop + 10, anchor: "end", size: 11, fill: "#555555")]
         let groups = Self.groups(plot.events).map { ($0, Palette.text) } + Self.groups(plot.effects).map { ($0, Palette.reddishPurple) }
         let ordered = groups.sorted { ($0.0.marks[0].time, $0.1) < ($1.0.marks[0].time, $1.1) }
+        // One tick per half pixel and colour: a dense stretch of events (a drag's moves
+        // over minutes) draws as many ticks as there is room for, its tooltip lists them.
+        var ticks: [(x: String, color: String, details: [String])] = []
         for (group, color) in ordered {
             for mark in group.marks {
-                let x = SVGText.n(x(mark.time))
-                let title = SVGText.element("title", [], content: SVGText.escaped(mark.detail))
-                parts.append(SVGText.element("line", [
-                    ("x1", x), ("y1", SVGText.n(rows.eventsBottom)), ("x2", x), ("y2", SVGText.n(rows.lanesBottom)),
-                    ("stroke", color == Palette.text ? "#AAAAAA" : color), ("stroke-width", "0.8"), ("stroke-dasharray", "2 3"),
-                ], content: title))
-                parts.append(SVGText.element("line", [
-                    ("x1", x), ("y1", SVGText.n(rows.eventsBottom - 6)), ("x2", x), ("y2", SVGText.n(rows.eventsBottom + 4)),
-                    ("stroke", color), ("stroke-width", "2"),
-                ], content: title))
+                let x = SVGText.n((x(mark.time) * 2).rounded() / 2)
+                if let last = ticks.last, last.x == x, last.color == color {
+                    ticks[ticks.count - 1].details.append(mark.detail)
+                } else {
+                    ticks.append((x, color, [mark.detail]))
+                }
             }
+        }
+        for tick in ticks {
+            var details = Array(tick.details.prefix(5))
+            if tick.details.count > 5 { details.append("and \(tick.details.count - 5) more") }
+            let title = SVGText.element("title", [], content: SVGText.escaped(details.joined(separator: "\n")))
+            parts.append(SVGText.element("line", [
+                ("x1", tick.x), ("y1", SVGText.n(rows.eventsBottom)), ("x2", tick.x), ("y2", SVGText.n(rows.lanesBottom)),
+                ("stroke", tick.color == Palette.text ? "#AAAAAA" : tick.color), ("stroke-width", "0.8"), ("stroke-dasharray", "2 3"),
+            ], content: title))
+            parts.append(SVGText.element("line", [
+                ("x1", tick.x), ("y1", SVGText.n(rows.eventsBottom - 6)), ("x2", tick.x), ("y2", SVGText.n(rows.eventsBottom + 4)),
+                ("stroke", tick.color), ("stroke-width", "2"),
+            ], content: title))
         }
         let labels = ordered.map { ($0.0.label, $0.1, x($0.0.marks[0].time)) }
         let placed = placeLabels(labels.map { ($0.2 - 2, SVGText.width($0.0, size: 11)) }, rows: layout.eventRows)
@@ -116,27 +128,29 @@ extension SVGPlot {
             parts.append(SVGText.text(alpha.name, x: layout.left - 6, y: top + 13, anchor: "end", size: 11))
             parts.append(SVGText.element("rect", [("x", SVGText.n(layout.left)), ("y", SVGText.n(top)), ("width", SVGText.n(width)),
                                                   ("height", SVGText.n(layout.laneHeight)), ("fill", "#FAFAFA"), ("stroke", "#CCCCCC")]))
-            for run in runs where run.thousandths > 0 {
-                let start = x(frame: run.start)
+            let bands = LaneBand.bands(runs.map { ($0.start, $0.end, $0.thousandths) }, pixelsPerFrame: frameSpacing)
+            for band in bands where band.value > 0 {
+                let start = x(frame: band.start)
                 parts.append(SVGText.element("rect", [
-                    ("x", SVGText.n(start)), ("y", SVGText.n(top)), ("width", SVGText.n(max(runEnd(run.end) - start, 0.5))),
+                    ("x", SVGText.n(start)), ("y", SVGText.n(top)), ("width", SVGText.n(max(runEnd(band.end) - start, 0.5))),
                     ("height", SVGText.n(layout.laneHeight)), ("fill", Palette.blue),
-                    ("fill-opacity", FixedDecimal.string(Double(run.thousandths) / 1000 * 0.55, decimals: 3)),
-                ], content: SVGText.element("title", [], content: "\(alpha.name) \(DecimalFormat.string(thousandths: run.thousandths)), frames \(run.start)...\(run.end)")))
+                    ("fill-opacity", FixedDecimal.string(Double(band.value) / 1000 * 0.55, decimals: 3)),
+                ], content: SVGText.element("title", [], content: "\(alpha.name) \(DecimalFormat.string(thousandths: band.value)), frames \(band.start)...\(band.end)")))
             }
             top += layout.laneHeight + layout.laneGap
         }
         for (lane, runs) in zip(plot.recipe.lanes, plot.laneRuns) {
             parts.append(SVGText.text(lane.name, x: layout.left - 6, y: top + 13, anchor: "end", size: 11))
-            for run in runs {
-                let start = x(frame: run.start)
-                let runWidth = max(runEnd(run.end) - start, 0.5)
-                let color = Palette.state(run.state)
-                let name = lane.states[run.state]
+            for band in LaneBand.bands(runs.map { ($0.start, $0.end, Int64($0.state)) }, pixelsPerFrame: frameSpacing) {
+                let start = x(frame: band.start)
+                let runWidth = max(runEnd(band.end) - start, 0.5)
+                let color = Palette.state(Int(band.value))
+                let name = lane.states[Int(band.value)]
+                let changes = band.runs > 1 ? " (mostly; \(band.runs) changes)" : ""
                 parts.append(SVGText.element("rect", [
                     ("x", SVGText.n(start)), ("y", SVGText.n(top)), ("width", SVGText.n(runWidth)),
                     ("height", SVGText.n(layout.laneHeight)), ("fill", color),
-                ], content: SVGText.element("title", [], content: SVGText.escaped("\(lane.name) \(name), frames \(run.start)...\(run.end)"))))
+                ], content: SVGText.element("title", [], content: SVGText.escaped("\(lane.name) \(name)\(changes), frames \(band.start)...\(band.end)"))))
                 if runWidth >= SVGText.width(name, size: 10) + 6 {
                     parts.append(SVGText.text(name, x: start + 3, y: top + 13, size: 10, fill: Palette.textColor(on: color)))
                 }
