@@ -40,7 +40,9 @@ let package = Package(
         .testTarget(name: "HandlersTests", dependencies: ["TestSupport", "Handlers", "UIKitModel"]),
         .testTarget(name: "TraceKitTests", dependencies: ["TestSupport", "TraceKit", "Handlers", "UIKitModel"]),
         .testTarget(name: "InvariantsTests", dependencies: ["TestSupport", "Invariants", "TraceKit", "Handlers", "UIKitModel"]),
-        .testTarget(name: "KBReplayCLITests", dependencies: ["TestSupport", "KBReplayCLI", "TraceKit", "Handlers", "UIKitModel"]),
+        .testTarget(
+            name: "KBReplayCLITests", dependencies: ["TestSupport", "KBReplayCLI", "TraceKit", "Handlers", "UIKitModel"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "KBRecorderTests", dependencies: ["TestSupport", "KBRecorder", "KBReplayCLI", "TraceKit", "Handlers", "UIKitModel"],
             exclude: ["Fixtures"]),

@@ -27,10 +27,10 @@ struct ArgumentTests {
 
     /// Usage errors: the message, and the hint line when there is one.
     @Test(arguments: [
-        ([], "error: missing subcommand", "Subcommands: replay, check, record, explore, accept, import, schema, help."),
+        ([], "error: missing subcommand", "Subcommands: replay, check, record, explore, accept, import, plot, schema, help."),
         (["chek", "x"], "error: unknown subcommand 'chek'", "Did you mean 'check'?"),
         (["recrod"], "error: unknown subcommand 'recrod'", "Did you mean 'record'?"),
-        (["frobnicate"], "error: unknown subcommand 'frobnicate'", "Subcommands: replay, check, record, explore, accept, import, schema, help."),
+        (["frobnicate"], "error: unknown subcommand 'frobnicate'", "Subcommands: replay, check, record, explore, accept, import, plot, schema, help."),
         (["help", "chekc"], "error: unknown subcommand 'chekc'", "Did you mean 'check'?"),
         (["check", "x", "--tolerence", "1"], "error: unknown option '--tolerence'", "Did you mean '--tolerance'?"),
         (["check", "x", "-tolerance=1"], "error: unknown option '-tolerance=1'", "Did you mean '--tolerance'?"),
@@ -66,7 +66,7 @@ struct ArgumentTests {
         #expect(result.errors == """
             error: unknown option '--tolerence'
             Did you mean '--tolerance'?
-            Usage: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--color <when>]
+            Usage: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--color <when>]
               See 'kbreplay check --help' for more information.
 
             """)
@@ -103,7 +103,7 @@ struct HelpTests {
         #expect(run(["help"]).output == result.output)
     }
 
-    @Test(arguments: ["replay", "check", "record"])
+    @Test(arguments: ["replay", "check", "record", "plot"])
     func everySubcommandHasHelp(name: String) {
         let result = run([name, "--help"])
         #expect(result.code == .success)
@@ -117,7 +117,7 @@ struct HelpTests {
 
     @Test func checkHelpShowsItsOptionsAndExitCodes() {
         let output = run(["help", "check"]).output
-        #expect(output.contains("USAGE: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--color <when>]\n"))
+        #expect(output.contains("USAGE: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--color <when>]\n"))
         #expect(output.contains("  --tolerance <x>         The largest difference allowed between numbers, in\n"))
         #expect(output.contains("the first of 64, 74, 65, 1."))
     }

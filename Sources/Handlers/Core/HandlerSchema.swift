@@ -41,11 +41,30 @@ public struct HandlerSchema: Equatable, Sendable {
     /// Event types that depend on `config` (checked by the decoder, at the event's `type`).
     public let eventRules: [EventRule]
     public let frame: FrameSchema
+    /// Where a `composerY` field is measured from, for pictures and invariants.
+    public let composerYOrigin: ComposerYOrigin
+
+    /// Where a handler's `composerY` is measured from.
+    public enum ComposerYOrigin: Equatable, Sendable {
+        /// The composer's bottom edge is at `H + composerY` (the translation includes its lift).
+        case screenBottom
+        /// The composer rests `safeBottom` above the screen bottom at `composerY` 0: its
+        /// bottom edge is at `H - safeBottom + composerY`.
+        case aboveSafeArea
+
+        /// The composer's bottom edge for a `composerY` on a screen `height` high.
+        public func composerBottom(composerY: Double, screenHeight height: Double, safeBottom: Double) -> Double {
+            switch self {
+            case .screenBottom: height + composerY
+            case .aboveSafeArea: height - safeBottom + composerY
+            }
+        }
+    }
 
     public init(
         name: String, summary: String, configKeys: [ConfigKey], configConstraints: [ConfigConstraint] = [],
         eventTypes: [EventType], customEvents: [CustomEventType] = [], eventRules: [EventRule] = [],
-        frame: FrameSchema
+        frame: FrameSchema, composerYOrigin: ComposerYOrigin = .screenBottom
     ) {
         self.name = name
         self.summary = summary
@@ -55,6 +74,7 @@ public struct HandlerSchema: Equatable, Sendable {
         self.customEvents = customEvents
         self.eventRules = eventRules
         self.frame = frame
+        self.composerYOrigin = composerYOrigin
     }
 
     /// The handler of a trace without a `handler` key.

@@ -56,7 +56,8 @@ public struct LaunchChatView: Handler {
         eventTypes: EventType.keyboard + [
             .contentSize, .composerLayout, .scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,
         ],
-        frame: FrameSchema(Field.allCases.map(\.field)))
+        frame: FrameSchema(Field.allCases.map(\.field)),
+        composerYOrigin: .aboveSafeArea)
 
     let screenHeight: Double
     let safeBottom: Double

@@ -50,7 +50,7 @@ public struct InvariantChecker {
         violationLimit: Int = defaultViolationLimit
     ) {
         timeline = EventTimeline(scenario: scenario, events: events)
-        geometry = SceneGeometry(scenario: scenario, handler: handler.name)
+        geometry = SceneGeometry(scenario: scenario, handler: handler)
         fields = SceneFields(handler.schema.frame)
         applies = InvariantID.allCases.map { $0.invariant.applies(to: handler.name) }
         log = ViolationLog(limit: violationLimit)

@@ -10,10 +10,9 @@ struct SceneGeometry {
     let gap: Double
     /// Where the composer's bottom rests with the keyboard hidden (screen y).
     let closedBottom: Double
-    /// The composer's bottom edge is `H - composerBase + composerY`: launch-composer's
-    /// `composerY` includes its lift; launch-chat-view's is 0 at its resting place,
-    /// `safeBottom` above the screen bottom.
-    let composerBase: Double
+    /// Where the handler's `composerY` is measured from (its schema says).
+    let composerOrigin: HandlerSchema.ComposerYOrigin
+    let safeBottom: Double
     /// How far above the composer's top the handler means the content's bottom to rest.
     let contentGap: Double
     let buttonGap: Double
@@ -21,7 +20,7 @@ struct SceneGeometry {
     /// The form's `fieldPadding` (0 for other handlers).
     let fieldPadding: Double
 
-    init(scenario: Scenario, handler: String) {
+    init(scenario: Scenario, handler: HandlerKind) {
         let config = scenario.config
         let screen = scenario.screen
         screenHeight = screen.height
@@ -29,22 +28,24 @@ struct SceneGeometry {
         buttonGap = config.number("buttonGap")
         pinnedDriftThreshold = config.number("pinnedDriftThreshold")
         fieldPadding = config.number("fieldPadding")
-        switch handler {
+        composerOrigin = handler.schema.composerYOrigin
+        safeBottom = screen.safeBottom
+        switch handler.name {
         case LaunchChatView.schema.name:
             gap = 0
-            composerBase = screen.safeBottom
             closedBottom = screen.height - screen.safeBottom
             contentGap = config.number("chatGap")
         default:
             gap = config.number("composerKeyboardGap")
-            composerBase = 0
             closedBottom = screen.height - Configuration(config).closedLift(safeBottom: screen.safeBottom)
             contentGap = 0
         }
     }
 
     /// The composer's bottom edge.
-    func composerBottom(_ frame: SceneFrame) -> Double { screenHeight - composerBase + frame.composerY }
+    func composerBottom(_ frame: SceneFrame) -> Double {
+        composerOrigin.composerBottom(composerY: frame.composerY, screenHeight: screenHeight, safeBottom: safeBottom)
+    }
 
     /// The composer's top edge: its bottom minus `composerH`.
     func composerTop(_ frame: SceneFrame) -> Double { composerBottom(frame) - frame.composerHeight }

@@ -45,6 +45,8 @@ struct CheckCommand: Equatable {
                   help: "Also write a JUnit XML report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
             .init(long: "--json", short: nil, valueName: "file",
                   help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
+            .init(long: "--report", short: nil, valueName: "dir",
+                  help: "Also write an HTML report into <dir> (created if needed):\nindex.html, and a page with a plot per failing trace."),
             ColorChoice.option,
         ])
 
@@ -60,6 +62,8 @@ struct CheckCommand: Equatable {
     /// Where to write a JSON report, `-` for standard output.
     var jsonPath: String?
     var color = ColorChoice.auto
+    /// Where to write the HTML report (`HTMLReport`).
+    var reportDirectory: String?
 
     init(
         paths: [String], tolerance: Double = GoldenComparison.defaultTolerance, invariantsOnly: Bool = false,
@@ -87,10 +91,11 @@ struct CheckCommand: Equatable {
             tolerance = value
         }
         color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
+        reportDirectory = parsed.values["--report"]
         if junitPath == "-", jsonPath == "-" {
             throw UsageError(message: "'--junit' and '--json' cannot both write to standard output", spec: Self.spec)
         }
-        for path in [junitPath, jsonPath].compactMap({ $0 }) where path.isEmpty {
+        for path in [junitPath, jsonPath, reportDirectory].compactMap({ $0 }) where path.isEmpty {
             throw UsageError(message: "a report path cannot be empty", spec: Self.spec)
         }
     }
@@ -165,6 +170,14 @@ struct CheckCommand: Equatable {
             if let failure = writeReport(text(), to: path, in: environment) {
                 console.report(failure)
                 code = code.combined(with: failure.code)
+            }
+        }
+        if let reportDirectory {
+            do throws(IOFailure) {
+                try HTMLReport(summary: summary, tolerance: tolerance).write(to: reportDirectory, in: environment)
+            } catch {
+                console.report(CommandFailure(error))
+                code = code.combined(with: .ioError)
             }
         }
         return code

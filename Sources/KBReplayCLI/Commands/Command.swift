@@ -6,6 +6,7 @@ enum Command: Equatable {
     case explore(ExploreCommand)
     case accept(AcceptCommand)
     case importLog(ImportCommand)
+    case plot(PlotCommand)
     case schema(SchemaCommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
@@ -34,6 +35,7 @@ enum Command: Equatable {
           kbreplay accept Traces/NAME.trace.json       take the output 'check' saved as the golden
           kbreplay record --missing Traces             goldens for new traces only
           kbreplay replay Traces/NAME.trace.json -o -  the frames of one trace
+          kbreplay plot Traces/NAME.trace.json --golden -o NAME.svg   see them (open in a browser)
           kbreplay explore --seed 1 --seconds 60 --out found
           kbreplay schema -o kbtrace.schema.json       the JSON Schema of traces, for editors
 
@@ -42,7 +44,7 @@ enum Command: Equatable {
           docs/model.md        the rules of the UIKit model; docs/handlers/ the handlers
         """
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, SchemaCommand.spec, helpSpec]
+    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, PlotCommand.spec, SchemaCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -67,6 +69,9 @@ enum Command: Equatable {
         case "import":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             return .importLog(try ImportCommand(parsing: rest))
+        case "plot":
+            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
+            return .plot(try PlotCommand(parsing: rest))
         case "schema":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             return .schema(try SchemaCommand(parsing: rest))
@@ -108,6 +113,7 @@ enum Command: Equatable {
         case .explore(let command): return command.run(in: environment)
         case .accept(let command): return command.run(in: environment)
         case .importLog(let command): return command.run(in: environment)
+        case .plot(let command): return command.run(in: environment)
         case .schema(let command): return command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)

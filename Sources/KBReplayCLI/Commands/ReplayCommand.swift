@@ -2,12 +2,12 @@ import Handlers
 import UIKitModel
 import TraceKit
 
-/// `kbreplay replay TRACE [-o FILE] [--all-frames]`: a trace's frames, to standard output
-/// or (atomically) to a file.
+/// `kbreplay replay TRACE [-o FILE] [--all-frames] [--format F]`: a trace's frames, to
+/// standard output or (atomically) to a file, in one of the `FrameFormat`s.
 struct ReplayCommand: Equatable {
     static let spec = CommandSpec(
         name: "replay",
-        abstract: "Replay a trace and write its frames as JSON Lines.",
+        abstract: "Replay a trace and write its frames (JSON Lines, CSV, Perfetto).",
         discussion: """
             The frames are written as they are made: a header line, then one line per
             frame that differs from the last written one (see docs/formats.md, "Frames", in the
@@ -19,16 +19,20 @@ struct ReplayCommand: Equatable {
                   help: "Write the frames to <file>, atomically, instead of\nstandard output ('-')."),
             .init(long: "--all-frames", short: nil, valueName: nil,
                   help: "Write every frame, not only the ones the format needs."),
+            .init(long: "--format", short: nil, valueName: "format",
+                  help: FrameFormat.all.map { "\($0.name): \($0.summary)" }.joined(separator: ";\n")),
         ])
 
     var tracePath: String
     var outputPath: String?
     var allFrames = false
+    var format = FrameFormat.jsonLines
 
-    init(tracePath: String, outputPath: String? = nil, allFrames: Bool = false) {
+    init(tracePath: String, outputPath: String? = nil, allFrames: Bool = false, format: FrameFormat = .jsonLines) {
         self.tracePath = tracePath
         self.outputPath = outputPath
         self.allFrames = allFrames
+        self.format = format
     }
 
     init(parsing arguments: [String]) throws(UsageError) {
@@ -37,6 +41,7 @@ struct ReplayCommand: Equatable {
         self.init(
             tracePath: parsed.positionals[0], outputPath: parsed.values["--output"],
             allFrames: parsed.flags.contains("--all-frames"))
+        if let name = parsed.values["--format"] { format = try FrameFormat.named(name, spec: Self.spec) }
     }
 
     func run(in environment: Environment) -> ExitCode {
@@ -47,15 +52,14 @@ struct ReplayCommand: Equatable {
             environment.report(failure)
             return failure.code
         }
-        var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout, emission: allFrames ? .allFrames : .sparse)
         do throws(IOFailure) {
             if let outputPath, outputPath != "-" {
                 try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in
-                    try encoder.encode(trace.makeReplay(), to: write)
+                    try format.write(trace, allFrames, write)
                 }
             } else {
                 let output = environment.standardOutput
-                try encoder.encode(trace.makeReplay()) { chunk throws(IOFailure) in try output.write(chunk) }
+                try format.write(trace, allFrames) { chunk throws(IOFailure) in try output.write(chunk) }
             }
         } catch {
             environment.report(CommandFailure(error))

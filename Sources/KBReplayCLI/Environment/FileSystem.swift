@@ -14,6 +14,8 @@ public protocol FileSystem: AnyObject {
     /// directory, which `commit()` renames over `path`. Until then `path` is untouched.
     func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite
     func removeFile(_ path: String) throws(IOFailure)
+    /// Creates a directory and any missing parents; one that exists already is fine.
+    func createDirectory(_ path: String) throws(IOFailure)
     /// When the file was last modified, in seconds on some fixed scale (only compared
     /// with each other), or `nil` when that is unknown.
     func modificationTime(of path: String) -> Double?

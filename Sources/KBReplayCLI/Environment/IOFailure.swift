@@ -3,6 +3,7 @@ public struct IOFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was being done.
     public enum Operation: String, Sendable {
         case read, write, list, remove
+        case createDirectory = "create directory"
     }
 
     public var operation: Operation

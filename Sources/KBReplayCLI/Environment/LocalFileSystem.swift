@@ -117,6 +117,16 @@ public final class LocalFileSystem: FileSystem {
         guard unlink(path) == 0 else { throw IOFailure(.remove, path: path, reason: LocalFileSystem.reason()) }
     }
 
+    public func createDirectory(_ path: String) throws(IOFailure) {
+        if kind(of: path) == .directory { return }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            let reason = kind(of: path) == .file ? "File exists" : "cannot create it"
+            throw IOFailure(.createDirectory, path: path, reason: reason)
+        }
+    }
+
     public func modificationTime(of path: String) -> Double? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

@@ -101,6 +101,23 @@ public final class MemoryFileSystem: FileSystem {
         operations.append("remove \(normalized(path))")
     }
 
+    public func createDirectory(_ path: String) throws(IOFailure) {
+        var directory = normalized(path)
+        var missing: [String] = []
+        while !directory.isEmpty, !directories.contains(directory) {
+            if files[directory] != nil { throw IOFailure(.createDirectory, path: path, reason: "File exists") }
+            if readOnlyDirectories.contains(Path.directory(of: directory)) {
+                throw IOFailure(.createDirectory, path: path, reason: "Permission denied")
+            }
+            missing.append(directory)
+            directory = Path.directory(of: directory)
+        }
+        for directory in missing.reversed() {
+            directories.insert(directory)
+            operations.append("mkdir \(directory)")
+        }
+    }
+
     fileprivate func append(_ bytes: [UInt8], to temporary: String, destination: String, displayPath: String) throws(IOFailure) {
         if failingWrites.contains(destination) {
             throw IOFailure(.write, path: displayPath, reason: "No space left on device")

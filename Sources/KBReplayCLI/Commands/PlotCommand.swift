@@ -1,0 +1,128 @@
+import Handlers
+import TraceKit
+import UIKitModel
+
+/// `kbreplay plot TRACE [-o FILE.svg] [--from S] [--to S] [--golden]`: one SVG of a
+/// replay over time (see `SVGPlot`), to standard output or (atomically) to a file.
+struct PlotCommand: Equatable {
+    static let spec = CommandSpec(
+        name: "plot",
+        abstract: "Draw a trace's frames over time as an SVG.",
+        discussion: """
+            One picture, time across: the keyboard's top, the composer's (or bar's, or
+            field's) edges and the content's bottom edge in screen points, y down as on
+            the phone; the scroll view's offset, inset and runway; the states as coloured
+            lanes; every event as a labelled tick; every invariant violation as a shaded
+            span. With --golden the golden's lines are drawn dashed under the replay's and
+            the first difference is marked. Open the file in a browser; hover for values.
+            """,
+        arguments: [.init(name: "trace", repeats: false, help: "The trace file to plot ('-': standard input).")],
+        options: [
+            .init(long: "--output", short: "-o", valueName: "file",
+                  help: "Write the SVG to <file>, atomically, instead of standard\noutput ('-')."),
+            .init(long: "--from", short: nil, valueName: "seconds",
+                  help: "Start at this time (default: 0); frames are marked when\nthe window is short."),
+            .init(long: "--to", short: nil, valueName: "seconds", help: "End at this time (default: the trace's end)."),
+            .init(long: "--golden", short: nil, valueName: nil,
+                  help: "Also draw NAME.golden.jsonl beside the trace, dashed, and\nmark the first difference."),
+        ])
+
+    var tracePath: String
+    var outputPath: String?
+    var from: Double?
+    var to: Double?
+    var golden = false
+
+    init(tracePath: String, outputPath: String? = nil, from: Double? = nil, to: Double? = nil, golden: Bool = false) {
+        self.tracePath = tracePath
+        self.outputPath = outputPath
+        self.from = from
+        self.to = to
+        self.golden = golden
+    }
+
+    init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, spec: Self.spec)
+        try parsed.checkPositionals(spec: Self.spec)
+        self.init(tracePath: parsed.positionals[0], outputPath: parsed.values["--output"], golden: parsed.flags.contains("--golden"))
+        for (option, value) in [("--from", parsed.values["--from"]), ("--to", parsed.values["--to"])] {
+            guard let value else { continue }
+            guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+                throw UsageError(message: "invalid value '\(value)' for '\(option) <seconds>': expected a number of at least 0", spec: Self.spec)
+            }
+            if option == "--from" { from = seconds } else { to = seconds }
+        }
+        if let from, let to, to <= from {
+            throw UsageError(message: "'--to' (\(parsed.values["--to"]!)) must be later than '--from' (\(parsed.values["--from"]!))", spec: Self.spec)
+        }
+        if golden, tracePath == "-" {
+            throw UsageError(message: "'--golden' needs a trace file: the golden is found beside it", spec: Self.spec)
+        }
+    }
+
+    func run(in environment: Environment) -> ExitCode {
+        let trace: Trace
+        switch environment.loadTraceCheckingExpectations(tracePath) {
+        case .success(let loaded): trace = loaded
+        case .failure(let failure):
+            environment.report(failure)
+            return failure.code
+        }
+        let window: ClosedRange<Int>
+        switch frames(of: trace) {
+        case .success(let frames): window = frames
+        case .failure(let error):
+            environment.printError(error.formatted)
+            return .usage
+        }
+        var builder = PlotBuilder(trace: trace, window: window)
+        if golden {
+            switch Self.loadGolden(TraceFile(path: tracePath).goldenPath, in: environment) {
+            case .success(let loaded): builder.golden = loaded
+            case .failure(let failure):
+                environment.report(failure)
+                return failure.code
+            }
+        }
+        let svg = SVGPlot(plot: builder.build()).render()
+        do throws(IOFailure) {
+            if let outputPath, outputPath != "-" {
+                try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in try write(Array(svg.utf8)) }
+            } else {
+                try environment.standardOutput.write(Array(svg.utf8))
+            }
+        } catch {
+            environment.report(CommandFailure(error))
+            return .ioError
+        }
+        return .success
+    }
+
+    /// The frames between `--from` and `--to`: the first at or after `from`, the last at
+    /// or before `to` (the trace's end when later); at least two.
+    func frames(of trace: Trace) -> Result<ClosedRange<Int>, UsageError> {
+        let last = trace.lastFrameIndex
+        let end = Time.seconds(Time.frameTime(index: last, fps: trace.fps))
+        let first = from.map { Int(($0 * Double(trace.fps) - 1e-9).rounded(.up)) } ?? 0
+        let final = min(last, to.map { Int(($0 * Double(trace.fps) + 1e-9).rounded(.down)) } ?? last)
+        guard first < final else {
+            let seconds = DecimalFormat.string(end)
+            return .failure(UsageError(
+                message: "the window holds fewer than 2 frames of '\(trace.name)' (\(trace.frameCount) frames, 0...\(seconds) s)",
+                spec: Self.spec))
+        }
+        return .success(max(0, first)...final)
+    }
+
+    /// Reads and parses a golden: a missing or unreadable one is an I/O error, an invalid one bad input.
+    static func loadGolden(_ path: String, in environment: Environment) -> Result<Golden, CommandFailure> {
+        do {
+            switch Golden.parse(try environment.fileSystem.readFile(path)) {
+            case .success(let golden): return .success(golden)
+            case .failure(let errors): return .failure(CommandFailure(.dataError, errors.errors.map { $0.formatted(file: path) }))
+            }
+        } catch {
+            return .failure(CommandFailure(error))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Handlers
+import TraceKit
+
+/// The page of one trace that did not pass `check`: its verdict, the reasons as the
+/// console gives them, the first difference as a table, the violations, and the plot
+/// of the replay with the golden dashed under it (when the trace can be replayed).
+struct HTMLReportPage {
+    var result: TraceCheckResult
+    var tolerance: Double
+
+    func html(in environment: Environment) -> String {
+        let e = SVGText.escaped
+        var body = [
+            "<p><a href=\"index.html\">all traces</a></p>",
+            "<h1>\(HTMLReport.badge(result.outcome)) \(e(result.name))</h1>",
+            "<p class=\"path\">\(e(result.path))</p>",
+        ]
+        if let difference = result.firstDifference {
+            body.append("<h2>First difference</h2>")
+            body.append("<p>\(e(difference.summary))</p>")
+            body.append("<table>\n<thead><tr><th>field</th><th>expected (golden)</th><th>actual (replay)</th></tr></thead>\n<tbody>")
+            body += difference.fields.map { "<tr><td><code>\(e($0.name))</code></td><td>\(e($0.expected))</td><td>\(e($0.actual))</td></tr>" }
+            body.append("</tbody>\n</table>")
+        }
+        let invariants = result.invariantLines
+        if !invariants.isEmpty {
+            body.append("<h2>Invariants</h2>\n<ul>")
+            body += invariants.map { "<li>\(e($0))</li>" }
+            body.append("</ul>")
+        }
+        let lines = result.details + result.errors
+        if !lines.isEmpty {
+            body.append("<h2>Report</h2>")
+            body.append("<pre>\(e(lines.joined(separator: "\n")))</pre>")
+        }
+        if let svg = plot(in: environment) {
+            body.append("<h2>Frames</h2>")
+            body.append("<p>The replay's lines are solid, the golden's dashed under them (where it could be read); "
+                + "violations are shaded, the first difference is the dashed black line. Hover for values.</p>")
+            body.append("<div class=\"plot\">\n\(svg)</div>")
+        }
+        return HTMLReport.document(title: "kbreplay check: \(result.name) \(result.outcome.word)", body: body)
+    }
+
+    /// The plot of the trace with its golden (when it reads), or `nil` when the trace
+    /// cannot be replayed.
+    func plot(in environment: Environment) -> String? {
+        guard case .success(let trace) = environment.loadTrace(result.path) else { return nil }
+        var builder = PlotBuilder(trace: trace)
+        builder.tolerance = tolerance
+        if case .success(let golden) = PlotCommand.loadGolden(TraceFile(path: result.path).goldenPath, in: environment) {
+            builder.golden = golden
+        }
+        return SVGPlot(plot: builder.build()).render()
+    }
+}
