@@ -1,7 +1,7 @@
 import UIKitModel
 
 extension HandlerKind {
-    /// Seed 001's chat screen (`engine.md`): the default.
+    /// Seed 001's chat screen (`docs/handlers/launch-composer.md`): the default.
     public static let launchComposer = HandlerKind(LaunchComposer.self)
     /// Seed 000's `LaunchChatView`.
     public static let launchChatView = HandlerKind(LaunchChatView.self)

@@ -3,7 +3,7 @@ import UIKitModel
 
 /// A validated trace: the scenario to start from, the timed events, and the output clock.
 ///
-/// `TraceParser` builds one from a `NAME.trace.json` file (see `trace-format.md`); every
+/// `TraceParser` builds one from a `NAME.trace.json` file (see `docs/formats.md`); every
 /// value in it has passed the format's validation rules, so a replay of it cannot trap.
 public struct Trace: Equatable, Sendable {
     /// The trace's short id (non-empty, ASCII letters, digits, `.`, `_`, `-`).

@@ -1,6 +1,6 @@
 import Handlers
 
-/// Reads `NAME.trace.json` files: strict JSON, then every rule of `trace-format.md`.
+/// Reads `NAME.trace.json` files: strict JSON, then every rule of `docs/formats.md`.
 public enum TraceParser {
     /// Parses and validates a trace. A syntax error ends the parse (one diagnostic);
     /// otherwise every validation error in the file, in document order. A file larger

@@ -1,6 +1,5 @@
 /// The UIKit a keyboard handler runs in: the clock, UIKit's "later", the animation
-/// context, the system keyboard and the scroll view (`uikit-model.md` in the user's
-/// reference, `docs/model.md`).
+/// context, the system keyboard and the scroll view (`docs/model.md`).
 ///
 /// Map:
 /// - A host (`Simulation` in the Handlers module) drives it: it sets the time for each

@@ -3,7 +3,7 @@ import Testing
 @testable import Handlers
 import UIKitModel
 
-/// Composer growth and the scroll-to-bottom button (`engine.md` section 8).
+/// Composer growth and the scroll-to-bottom button (`docs/handlers/launch-composer.md`, Composer and button).
 ///
 /// Content 2400 at the bottom of a 852 pt screen: offset 1630, inset `48 + 34 = 82`.
 struct ComposerButtonTests {

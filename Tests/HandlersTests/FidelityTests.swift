@@ -14,10 +14,10 @@ import TestSupport
 struct FidelityTests {
     static let lnRate = log(0.998)
 
-    /// Frame `k`'s time in seconds, from its integer nanoseconds (`uikit-model.md`).
+    /// Frame `k`'s time in seconds, from its integer nanoseconds (`docs/model.md`).
     static func seconds(_ frame: Int, fps: Int = 60) -> Double { Double(Time.frameTime(index: frame, fps: fps)) / 1e9 }
 
-    // MARK: Departure 1: the button's two shifts (engine.md section 8)
+    // MARK: Departure 1: the button's two shifts (docs/handlers/launch-composer.md, Composer and button)
 
     /// A drag up shows the button at 0.1 s (0.25 s spring, completes at 0.35 s), a
     /// drag back hides it at 0.2 s (0.18 s ease-in, completes at 0.38 s). The show's
@@ -56,7 +56,7 @@ struct FidelityTests {
         #expect(frames[6].buttonY == -402)
     }
 
-    // MARK: Departure 2: the end of a bounce (uikit-model.md, fine points)
+    // MARK: Departure 2: the end of a bounce (docs/model.md, fine points)
 
     /// Released exactly at the bottom edge (1630) on a frame tick (0.1 s, frame 6) with
     /// the finger moving up at 1000 pt/s: the scroll velocity is +1000, the rest position

@@ -3,7 +3,7 @@ import Testing
 @testable import Handlers
 import UIKitModel
 
-/// `engine.md` sections 3 to 5 and the keyboard of `uikit-model.md`, one rule at a time.
+/// `docs/handlers/launch-composer.md`, Insetsto 5 and the keyboard of `docs/model.md`, one rule at a time.
 struct KeyboardRuleTests {
     @Test func insetsClosedAndOpen() {
         let frames = Fixture.frames(Fixture.scenario(content: 2400), Fixture.open(300, at: 0.1), duration: 1)

@@ -2,7 +2,7 @@ import Testing
 @testable import Handlers
 import UIKitModel
 
-/// Pin-to-top and the runway (`engine.md` section 6), with the arithmetic by hand.
+/// Pin-to-top and the runway (`docs/handlers/launch-composer.md`, Pin-to-top), with the arithmetic by hand.
 ///
 /// Screen 393x852, safe bottom 34, composer 48: closed base `48 + 34 = 82`.
 /// Content 2400 at the bottom: offset `2400 - 852 + 82 = 1630`.

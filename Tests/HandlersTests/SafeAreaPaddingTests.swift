@@ -19,7 +19,7 @@ import UIKitModel
     /// A frame's value of `field`.
     static func value(_ frame: Frame, _ field: SA.Field) -> Double { frame.values[field.rawValue] }
 
-    /// The keyboard spring's progress after `seconds` (`uikit-model.md`): `1 - (1 + w t) e^(-w t)`.
+    /// The keyboard spring's progress after `seconds` (`docs/model.md`): `1 - (1 + w t) e^(-w t)`.
     static func spring(_ seconds: Double) -> Double {
         let w = (1000.0 / 3).squareRoot()
         return 1 - (1 + w * seconds) * exp(-w * seconds)

@@ -2,7 +2,7 @@ import Testing
 @testable import Handlers
 import UIKitModel
 
-/// The worked example of `trace-format.md`: messages fill a 393x852 screen, the
+/// The worked example of `docs/formats.md`: messages fill a 393x852 screen, the
 /// user is at the bottom, and the keyboard opens (willChangeFrame + willShow).
 struct SpecExampleTests {
     static let screen = Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34)

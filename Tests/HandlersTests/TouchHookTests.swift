@@ -2,8 +2,8 @@ import Testing
 @testable import Handlers
 import UIKitModel
 
-/// The engine's hooks around touches (`engine.md` section 9) and the keyboard's
-/// interactive dismissal (`uikit-model.md`).
+/// The engine's hooks around touches (`docs/handlers/launch-composer.md`, Touch) and the keyboard's
+/// interactive dismissal (`docs/model.md`).
 struct TouchHookTests {
     /// `dragging` lasts through the deceleration and ends with it.
     @Test func draggingEndsWithTheDeceleration() {

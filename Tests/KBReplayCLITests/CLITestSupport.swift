@@ -4,7 +4,7 @@ import TestSupport
 @testable import KBReplayCLI
 import TraceKit
 
-/// The spec's example trace (`trace-format.md`), with its name and content height as
+/// The spec's example trace (`docs/formats.md`), with its name and content height as
 /// parameters so tests can make traces that replay differently.
 func exampleTrace(name: String = "case1", contentHeight: Int = 2400, duration: String = "1.2") -> String {
     """

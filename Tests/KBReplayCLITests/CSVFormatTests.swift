@@ -28,7 +28,7 @@ struct CSVFormatTests {
             "composerY", "composerH", "btnAlpha", "btnY", "pin", "runway", "pinned", "atBottom", "scroll", "fx",
         ])
         #expect(rows.count == 1 + 73)
-        // Frame 0 of the spec's example, field by field, as trace-format.md shows it.
+        // Frame 0 of the spec's example, field by field, as docs/formats.md shows it.
         #expect(rows[1] == ["0", "0", "852", "1630", "82", "83", "2400", "852", "0", "1", "-34", "48", "0", "-90", "idle", "0", "0", "true", "idle", ""])
         #expect(rows[8][0...3] == ["7", "0.116667", "839.267", "1641.823"])
         #expect(rows.allSatisfy { $0.count == rows[0].count })

@@ -112,7 +112,7 @@ struct PlotCommandTests {
         #expect(plot.recipe.alphas.isEmpty)
         let bottom = try #require(plot.recipe.screen.firstIndex { $0.label == "composer bottom" })
         // composerY 0 at rest, safeBottom above the screen's bottom; with the keyboard at
-        // 516 the composer floats safeBottom above it (handlers.md).
+        // 516 the composer floats safeBottom above it (docs/handlers/README.md).
         #expect(plot.screen[bottom].first?.value == 818)
         #expect(plot.screen[bottom].last?.value == 482)
     }
@@ -130,7 +130,7 @@ struct PlotCommandTests {
     @Test func theGoldenIsDrawnAndItsFirstDifferenceMarked() throws {
         let golden = try replayOutput(exampleTrace()).replacingOccurrences(of: #""offset":1641.823,"#, with: #""offset":1645,"#)
         let plot = try builtPlot(exampleTrace(), golden: golden)
-        // Frame 7 is the first frame the keyboard moves (trace-format.md's example).
+        // Frame 7 is the first frame the keyboard moves (docs/formats.md's example).
         #expect(plot.firstDifference == Plot.Difference(frame: 7, fields: ["offset expected 1645, actual 1641.823"], frameCount: 1))
         #expect(plot.goldenValues?[0].first { $0.frame == 7 }?.value == 1645)
         #expect(plot.values[0].first { $0.frame == 7 }.map { abs($0.value - 1641.823) < 0.001 } == true)

@@ -1,7 +1,7 @@
 import Testing
 @testable import TraceKit
 
-/// Event order and finger positions (`trace-format.md`, validation).
+/// Event order and finger positions (`docs/formats.md`, validation).
 struct EventOrderTests {
     /// Sorting is checked on `t` as written: 0.1000000002 and 0.1000000004 both round to
     /// 100 000 000 ns, yet the second after the first is out of order.

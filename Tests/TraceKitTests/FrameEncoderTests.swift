@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import TraceKit
 
-/// Frame 0 of the spec's example trace (`trace-format.md`, "Frames").
+/// Frame 0 of the spec's example trace (`docs/formats.md`, "Frames").
 func exampleFrame(index: Int = 0, fps: Int = 60) -> Frame {
     Frame(
         index: index, time: Time.frameTime(index: index, fps: fps), keyboardTop: 852,

@@ -159,7 +159,7 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
 
     @Test func equalTimesAndNanosecondTiesAreSorted() throws {
         // 0.1 and 0.1000000000001 are both 100_000_000 ns: equal for the engine. Order is
-        // checked on `t` as written (trace-format.md), so the smaller comes first.
+        // checked on `t` as written (docs/formats.md), so the smaller comes first.
         let text = makeTrace(events: [#"{"t": 0.1, "type": "send"}"#, #"{"t": 0.1000000000001, "type": "send"}"#])
         let trace = try parseTrace(text).get()
         #expect(trace.events.map(\.time) == [100_000_000, 100_000_000])

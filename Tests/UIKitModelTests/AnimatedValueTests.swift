@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKitModel
 
-/// Additive animation composition (`uikit-model.md`, "Animations compose additively").
+/// Additive animation composition (`docs/model.md`, "Additive animations").
 struct AnimatedValueTests {
     let linear1s = AnimationSpec(curve: .linear, duration: 1_000_000_000)
     let linear500 = AnimationSpec(curve: .linear, duration: 500_000_000)

@@ -46,7 +46,7 @@ struct CurveTests {
         #expect(Timing.linear.progress(elapsed: 100, length: 100) == 1)
     }
 
-    /// `uikit-model.md`'s check values for the keyboard curve.
+    /// `docs/model.md`'s check values for the keyboard curve.
     @Test func keyboardSpringCheckValues() {
         let w = (1000.0 / 3.0).squareRoot()
         func p(_ t: Double) -> Double { 1 - (1 + w * t) * exp(-w * t) }

@@ -5,7 +5,7 @@ import UIKitModel
 /// Map:
 /// - Inputs: `handle(_:at:)` for each trace event in time order, then `frame(index:at:)`
 ///   for each output frame. Time is always an argument.
-/// - Order (`uikit-model.md`, fine points): queued work due strictly before an event runs
+/// - Order (`docs/model.md`, fine points): queued work due strictly before an event runs
 ///   before it (at equal times, trace events run first); before a frame at `T`, the work
 ///   due by `T`, then the scroll view's own tick at `T`, then the work that tick queued.
 /// - The world takes the system's part of each event (the keyboard moves on every

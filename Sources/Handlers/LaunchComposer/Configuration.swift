@@ -8,7 +8,7 @@ public enum KeyboardPolicy: String, Equatable, Sendable, CaseIterable {
     case push
 }
 
-/// The constants of `engine.md` section 2 and the trace's policies.
+/// The constants of `docs/handlers/launch-composer.md`, Configthe trace's policies.
 ///
 /// Every number is overridable per trace under its own name in the trace's `config`.
 /// Seconds-valued constants are kept as seconds here; the engine converts them.
@@ -71,7 +71,7 @@ public struct Configuration: Equatable, Sendable {
         return config
     }
 
-    /// The handler's `config` keys: the policies, then the constants in `engine.md` order.
+    /// The handler's `config` keys: the policies, then the constants in `docs/handlers/launch-composer.md` order.
     public static let keys: [ConfigKey] = {
         let defaults = Configuration()
         let policies = [
@@ -100,7 +100,7 @@ public struct Configuration: Equatable, Sendable {
         }
     }
 
-    /// The names of the numeric constants, in `engine.md` order, with a key path to each.
+    /// The names of the numeric constants, in `docs/handlers/launch-composer.md` order, with a key path to each.
     ///
     /// The parser uses this table to read `config`; it is the one list of them.
     public static var numericConstants: [(name: String, keyPath: WritableKeyPath<Configuration, Double>, isSeconds: Bool, summary: String)] {

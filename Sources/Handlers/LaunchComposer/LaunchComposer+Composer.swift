@@ -1,6 +1,6 @@
 import UIKitModel
 
-/// The composer and the scroll-to-bottom button (`engine.md` section 8).
+/// The composer and the scroll-to-bottom button (`docs/handlers/launch-composer.md`, Composer and button).
 extension LaunchComposer {
     /// The composer side hears a keyboard height (inside the notification's
     /// animation): the composer rides the keyboard and, unless the button runs its

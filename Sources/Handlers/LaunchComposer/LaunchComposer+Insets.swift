@@ -1,7 +1,7 @@
 import UIKitModel
 
 /// Geometry, insets, "near bottom", offset changes and at-bottom tracking
-/// (`engine.md` sections 1, 3, 4, 7 and the tracking of section 8).
+/// (`docs/handlers/launch-composer.md`, Termsthe tracking of section 8).
 extension LaunchComposer {
     /// How `updateInsets` treats the offset.
     enum OffsetPolicy {

@@ -1,6 +1,6 @@
 import UIKitModel
 
-/// Keyboard notifications (`engine.md` section 5). The world moves the system keyboard
+/// Keyboard notifications (`docs/handlers/launch-composer.md`, Keyboard notifications). The world moves the system keyboard
 /// on every will-notification before this runs, inside the keyboard's animation context.
 extension LaunchComposer {
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {

@@ -1,6 +1,6 @@
 import UIKitModel
 
-/// Pin-to-top and the runway (`engine.md` section 6).
+/// Pin-to-top and the runway (`docs/handlers/launch-composer.md`, Pin-to-top).
 extension LaunchComposer {
     /// A send or the scroll-to-top trigger: arm a pin for the next content growth.
     mutating func armPin(_ world: inout World<Work>) {
@@ -24,7 +24,7 @@ extension LaunchComposer {
         trackAtBottom(&world)
     }
 
-    /// A content size change (`engine.md` section 11): the world has taken the new height
+    /// A content size change (`docs/handlers/launch-composer.md`): the world has taken the new height
     /// and clamped; now the pin rules run, then the at-bottom recheck is queued.
     public mutating func contentSizeChanged(from old: Double, world: inout World<Work>) {
         let height = world.scrollView.contentHeight

@@ -1,6 +1,6 @@
 import UIKitModel
 
-/// Taps and drags (`engine.md` section 9): the world moves the scroll view and a docked
+/// Taps and drags (`docs/handlers/launch-composer.md`, Touch): the world moves the scroll view and a docked
 /// keyboard with the finger; the handler relaxes a pin and may end editing.
 extension LaunchComposer {
     /// A drag begins: a pinned offset stops being enforced.

@@ -2,7 +2,7 @@ import UIKitModel
 
 /// Seed 001's chat screen (`@launchhq/react-native-keyboard-composer`): a full-screen
 /// scroll view of messages, a composer floating over its bottom edge, a "scroll to bottom"
-/// button, and pin-to-top with a runway while an answer streams in (`engine.md` in the
+/// button, and pin-to-top with a runway while an answer streams in (`docs/handlers/launch-composer.md` in the
 /// user's reference, `docs/handlers.md`).
 ///
 /// Map:
@@ -34,14 +34,14 @@ public struct LaunchComposer: Handler {
     let screen: Screen
     let config: Configuration
 
-    // MARK: Keyboard (engine.md section 5)
+    // MARK: Keyboard (docs/handlers/launch-composer.md, Keyboard notifications)
     /// `K`: the notified keyboard height.
     var keyboardHeight: Double = 0
     var keyboardVisible = false
     var keyboardHiding = false
     var wasAtBottom = false
 
-    // MARK: Composer (engine.md section 8)
+    // MARK: Composer (docs/handlers/launch-composer.md, Composer and button)
     /// `B`: the composer height, the base inset.
     var composerHeight: Double
     /// The composer's own record of its last measured height.
@@ -50,7 +50,7 @@ public struct LaunchComposer: Handler {
     var extraBottomInset: Double
     var composer: View
 
-    // MARK: Pin (engine.md section 6)
+    // MARK: Pin (docs/handlers/launch-composer.md, Pin-to-top)
     var pin: PinState = .idle
     var runway: Double = 0
     var pinnedOffset: Double = 0
@@ -60,7 +60,7 @@ public struct LaunchComposer: Handler {
     /// The content's pin reveal: its translation and alpha.
     var content = View()
 
-    // MARK: Scroll-to-bottom button (engine.md section 8)
+    // MARK: Scroll-to-bottom button (docs/handlers/launch-composer.md, Composer and button)
     var atBottom = true
     /// The flag set when a show or hide starts.
     var buttonShown = false
@@ -75,10 +75,10 @@ public struct LaunchComposer: Handler {
     var button = View(alpha: 0)
     /// The button's own show/hide shift (0, or `buttonRise` when down), kept apart from
     /// the keyboard shift so a notification during a hide keeps the hide's +12 pt
-    /// (`engine.md` section 8: the two add up when drawn).
+    /// (`docs/handlers/launch-composer.md`, Composer and button: the two add up when drawn).
     var buttonOwnShift = AnimatedValue(0)
 
-    /// Attaches to the scenario's screen (`engine.md` section 10): insets once, the offset
+    /// Attaches to the scenario's screen (`docs/handlers/launch-composer.md`, Start): insets once, the offset
     /// as asked, the composer at rest, at-bottom and the button set at once. Runs no
     /// queued work and no animation.
     public init(scenario: Scenario, world: inout World<Work>) {

@@ -1,6 +1,6 @@
 import UIKitModel
 
-/// The pin-to-top state machine of `engine.md` section 6.
+/// The pin-to-top state machine of `docs/handlers/launch-composer.md`, Pin-to-top.
 ///
 /// A send arms a pin; the next content growth applies it: the offset scrolls so
 /// the sent message sits near the top, and a runway inset below the content keeps

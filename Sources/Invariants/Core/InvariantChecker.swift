@@ -64,7 +64,7 @@ public struct InvariantChecker {
     /// Checks the next frame, given by its scene fields.
     public mutating func observe(_ frame: SceneFrame) {
         var frame = frame
-        // Core Animation renders opacity clamped to 0...1 (trace-format.md); springs overshoot.
+        // Core Animation renders opacity clamped to 0...1 (docs/formats.md); springs overshoot.
         frame.buttonAlpha = min(max(frame.buttonAlpha, 0), 1)
         frame.revealAlpha = min(max(frame.revealAlpha, 0), 1)
         let context = timeline.advance(to: frame.time)

@@ -2,7 +2,7 @@ import Handlers
 import UIKitModel
 
 /// Compares a replay with its golden, frame by frame and field by field
-/// (`trace-format.md`, "Comparing frames").
+/// (`docs/formats.md`, "Comparing with a golden").
 ///
 /// The actual frames are compared in their written form (`WrittenFrame`), the same
 /// rounding the golden went through, so a value never differs from itself. Numbers may

@@ -15,7 +15,7 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// A strict RFC 8259 JSON parser working on UTF-8 bytes.
 ///
-/// Beyond the RFC grammar it enforces what `trace-format.md` settles: duplicate keys,
+/// Beyond the RFC grammar it enforces what `docs/formats.md` settles: duplicate keys,
 /// invalid UTF-8 and lone surrogate escapes are errors; a UTF-8 byte-order mark at the
 /// very start is skipped (and is not a column); nesting deeper than
 /// `maximumDepth` is an error at the bracket that opens the level too many. The parser

@@ -1,5 +1,5 @@
 /// How numbers are written in frames: rounded to 3 decimals, half away from zero,
-/// from the exact value of the double, in the shortest form (`trace-format.md`, "Frames").
+/// from the exact value of the double, in the shortest form (`docs/formats.md`, "Frames").
 ///
 /// A written number is an integer count of thousandths; `1630` is 1_630_000 thousandths
 /// and `-45.823` is -45_823. Working on that integer keeps large magnitudes exact and

@@ -2,7 +2,7 @@ import Handlers
 import UIKitModel
 
 /// Turns a parsed JSON document into a `Trace`, collecting every validation error of
-/// `trace-format.md` in document order.
+/// `docs/formats.md` in document order.
 ///
 /// Each check reads a value only if that value passed its own checks, so one mistake
 /// gives one error: a screen height of `"852"` is reported once, and the keyboard end

@@ -1,4 +1,4 @@
-/// The keyboard's own curve (UIKit's private curve 7), as `uikit-model.md` models it.
+/// The keyboard's own curve (UIKit's private curve 7), as `docs/model.md` models it.
 ///
 /// A spring with mass 3 and stiffness 1000 that, as measured on devices, behaves
 /// critically damped: `p(t) = 1 - (1 + w t) e^(-w t)` with `w = sqrt(1000 / 3)`.

@@ -1,5 +1,5 @@
 /// Touch-driven motion of the scroll view: the drag, the release, deceleration
-/// and the bounce (`uikit-model.md`, "The scroll view").
+/// and the bounce (`docs/model.md`, "The scroll view").
 extension ScrollView {
     /// UIKit's rubber band: an overshoot `x` past an edge is drawn as
     /// `x * 0.55 * V / (V + 0.55 * x)`.
