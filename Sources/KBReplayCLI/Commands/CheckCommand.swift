@@ -46,6 +46,7 @@ struct CheckCommand: Equatable {
             .init(long: "--json", short: nil, valueName: "file",
                   help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
             ColorChoice.option,
+            JobCount.option,
         ])
 
     var paths: [String]
@@ -62,6 +63,8 @@ struct CheckCommand: Equatable {
     var color = ColorChoice.auto
     /// The largest golden read (`Limits.maximumGoldenBytes`; tests lower it).
     var maximumGoldenBytes = Limits.maximumGoldenBytes
+    /// How many traces are checked at once.
+    var jobs = JobCount()
 
     init(
         paths: [String], tolerance: Double = GoldenComparison.defaultTolerance, invariantsOnly: Bool = false,
@@ -89,6 +92,7 @@ struct CheckCommand: Equatable {
             tolerance = value
         }
         color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
+        jobs = try JobCount(parsing: parsed.values["--jobs"], spec: Self.spec)
         if junitPath == "-", jsonPath == "-" {
             throw UsageError(message: "'--junit' and '--json' cannot both write to standard output", spec: Self.spec)
         }
@@ -139,14 +143,13 @@ struct CheckCommand: Equatable {
         let printer = CheckConsolePrinter(environment: console)
         let started = environment.clock()
         var summary = CheckSummary()
-        let progress = ProgressLine(output: environment.progress)
         let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
-        for (index, item) in items.enumerated() {
+        // The traces are checked in parallel and printed in order, as a serial run prints them.
+        OrderedParallel.run(items, verb: "check", jobs: jobs, in: environment) { file, worker in
+            check(file, in: worker)
+        } deliver: { item in
             switch item {
-            case .success(let file):
-                progress.show("check \(index + 1)/\(items.count) \(file.path)")
-                let result = check(file, in: environment)
-                progress.clear()
+            case .success(let result):
                 printer.print(result)
                 summary.add(result)
             case .failure(let problem):

@@ -36,6 +36,7 @@ struct RecordCommand: Equatable {
             .init(long: "--tolerance", short: nil, valueName: "x",
                   help: "With --failed: the tolerance of the comparison\n(default: 0.01)."),
             ColorChoice.option,
+            JobCount.option,
         ])
 
     /// Which traces get a golden.
@@ -54,6 +55,8 @@ struct RecordCommand: Equatable {
     var filter: String?
     var tolerance = GoldenComparison.defaultTolerance
     var color = ColorChoice.auto
+    /// How many traces are recorded at once.
+    var jobs = JobCount()
 
     init(paths: [String], mode: Mode = .all, filter: String? = nil, tolerance: Double = GoldenComparison.defaultTolerance) {
         self.paths = paths
@@ -73,6 +76,7 @@ struct RecordCommand: Equatable {
         case (false, false): mode = .all
         }
         color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
+        jobs = try JobCount(parsing: parsed.values["--jobs"], spec: Self.spec)
         if let text = parsed.values["--tolerance"] {
             guard mode == .failed else {
                 throw UsageError(message: "'--tolerance' applies only with '--failed'", spec: Self.spec)
@@ -104,16 +108,15 @@ struct RecordCommand: Equatable {
         let environment = color.applied(to: environment)
         var code = ExitCode.success
         var counts: [Outcome: Int] = [:]
-        let progress = ProgressLine(output: environment.progress)
         let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
-        for (index, item) in items.enumerated() {
+        // The traces are recorded in parallel and printed in order, as a serial run prints them.
+        OrderedParallel.run(items, verb: "record", jobs: jobs, in: environment) { file, worker in
+            record(file, in: worker)
+        } deliver: { item in
             switch item {
-            case .success(let file):
-                progress.show("record \(index + 1)/\(items.count) \(file.path)")
-                let (outcome, path, failure) = record(file, in: environment)
-                progress.clear()
+            case .success(let (outcome, path, failure)):
                 counts[outcome, default: 0] += 1
-                if outcome == .skipped { continue }
+                if outcome == .skipped { return }
                 let color: TerminalColor = outcome == .invalid || outcome == .error ? .red : .green
                 environment.print(environment.status(outcome.word, color, width: 11) + path)
                 if let failure {
