@@ -6,13 +6,14 @@
 /// on insert; it is short, so an array beats a heap and never allocates once
 /// its capacity has grown.
 public struct WorkQueue<Work> {
-    private struct Item {
-        let due: Nanoseconds
+    @usableFromInline
+    struct Item {
+        @usableFromInline let due: Nanoseconds
         let sequence: Int
         let work: Work
     }
 
-    private var items: [Item] = []
+    @usableFromInline var items: [Item] = []
     private var nextSequence = 0
 
     public init() {
@@ -34,6 +35,14 @@ public struct WorkQueue<Work> {
             index -= 1
         }
         items.insert(item, at: index)
+    }
+
+    /// Whether work is due at or before `time` (strictly before it when `inclusive` is
+    /// false): inlinable, so the check made twice a frame is not a generic call.
+    @inlinable
+    public func hasDue(_ time: Nanoseconds, inclusive: Bool) -> Bool {
+        guard let first = items.first else { return false }
+        return inclusive ? first.due <= time : first.due < time
     }
 
     /// Removes and returns the next work due at or before `time` (or strictly

@@ -17,6 +17,7 @@
 /// The world knows no app: nothing here is about chats, pins or composers.
 public struct World<Work> {
     /// What the queue holds: the world's own work or the handler's.
+    @usableFromInline
     enum Scheduled {
         /// The finger lifted during an interactive dismissal.
         case keyboardReturn
@@ -36,7 +37,7 @@ public struct World<Work> {
     public private(set) var indicatorInset: Double = 0
     /// Effects since the last frame, in order.
     public private(set) var effects = EffectList()
-    var queue = WorkQueue<Scheduled>()
+    @usableFromInline var queue = WorkQueue<Scheduled>()
 
     /// A world with the keyboard hidden and the scroll view at offset 0 with no insets.
     public init(screen: Screen, viewportHeight: Double, topInset: Double, contentHeight: Double) {
@@ -132,7 +133,18 @@ public struct World<Work> {
 
     /// Runs the world's own work due by `time` (strictly before it unless `inclusive`)
     /// until the next handler work, which it returns with the clock at its due time.
+    ///
+    /// Inlinable for its first check: before most frames nothing is due, and finding
+    /// that out must not cost a generic call.
+    @inlinable
     public mutating func nextHandlerWork(through time: Nanoseconds, inclusive: Bool) -> Work? {
+        guard queue.hasDue(time, inclusive: inclusive) else { return nil }
+        return runDueWork(through: time, inclusive: inclusive)
+    }
+
+    /// `nextHandlerWork`'s loop, once some work is due.
+    @usableFromInline
+    mutating func runDueWork(through time: Nanoseconds, inclusive: Bool) -> Work? {
         while let (due, item) = queue.popDue(time, inclusive: inclusive) {
             now = due
             switch item {

@@ -6,11 +6,16 @@ import UIKitModel
 /// A fixed-size value type, so making, copying and keeping frames never allocates.
 public struct FieldValues<Scalar: Numeric & BitwiseCopyable & Sendable>: Equatable, Sendable {
     /// The number of fields a frame can hold.
+    @inlinable
     public static var capacity: Int { 32 }
 
-    private var storage: (Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar)
+    @usableFromInline
+    var storage: (Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar, Scalar)
 
-    /// Every field 0.
+    /// Every field 0. Inlinable, like the subscript and `==`: a frame's values are
+    /// made and compared per frame in other modules, which must not go through the
+    /// generic (unspecialized) code.
+    @inlinable
     public init() {
         let zero: Scalar = 0
         storage = (zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero, zero)
@@ -33,6 +38,7 @@ public struct FieldValues<Scalar: Numeric & BitwiseCopyable & Sendable>: Equatab
         }
     }
 
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         for index in 0..<capacity where lhs[index] != rhs[index] { return false }
         return true
