@@ -2,7 +2,8 @@
 # Speed and memory of kbreplay, each figure next to a physical anchor measured in the
 # same run, with the targets of issue 11 (PASS/MISS).
 #
-#   Scripts/bench.sh            # builds the release binary, generates, measures (a few minutes)
+#   Scripts/bench.sh            # builds the release binary (static Swift runtime, in
+#                               # .build/static), generates, measures (a few minutes)
 #   Scripts/bench.sh --limits   # also files at the limits (README, "Limits")
 #   KBREPLAY=path/to/kbreplay Scripts/bench.sh   # measure another binary (no build)
 #
@@ -19,8 +20,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ -z "${KBREPLAY:-}" ]; then
-    swift build -c release --product kbreplay >/dev/null
-    KBREPLAY="$(swift build -c release --show-bin-path)/kbreplay"
+    # As the README installs it: the Swift runtime and Foundation linked in, so that
+    # starting does not load and bind their shared libraries (a few milliseconds).
+    build=(swift build -c release --product kbreplay --static-swift-stdlib --scratch-path .build/static)
+    "${build[@]}" >/dev/null
+    KBREPLAY="$("${build[@]}" --show-bin-path)/kbreplay"
 fi
 bin="$KBREPLAY"
 work="$(mktemp -d)"
