@@ -241,7 +241,7 @@ struct CheckCommand: Equatable {
             return finish(.error, .ioError, errors: CommandFailure(error))
         }
         // The fast path: the golden holds exactly the bytes the replay wrote.
-        if goldenBytes == run.output { return passed(file, in: environment, finish) }
+        if run.outputEquals(goldenBytes) { return passed(file, in: environment, finish) }
         let golden: Golden
         switch Golden.parse(goldenBytes) {
         case .success(let parsed): golden = parsed

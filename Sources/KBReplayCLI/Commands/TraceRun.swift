@@ -1,3 +1,4 @@
+import Foundation
 import Handlers
 import Invariants
 import TraceKit
@@ -30,6 +31,17 @@ struct TraceRun {
         }
         output = bytes
         verdict = InvariantVerdict(trace, report: checker.finish())
+    }
+
+    /// Whether `bytes` are the output, compared with `memcmp` (`==` on arrays compares
+    /// element by element, a tenth of `check`'s time on a corpus that passes).
+    func outputEquals(_ bytes: [UInt8]) -> Bool {
+        guard output.count == bytes.count else { return false }
+        return output.withUnsafeBytes { left in
+            bytes.withUnsafeBytes { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
     }
 
     /// The output read back as a golden, for the comparison with the golden file
