@@ -11,6 +11,13 @@ public enum Limits {
     /// single-digit numbers), so this also bounds the parser's memory, to about 1 GiB.
     public static let maximumFileBytes = 32 * 1024 * 1024
 
+    /// The largest golden file, in bytes: 512 MiB.
+    ///
+    /// A golden line is at most about 300 bytes, so this holds every frame of the longest
+    /// replay (`maximumFrames`) written out, with room to spare; `check` holds a golden
+    /// and the replay's own output in memory, so it also bounds `check`'s memory.
+    public static let maximumGoldenBytes = 512 * 1024 * 1024
+
     /// The most events a trace may have: 1,000,000.
     ///
     /// Ten times the busy ten minutes of `Scripts/bench.sh`. Within the file-size limit
@@ -51,9 +58,9 @@ public enum Limits {
     }
 
     /// The message for a trace file of `size` bytes (or of unknown size, more than
-    /// the limit) that is over `maximumFileBytes`.
-    public static func fileTooLargeMessage(size: Int?) -> String {
-        let limit = "the limit of \(grouped(maximumFileBytes)) bytes (\(maximumFileBytes >> 20) MiB)"
+    /// the limit) that is over `limit` (`maximumFileBytes`, or `maximumGoldenBytes`).
+    public static func fileTooLargeMessage(size: Int?, limit maximum: Int = maximumFileBytes) -> String {
+        let limit = "the limit of \(grouped(maximum)) bytes (\(maximum >> 20) MiB)"
         guard let size else { return "the file is larger than \(limit)" }
         return "the file is \(grouped(size)) bytes, more than \(limit)"
     }

@@ -7,7 +7,7 @@ import UIKitModel
 /// (and all the work those events queued) has run. Events later than the last frame
 /// never run.
 public struct Replay: Sequence, IteratorProtocol {
-    private var source: any FrameSource
+    private var stream: FrameStream
     /// The fields of the frames it yields.
     public let schema: FrameSchema
     public let lastFrameIndex: Int
@@ -19,7 +19,7 @@ public struct Replay: Sequence, IteratorProtocol {
     public init<H: Handler>(
         _ handler: H.Type, scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int
     ) {
-        source = TypedReplay<H>(scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex)
+        stream = FrameStream.of(TypedReplay<H>(scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex))
         schema = H.schema.frame
         self.lastFrameIndex = lastFrameIndex
     }
@@ -27,15 +27,36 @@ public struct Replay: Sequence, IteratorProtocol {
     /// The number of frames this replay yields.
     public var frameCount: Int { lastFrameIndex + 1 }
 
-    public mutating func next() -> Frame? { source.next() }
+    public mutating func next() -> Frame? {
+        // A copy of a replay goes on from where it was copied, on its own.
+        if !isKnownUniquelyReferenced(&stream) { stream = stream.copy() }
+        return stream.next()
+    }
 }
 
-/// A replay of one handler type, behind `Replay`'s type erasure.
-private protocol FrameSource {
-    mutating func next() -> Frame?
+/// A replay of one handler type behind `Replay`'s type erasure, as closures.
+///
+/// Closures rather than a protocol existential: a closure made in code specialized for a
+/// handler type (`HandlerKind(H.self)` with a concrete `H`) runs specialized, while a
+/// protocol witness of a generic type always runs the generic code, with a metadata
+/// lookup at every call into the world (a third of a frame's cost).
+private final class FrameStream {
+    let next: () -> Frame?
+    let copy: () -> FrameStream
+
+    init(next: @escaping () -> Frame?, copy: @escaping () -> FrameStream) {
+        self.next = next
+        self.copy = copy
+    }
+
+    static func of<H: Handler>(_ replay: TypedReplay<H>) -> FrameStream {
+        var state = replay
+        return FrameStream(next: { state.next() }, copy: { of(state) })
+    }
 }
 
-private struct TypedReplay<H: Handler>: FrameSource {
+/// A replay of one handler type.
+private struct TypedReplay<H: Handler> {
     var simulation: Simulation<H>
     let events: [TimedEvent]
     let fps: Int
@@ -50,12 +71,6 @@ private struct TypedReplay<H: Handler>: FrameSource {
         self.lastFrameIndex = lastFrameIndex
     }
 
-    /// Specialised for the built-in handlers: behind `Replay`'s type erasure the generic
-    /// code would look up type metadata on every frame.
-    @_specialize(where H == LaunchComposer)
-    @_specialize(where H == LaunchChatView)
-    @_specialize(where H == SafeAreaPadding)
-    @_specialize(where H == FormScreen)
     mutating func next() -> Frame? {
         guard nextFrame <= lastFrameIndex else { return nil }
         let time = Time.frameTime(index: nextFrame, fps: fps)

@@ -72,6 +72,12 @@ public struct SceneFrame: Equatable, Sendable {
 
     /// The first numeric field, in frame format order, that is NaN or infinite.
     public var firstNonFiniteField: String? {
+        // Asked of every frame: a sum of finite numbers that is finite says they all are,
+        // without making the list (a NaN or an infinity makes the sum one; an overflow
+        // only sends it to the list).
+        let sum = keyboardTop + offset + inset + indicator + contentHeight + viewportHeight + revealY + revealAlpha
+            + composerY + composerHeight + buttonAlpha + buttonY + runway + pinnedOffset
+        if sum.isFinite { return otherNonFiniteField }
         let numbers: [(FrameField, Double)] = [
             (.kbTop, keyboardTop), (.offset, offset), (.inset, inset), (.indicator, indicator),
             (.contentH, contentHeight), (.viewportH, viewportHeight), (.revealY, revealY),

@@ -16,7 +16,12 @@ struct InvariantVerdict {
     var expected: [String]
 
     init(_ trace: Trace) {
-        report = InvariantChecker.check(trace)
+        self.init(trace, report: InvariantChecker.check(trace))
+    }
+
+    /// The verdict of `report`, the invariants checked on `trace`'s frames.
+    init(_ trace: Trace, report: InvariantReport) {
+        self.report = report
         expected = trace.expectedViolations ?? []
         expectation = report.compare(expected: trace.expectedViolations)
     }

@@ -36,6 +36,7 @@ struct RecordCommand: Equatable {
             .init(long: "--tolerance", short: nil, valueName: "x",
                   help: "With --failed: the tolerance of the comparison\n(default: 0.01)."),
             ColorChoice.option,
+            JobCount.option,
         ])
 
     /// Which traces get a golden.
@@ -54,6 +55,8 @@ struct RecordCommand: Equatable {
     var filter: String?
     var tolerance = GoldenComparison.defaultTolerance
     var color = ColorChoice.auto
+    /// How many traces are recorded at once.
+    var jobs = JobCount()
 
     init(paths: [String], mode: Mode = .all, filter: String? = nil, tolerance: Double = GoldenComparison.defaultTolerance) {
         self.paths = paths
@@ -73,6 +76,7 @@ struct RecordCommand: Equatable {
         case (false, false): mode = .all
         }
         color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
+        jobs = try JobCount(parsing: parsed.values["--jobs"], spec: Self.spec)
         if let text = parsed.values["--tolerance"] {
             guard mode == .failed else {
                 throw UsageError(message: "'--tolerance' applies only with '--failed'", spec: Self.spec)
@@ -104,16 +108,15 @@ struct RecordCommand: Equatable {
         let environment = color.applied(to: environment)
         var code = ExitCode.success
         var counts: [Outcome: Int] = [:]
-        let progress = ProgressLine(output: environment.progress)
         let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
-        for (index, item) in items.enumerated() {
+        // The traces are recorded in parallel and printed in order, as a serial run prints them.
+        OrderedParallel.run(items, verb: "record", jobs: jobs, in: environment) { file, worker in
+            record(file, in: worker)
+        } deliver: { item in
             switch item {
-            case .success(let file):
-                progress.show("record \(index + 1)/\(items.count) \(file.path)")
-                let (outcome, path, failure) = record(file, in: environment)
-                progress.clear()
+            case .success(let (outcome, path, failure)):
                 counts[outcome, default: 0] += 1
-                if outcome == .skipped { continue }
+                if outcome == .skipped { return }
                 let color: TerminalColor = outcome == .invalid || outcome == .error ? .red : .green
                 environment.print(environment.status(outcome.word, color, width: 11) + path)
                 if let failure {
@@ -175,10 +178,18 @@ struct RecordCommand: Equatable {
     }
 
     /// Whether `check` would pass the golden: it is valid and matches within the tolerance.
+    /// The golden's bytes are compared with the replay's first, as `check` does; only
+    /// when they differ is the golden parsed and compared within the tolerance.
     private func matches(_ trace: Trace, golden bytes: [UInt8]) -> Bool {
+        let output = FrameEncoder.encodedBytes(header: trace.frameHeader, layout: trace.frameLayout, frames: trace.makeReplay())
+        if output == bytes { return true }
         guard case .success(let golden) = Golden.parse(bytes) else { return false }
         let comparison = GoldenComparison(tolerance: tolerance)
-        return comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay()) == nil
+        let layout = trace.frameLayout
+        guard case .success(let actual) = Golden.parse(output, layout: { _ in layout }) else {
+            return comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay()) == nil
+        }
+        return comparison.differences(golden: golden, actual: actual) == nil
     }
 
     /// Removes a pending `NAME.golden.jsonl.new`: the golden is now up to date.

@@ -27,13 +27,17 @@ public struct Environment {
     /// came; a command that can stop early with partial results calls it. The default
     /// never reports one.
     public var watchInterrupts: () -> () -> Bool
+    /// How many traces `check` and `record` work on at once unless `-j` says: the
+    /// machine's processor count for the process's environment, 1 for one made by hand.
+    public var processorCount: Int
 
     public init(
         standardOutput: any ByteOutput, standardError: any ByteOutput, fileSystem: any FileSystem,
         usesColor: Bool = false, clock: @escaping () -> Double = { 0 }, progress: (any ByteOutput)? = nil,
         programName: String = "kbreplay", standardInputPath: String = "/dev/stdin",
-        watchInterrupts: @escaping () -> () -> Bool = { { false } }
+        watchInterrupts: @escaping () -> () -> Bool = { { false } }, processorCount: Int = 1
     ) {
+        self.processorCount = processorCount
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.fileSystem = fileSystem
@@ -56,7 +60,23 @@ public struct Environment {
             clock: { ProcessInfo.processInfo.systemUptime },
             progress: Terminal.standardErrorIsTerminal() ? FileDescriptorOutput.standardError : nil,
             programName: ShellWord.quoted(arguments.first.map(Terminal.invocationName) ?? "kbreplay"),
-            watchInterrupts: Interrupts.watch)
+            watchInterrupts: Interrupts.watch,
+            processorCount: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// This environment for work on several threads at once: its file system behind a
+    /// lock unless it allows concurrent use, and its clock behind a lock.
+    func forConcurrentUse() -> Environment {
+        var environment = self
+        if !fileSystem.allowsConcurrentUse { environment.fileSystem = SerializedFileSystem(fileSystem) }
+        let lock = NSLock()
+        let clock = self.clock
+        environment.clock = {
+            lock.lock()
+            defer { lock.unlock() }
+            return clock()
+        }
+        return environment
     }
 
     /// Writes `text` to standard output; a failure is ignored (see `writeOutput` for data).

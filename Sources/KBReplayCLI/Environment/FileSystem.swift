@@ -19,6 +19,9 @@ public protocol FileSystem: AnyObject {
     /// When the file was last modified, in seconds on some fixed scale (only compared
     /// with each other), or `nil` when that is unknown.
     func modificationTime(of path: String) -> Double?
+    /// Whether several threads may call it at once (`check -j` and `record -j`); one
+    /// that may not is used through a lock. `false` unless the type says otherwise.
+    var allowsConcurrentUse: Bool { get }
 }
 
 /// A file read with a size limit: its bytes, or that it is larger than the limit.
@@ -45,6 +48,8 @@ public protocol AtomicFileWrite: AnyObject {
 }
 
 extension FileSystem {
+    public var allowsConcurrentUse: Bool { false }
+
     /// Reads the whole file, then checks its size: for file systems in memory.
     public func readFile(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead {
         let bytes = try readFile(path)

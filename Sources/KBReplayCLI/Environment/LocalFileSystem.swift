@@ -18,8 +18,13 @@ import Darwin
 /// directly, as there is no file to keep intact and a rename would replace the device.
 public final class LocalFileSystem: FileSystem {
     private var temporaryCount = 0
+    /// Guards `temporaryCount`: the rest is the kernel's.
+    private let lock = NSLock()
 
     public init() {}
+
+    /// POSIX calls from several threads are safe; the temporary names are counted under a lock.
+    public var allowsConcurrentUse: Bool { true }
 
     public func kind(of path: String) -> FileKind? {
         var isDirectory: ObjCBool = false
@@ -80,8 +85,11 @@ public final class LocalFileSystem: FileSystem {
         }
         let destination = Self.linkTarget(path) ?? path
         while true {
+            lock.lock()
             temporaryCount += 1
-            let name = ".\(Path.name(of: destination)).kbreplay-\(getpid())-\(temporaryCount)"
+            let count = temporaryCount
+            lock.unlock()
+            let name = ".\(Path.name(of: destination)).kbreplay-\(getpid())-\(count)"
             let temporary = Path.join(Path.directory(of: destination), name)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 {

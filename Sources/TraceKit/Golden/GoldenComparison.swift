@@ -30,6 +30,23 @@ public struct GoldenComparison: Sendable {
     public func differences(
         golden: Golden, header: FrameHeader, frames: some Sequence<Frame>
     ) -> GoldenDifferences? {
+        let layout = golden.layout
+        return differences(golden: golden, header: header, written: frames.lazy.map { frame in
+            WrittenFrame(index: frame.index, values: layout.written(frame.values), effects: frame.effects)
+        })
+    }
+
+    /// The differences between `golden` and the actual output read back as a golden
+    /// (`Golden.parse` of the replay's bytes), or `nil` when they match: the same report
+    /// as comparing with the replay itself, without replaying again.
+    public func differences(golden: Golden, actual: Golden) -> GoldenDifferences? {
+        differences(golden: golden, header: actual.header, written: actual.expandedFrames)
+    }
+
+    /// The differences between `golden` and the actual frames in their written form.
+    private func differences(
+        golden: Golden, header: FrameHeader, written frames: some Sequence<WrittenFrame>
+    ) -> GoldenDifferences? {
         var result = GoldenDifferences(
             expectedHeader: golden.header, actualHeader: header, layout: golden.layout, tolerance: tolerance)
         guard result.headerFields.isEmpty || (golden.header.fps == header.fps && golden.header.frames == header.frames
@@ -41,8 +58,8 @@ public struct GoldenComparison: Sendable {
         var afterLeft = 0
         var expectedFrames = golden.expandedFrames
         var actualFrames = frames.makeIterator()
-        while let expected = expectedFrames.next(), let frame = actualFrames.next() {
-            let actual = WrittenFrame(index: expected.index, values: golden.layout.written(frame.values), effects: frame.effects)
+        while let expected = expectedFrames.next(), var actual = actualFrames.next() {
+            actual.index = expected.index
             let differing = differingFields(expected, actual, layout: golden.layout)
             let row = GoldenDifferences.Row(expected: expected, actual: actual, differing: differing)
             if result.firstFrame == nil {

@@ -6,10 +6,27 @@ struct ExactKey: Hashable {
     init(_ string: String) { self.string = string }
 
     static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        lhs.string.hasSameBytes(as: rhs.string)
     }
 
     func hash(into hasher: inout Hasher) {
-        for byte in string.utf8 { hasher.combine(byte) }
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension String {
+    /// Whether the two strings have the same UTF-8 bytes (the same Unicode scalars):
+    /// how keys and names are compared, never by canonical equivalence.
+    ///
+    /// Fast for the usual case, ASCII keys: `==` compares ASCII strings byte by byte.
+    /// Two strings `==` calls equal, of the same UTF-8 length, have the same bytes when
+    /// either is ASCII (a canonical equivalent of ASCII text other than itself is always
+    /// longer: its non-ASCII scalars take 2 to 4 bytes and stand for one ASCII scalar
+    /// each, like the Kelvin sign for `K`); otherwise the bytes are compared.
+    func hasSameBytes(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count, self == other else { return false }
+        if other.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        return utf8.elementsEqual(other.utf8)
     }
 }

@@ -28,9 +28,18 @@ struct JSONScanner {
         var start: SourcePosition
         var elements: [JSONValue] = []
         var members: [JSONMember] = []
+        /// The keys of `members[0..<keys.count]`, kept only for objects with many members.
         var keys: Set<ExactKey> = []
         var pendingKey = ""
         var pendingKeyPosition = SourcePosition(line: 0, column: 0)
+
+        /// Whether `key` is the key of a member already read: a scan of the few members
+        /// most objects have, a set once there are many.
+        mutating func hasKey(_ key: String) -> Bool {
+            if members.count < 16 { return members.contains { $0.key.hasSameBytes(as: key) } }
+            for member in members[keys.count...] { keys.insert(ExactKey(member.key)) }
+            return keys.contains(ExactKey(key))
+        }
     }
 
     /// Parses the whole input: one value and nothing but whitespace after it.
@@ -72,7 +81,6 @@ struct JSONScanner {
                     var container = OpenContainer(isObject: isObject, start: position)
                     if isObject {
                         let (key, keyPosition) = try parseKey()
-                        container.keys.insert(ExactKey(key))
                         container.pendingKey = key
                         container.pendingKeyPosition = keyPosition
                     }
@@ -97,7 +105,7 @@ struct JSONScanner {
                             throw error(at: index, "trailing comma before '}' is not allowed")
                         }
                         let (key, keyPosition) = try parseKey()
-                        if !stack[top].keys.insert(ExactKey(key)).inserted {
+                        if stack[top].hasKey(key) {
                             throw error(at: keyPosition, "duplicate key \(JSONValue.quotedKey(key))")
                         }
                         stack[top].pendingKey = key
@@ -214,6 +222,7 @@ struct JSONScanner {
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
         if peek == UInt8(ascii: "0") {
             index += 1
             if let next = peek, Self.isDigit(next) {
@@ -224,12 +233,21 @@ struct JSONScanner {
         } else {
             throw unexpected(at: index, expected: "a digit after '-'")
         }
+        let integerEnd = index
         if peek == UInt8(ascii: ".") {
             index += 1
             guard let next = peek, Self.isDigit(next) else {
                 throw unexpected(at: index, expected: "a digit after '.'")
             }
             skipDigits()
+        }
+        let fractionEnd = index
+        if peek != UInt8(ascii: "e"), peek != UInt8(ascii: "E"),
+            let number = Self.shortDecimal(bytes, integer: integerStart..<integerEnd, fractionEnd: fractionEnd)
+        {
+            let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+            let value = bytes[start] == UInt8(ascii: "-") ? -number : number
+            return JSONValue(.number(value), at: position(at: start), literal: literal)
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             index += 1
@@ -244,6 +262,31 @@ struct JSONScanner {
         // fallback only guards against a platform that answers nil instead.
         let number = Double(literal[...]) ?? (bytes[start] == UInt8(ascii: "-") ? -.infinity : .infinity)
         return JSONValue(.number(number), at: position(at: start), literal: literal)
+    }
+
+    /// The value of a decimal without exponent whose digits fit in 15 (`123.456`),
+    /// exactly as `Double(_:)` reads it, or `nil` for another shape.
+    ///
+    /// Both the digits as an integer (below 10^15 < 2^53) and the power of ten (at most
+    /// 10^22) are exact doubles, so their quotient is correctly rounded: the same double.
+    static func shortDecimal(_ bytes: [UInt8], integer: Range<Int>, fractionEnd: Int) -> Double? {
+        let fractionDigits = fractionEnd > integer.upperBound ? fractionEnd - integer.upperBound - 1 : 0
+        guard integer.count + fractionDigits <= 15 else { return nil }
+        var mantissa: UInt64 = 0
+        for index in integer { mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0")) }
+        if fractionDigits > 0 {
+            for index in (integer.upperBound + 1)..<fractionEnd {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+            }
+        }
+        return Double(mantissa) / powersOfTen[fractionDigits]
+    }
+
+    /// 10^0 through 10^15, each exact.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
     }
 
     private mutating func skipDigits() {

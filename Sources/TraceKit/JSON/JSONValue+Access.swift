@@ -2,7 +2,7 @@ extension JSONValue {
     /// The member named `key` (compared scalar by scalar), if this is an object that has one.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = kind else { return nil }
-        return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
+        return members.first { $0.key.hasSameBytes(as: key) }?.value
     }
 
     /// The number, if this is one.

@@ -10,16 +10,21 @@ struct ObjectFields {
 
     /// The value of `key` (compared scalar by scalar), if present.
     func value(_ key: String) -> JSONValue? {
-        members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
+        members.first { $0.key.hasSameBytes(as: key) }?.value
     }
 
     /// The member of `key`, if present.
     func member(_ key: String) -> JSONMember? {
-        members.first { $0.key.utf8.elementsEqual(key.utf8) }
+        members.first { $0.key.hasSameBytes(as: key) }
     }
 
     /// The path of a member: `events[3].end`, or just the key at the root.
     func path(_ key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
+        guard !path.isEmpty else { return key }
+        var result = path
+        result.reserveCapacity(path.utf8.count + 1 + key.utf8.count)
+        result.append(".")
+        result.append(key)
+        return result
     }
 }

@@ -16,7 +16,7 @@ extension TraceDecoder {
         reportUnknownConfigKeys(in: &fields, schema: schema)
         var invalid: [String] = []
         for member in fields.members {
-            guard let key = schema.configKeys.first(where: { $0.name.utf8.elementsEqual(member.key.utf8) }) else { continue }
+            guard let key = schema.configKeys.first(where: { $0.name.hasSameBytes(as: member.key) }) else { continue }
             let path = fields.path(member.key)
             let decoded: ConfigValue?
             switch key.kind {
@@ -40,7 +40,7 @@ extension TraceDecoder {
     private mutating func reportUnknownConfigKeys(in fields: inout ObjectFields, schema: HandlerSchema) {
         let names = schema.configKeys.map(\.name)
         for member in fields.members where !member.key.hasPrefix("x-") {
-            guard !names.contains(where: { $0.utf8.elementsEqual(member.key.utf8) }) else { continue }
+            guard !names.contains(where: { $0.hasSameBytes(as: member.key) }) else { continue }
             var message = "unknown key \(JSONValue.quotedKey(member.key))"
             let list = "\(schema.name)'s config takes \(names.joined(separator: ", "))"
             if let owner = handlers.first(where: { $0.schema.configKeys.contains { $0.name == member.key } }) {
@@ -58,7 +58,7 @@ extension TraceDecoder {
     /// A string that must be one of `names`.
     mutating func choice(_ value: JSONValue, among names: [String], path: String) -> String? {
         guard let name = string(value, path: path) else { return nil }
-        if let match = names.first(where: { $0.utf8.elementsEqual(name.utf8) }) { return match }
+        if let match = names.first(where: { $0.hasSameBytes(as: name) }) { return match }
         let choices = names.map { "\"\($0)\"" }.joined(separator: " or ")
         var message = "unknown value \(value.shortDescription) (use \(choices))"
         if let suggestion = Suggestion.closest(to: name, among: names) {

@@ -12,8 +12,9 @@ extension TraceDecoder {
 
     /// The state of the checks that span events.
     private struct SequenceState {
-        /// The latest valid time so far (as written), with the path and literal of its `t`.
-        var latest: (seconds: Double, path: String, literal: String)? = nil
+        /// The latest valid time so far (as written), with its event's index and its `t`
+        /// (their path and literal are spelled out only for a message).
+        var latest: (seconds: Double, index: Int, value: JSONValue)? = nil
         /// Where the drags stand.
         var drags = DragSequence()
         /// The index of the last `dragBegin`, named by the error of a begin inside its drag.
@@ -76,17 +77,23 @@ extension TraceDecoder {
         }
         var state = SequenceState()
         let anyEventKeys = Self.anyEventKeys(schema)
+        // Each type's keys, made once rather than per event.
+        let builtInKeys = EventType.builtIn.map(\.allowedKeys)
         for (index, element) in elements.enumerated() {
             guard var fields = objectFields(element, path: "events[\(index)]") else { continue }
             let typeValue = fields.value("type")
+            var allowedKeys: [String] = []
             let type: ResolvedType? = typeValue?.string.flatMap { name in
-                if let type = EventType.builtIn.first(where: { $0.rawValue.utf8.elementsEqual(name.utf8) }) {
-                    return .builtIn(type)
+                if let found = EventType.builtIn.firstIndex(where: { $0.rawValue.hasSameBytes(as: name) }) {
+                    allowedKeys = builtInKeys[found]
+                    return .builtIn(EventType.builtIn[found])
                 }
-                return schema.customEvents.first { $0.name.utf8.elementsEqual(name.utf8) }.map(ResolvedType.custom)
+                let custom = schema.customEvents.first { $0.name.hasSameBytes(as: name) }.map(ResolvedType.custom)
+                allowedKeys = custom?.allowedKeys ?? []
+                return custom
             }
             if let type {
-                reportUnknownKeys(in: &fields, allowedKeys: type.allowedKeys, context: " for a '\(type.name)' event")
+                reportUnknownKeys(in: &fields, allowedKeys: allowedKeys, context: " for a '\(type.name)' event")
             } else {
                 reportUnknownKeys(in: &fields, allowedKeys: anyEventKeys)
             }
@@ -97,10 +104,10 @@ extension TraceDecoder {
                 result.lastSeconds = seconds
                 if let latest = state.latest, seconds < latest.seconds {
                     diagnostics.add(
-                        "\(value.shortDescription) is earlier than \(latest.path) (\(latest.literal)); events must be sorted by time",
+                        "\(value.shortDescription) is earlier than events[\(latest.index)].t (\(latest.value.shortDescription)); events must be sorted by time",
                         path: fields.path("t"), at: value.position)
                 } else {
-                    state.latest = (seconds, fields.path("t"), value.shortDescription)
+                    state.latest = (seconds, index, value)
                     time = nanoseconds
                 }
             }

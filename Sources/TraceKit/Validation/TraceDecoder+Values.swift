@@ -25,15 +25,17 @@ extension TraceDecoder {
     ///
     /// Without a did-you-mean, the message names the object by `context` (e.g. ` for a
     /// 'send' event`) and, for objects of at most 14 keys, lists them.
-    mutating func reportUnknownKeys(in fields: inout ObjectFields, allowedKeys: [String], context: String = "") {
+    mutating func reportUnknownKeys(
+        in fields: inout ObjectFields, allowedKeys: [String], context: @autoclosure () -> String = ""
+    ) {
         for member in fields.members where !member.key.hasPrefix("x-") {
-            guard !allowedKeys.contains(where: { $0.utf8.elementsEqual(member.key.utf8) }) else { continue }
+            guard !allowedKeys.contains(where: { $0.hasSameBytes(as: member.key) }) else { continue }
             var message = "unknown key \(JSONValue.quotedKey(member.key))"
             if let suggestion = Suggestion.closest(to: member.key, among: allowedKeys) {
                 message += " (did you mean '\(suggestion)'?)"
                 fields.suggestedKeys.append(suggestion)
             } else {
-                message += context
+                message += context()
                 if allowedKeys.count <= 14 {
                     message += " (allowed: \(allowedKeys.joined(separator: ", ")))"
                 }
@@ -43,10 +45,10 @@ extension TraceDecoder {
     }
 
     /// The value of a required key; reports it missing unless a typo already explains it.
-    mutating func required(_ key: String, in fields: ObjectFields, context: String = "") -> JSONValue? {
+    mutating func required(_ key: String, in fields: ObjectFields, context: @autoclosure () -> String = "") -> JSONValue? {
         if let value = fields.value(key) { return value }
         if !fields.suggestedKeys.contains(key) {
-            diagnostics.add("missing required key '\(key)'\(context)", path: fields.path, at: fields.position)
+            diagnostics.add("missing required key '\(key)'\(context())", path: fields.path, at: fields.position)
         }
         return nil
     }
@@ -61,13 +63,13 @@ extension TraceDecoder {
     }
 
     /// A number within `rule`, or nil after reporting why not.
-    mutating func number(_ value: JSONValue, path: String, rule: NumberRule) -> Double? {
+    mutating func number(_ value: JSONValue, path: @autoclosure () -> String, rule: NumberRule) -> Double? {
         guard let number = value.number else {
-            typeMismatch(value, expected: "a number", path: path)
+            typeMismatch(value, expected: "a number", path: path())
             return nil
         }
         if let problem = rule.problem(with: number, literal: value.shortDescription) {
-            diagnostics.add(problem, path: path, at: value.position)
+            diagnostics.add(problem, path: path(), at: value.position)
             return nil
         }
         return number
@@ -108,23 +110,23 @@ extension TraceDecoder {
     }
 
     /// Seconds in `0...3600`, converted to nanoseconds, or nil after reporting why not.
-    mutating func seconds(_ value: JSONValue, path: String) -> Nanoseconds? {
-        number(value, path: path, rule: .seconds).map(Time.nanoseconds(fromSeconds:))
+    mutating func seconds(_ value: JSONValue, path: @autoclosure () -> String) -> Nanoseconds? {
+        number(value, path: path(), rule: .seconds).map(Time.nanoseconds(fromSeconds:))
     }
 
     /// A string, or nil after reporting that `value` is not one.
-    mutating func string(_ value: JSONValue, path: String) -> String? {
+    mutating func string(_ value: JSONValue, path: @autoclosure () -> String) -> String? {
         guard let string = value.string else {
-            typeMismatch(value, expected: "a string", path: path)
+            typeMismatch(value, expected: "a string", path: path())
             return nil
         }
         return string
     }
 
     /// A Boolean, or nil after reporting that `value` is not one.
-    mutating func bool(_ value: JSONValue, path: String) -> Bool? {
+    mutating func bool(_ value: JSONValue, path: @autoclosure () -> String) -> Bool? {
         guard let bool = value.bool else {
-            typeMismatch(value, expected: "true or false", path: path)
+            typeMismatch(value, expected: "true or false", path: path())
             return nil
         }
         return bool

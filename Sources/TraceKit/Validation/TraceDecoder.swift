@@ -101,7 +101,7 @@ struct TraceDecoder {
     /// `handler`: the name of one of `handlers`.
     private mutating func decodeHandler(_ value: JSONValue) -> HandlerKind? {
         guard let name = string(value, path: "handler") else { return nil }
-        if let handler = handlers.first(where: { $0.name.utf8.elementsEqual(name.utf8) }) { return handler }
+        if let handler = handlers.first(where: { $0.name.hasSameBytes(as: name) }) { return handler }
         let names = handlers.map(\.name)
         var message = "unknown handler \(value.shortDescription)"
         if let suggestion = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }

@@ -1,0 +1,65 @@
+import Testing
+@testable import TraceKit
+
+/// The scanner's fast paths give what the general ones give: short decimals the double
+/// `Double(_:)` reads, duplicate keys found in small and large objects alike.
+@Suite("JSON scanner fast paths")
+struct JSONFastPathTests {
+    /// Decimals of up to 15 digits, with and without a fraction or sign, many of them
+    /// halfway-looking (`0.1`, `...5`), from a fixed seed.
+    @Test func shortDecimalsReadAsDoubleReadsThem() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var literals = ["0", "-0", "0.1", "0.3", "1.005", "123456789012345", "0.000000000000001", "999999999999999", "-2.675"]
+        for _ in 0..<20_000 {
+            let digits = Int(next() % 15) + 1
+            let fraction = Int(next() % UInt64(digits + 1))
+            var text = String(next() % 1_000_000_000_000_000).prefix(digits)
+            if text.count > 1, text.hasPrefix("0") { text = "1" + text.dropFirst() }
+            var literal = String(text)
+            if fraction > 0, fraction < literal.count {
+                literal.insert(".", at: literal.index(literal.endIndex, offsetBy: -fraction))
+                if literal.hasPrefix(".") { literal = "0" + literal }
+            }
+            literals.append(next() % 2 == 0 ? literal : "-" + literal)
+        }
+        for literal in literals {
+            let value = try JSONParser.parse(literal)
+            let expected = try #require(Double(literal))
+            #expect(value.number?.bitPattern == expected.bitPattern, "\(literal)")
+            #expect(value.literal == literal)
+        }
+    }
+
+    @Test func longerNumbersAndExponentsStillParse() throws {
+        for literal in ["1234567890123456", "0.12345678901234567", "1e5", "-1.5E-3", "1e999"] {
+            let expected = Double(literal) ?? .infinity
+            #expect(try JSONParser.parse(literal).number == expected)
+        }
+    }
+
+    @Test(arguments: [3, 15, 16, 17, 40])
+    func aDuplicateKeyIsFoundInObjectsOfAnySize(members: Int) throws {
+        var keys = (0..<members).map { "\"k\($0)\":\($0)" }
+        keys.append("\"k\(members / 2)\":0")
+        let text = "{" + keys.joined(separator: ",") + "}"
+        let column = text.count - "\"k\(members / 2)\":0}".count + 1
+        #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: column), message: "duplicate key 'k\(members / 2)'")) {
+            try JSONParser.parse(text)
+        }
+        // Without the duplicate, every member is kept in order.
+        let unique = try JSONParser.parse("{" + keys.dropLast().joined(separator: ",") + "}")
+        #expect(unique.members?.map(\.key) == (0..<members).map { "k\($0)" })
+    }
+
+    @Test func keysCompareByScalarsNotByCanonicalEquivalence() throws {
+        // "é" precomposed and decomposed are different keys; the Kelvin sign is not "K".
+        let value = try JSONParser.parse("{\"\u{E9}\":1,\"e\u{301}\":2,\"\u{212A}\":3,\"K\":4}")
+        #expect(value.members?.count == 4)
+        #expect("K".hasSameBytes(as: "\u{212A}") == false)
+        #expect("events".hasSameBytes(as: "events"))
+    }
+}
