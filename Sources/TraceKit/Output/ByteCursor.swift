@@ -46,31 +46,129 @@ struct ByteCursor {
         position += span.count
     }
 
+    /// The two ASCII digits of each number `0...99`, in order: `00`, `01`, ..., `99`.
+    ///
+    /// A static string literal, so it is a constant in the binary: no lazy initialisation.
+    @inlinable
+    static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    }
+
+    /// Writes the two digits of `pair` (`0...99`) at `destination`.
+    @inlinable @inline(__always)
+    static func storePair(_ pair: UInt64, at destination: UnsafeMutablePointer<UInt8>) {
+        let digits = UnsafeRawPointer(digitPairs.utf8Start) + Int(truncatingIfNeeded: pair &* 2)
+        UnsafeMutableRawPointer(destination).storeBytes(of: digits.loadUnaligned(as: UInt16.self), as: UInt16.self)
+    }
+
+    /// The number of decimal digits of `value` (1 for 0).
+    @inlinable @inline(__always)
+    static func digitCount(_ value: UInt64) -> Int {
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1000 { return 3 }
+        if value < 10000 { return 4 }
+        var count = 5
+        var bound: UInt64 = 100_000
+        while count < 20, value >= bound {
+            count += 1
+            bound = bound &* 10
+        }
+        return count
+    }
+
+    /// Writes the `count` decimal digits of `value` ending at `end`, two at a time from
+    /// the last (`count` is at least `digitCount(value)`; the rest is zeros).
+    @inlinable @inline(__always)
+    static func storeDigits(_ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+        var end = end
+        var rest = value
+        var left = count
+        while left >= 2 {
+            let next = rest / 100
+            end -= 2
+            storePair(rest &- next &* 100, at: end)
+            rest = next
+            left -= 2
+        }
+        if left == 1 {
+            end -= 1
+            end.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
+    }
+
     /// The decimal digits of `value`, left-padded with zeros to `minimumDigits`.
     @inlinable
     mutating func writeDecimal(_ value: UInt64, minimumDigits: Int = 1) {
-        var count = 1
-        var rest = value / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
+        if value < 10 && minimumDigits <= 1 {
+            position.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            position += 1
+            return
         }
-        if count < minimumDigits { count = minimumDigits }
-        var index = count
-        var remaining = value
-        while index > 0 {
-            index -= 1
-            position[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
-        }
+        let count = Swift.max(ByteCursor.digitCount(value), minimumDigits)
+        ByteCursor.storeDigits(value, count: count, endingAt: position + count)
         position += count
+    }
+
+    /// `value / 1000` in shortest form: a count of thousandths as a frame writes it
+    /// (`writeScaled(value, decimals: 3)`, without a division per digit).
+    ///
+    /// May write up to 3 bytes past what it keeps (the room for 25 bytes is enough).
+    @inlinable
+    mutating func writeThousandths(_ value: Int64) {
+        if value < 0 { write(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        let whole = magnitude / 1000
+        let fraction = magnitude &- whole &* 1000
+        writeDecimal(whole)
+        guard fraction != 0 else { return }
+        let first = fraction / 100
+        let rest = fraction &- first &* 100
+        position[0] = UInt8(ascii: ".")
+        position[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: first)
+        ByteCursor.storePair(rest, at: position + 2)
+        // `.d`, `.dd` or `.ddd`: no trailing zeros.
+        position += rest == 0 ? 2 : rest % 10 == 0 ? 3 : 4
+    }
+
+    /// `value / 1_000_000` in shortest form: microseconds as seconds, as a frame's `t`
+    /// (`writeScaled(value, decimals: 6)`, without a division per digit).
+    ///
+    /// May write up to 6 bytes past what it keeps.
+    @inlinable
+    mutating func writeMicroseconds(_ value: Int64) {
+        if value < 0 { write(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        let whole = magnitude / 1_000_000
+        let fraction = magnitude &- whole &* 1_000_000
+        writeDecimal(whole)
+        guard fraction != 0 else { return }
+        let high = fraction / 10000
+        let low4 = fraction &- high &* 10000
+        let middle = low4 / 100
+        let low = low4 &- middle &* 100
+        position[0] = UInt8(ascii: ".")
+        ByteCursor.storePair(high, at: position + 1)
+        ByteCursor.storePair(middle, at: position + 3)
+        ByteCursor.storePair(low, at: position + 5)
+        let length: Int
+        if low != 0 {
+            length = low % 10 == 0 ? 6 : 7
+        } else if middle != 0 {
+            length = middle % 10 == 0 ? 4 : 5
+        } else {
+            length = high % 10 == 0 ? 2 : 3
+        }
+        position += length
     }
 
     /// `value / 10^decimals` in shortest form (at most 21 + `decimals` bytes).
     @inlinable
     mutating func writeScaled(_ value: Int64, decimals: Int) {
+        if decimals == 3 { return writeThousandths(value) }
+        if decimals == 6 { return writeMicroseconds(value) }
         if value < 0 { write(UInt8(ascii: "-")) }
-        let scale: UInt64 = decimals == 3 ? 1000 : decimals == 6 ? 1_000_000 : DecimalFormat.power(decimals)
+        let scale = DecimalFormat.power(decimals)
         let magnitude = value.magnitude
         writeDecimal(magnitude / scale)
         var fraction = magnitude % scale

@@ -23,17 +23,33 @@ public struct FrameEncoder {
     private var lastWritten: WrittenValues?
     /// Where a line (without `fx`) is written before it is appended in one copy.
     private var line: [UInt8]
+    /// The values of the last frame `append` saw, as drawn and as written: a field whose
+    /// value has the same bits as there has the same written form, so only the fields
+    /// that changed are converted.
+    private var lastDrawn = FrameValues()
+    private var lastDrawnWritten = WrittenValues()
+    private var hasDrawn = false
+    /// The fields of a line after `t` (`,"kbTop":852,...`) for `tailValues`, and where
+    /// each field ends in it: a line whose fields did not change reuses them, and a change
+    /// rewrites them from the first field that changed.
+    private var tail: [UInt8]
+    private var tailEnds: [Int]
+    private var tailValues = WrittenValues()
+    private var tailValid = false
 
     public init(header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse) {
         self.header = header
         self.layout = layout
         self.emission = emission
-        self.line = [UInt8](repeating: 0, count: FrameEncoder.maximumLineLength(layout))
+        let length = FrameEncoder.maximumLineLength(layout)
+        self.line = [UInt8](repeating: 0, count: length)
+        self.tail = [UInt8](repeating: 0, count: length)
+        self.tailEnds = [Int](repeating: 0, count: layout.count)
     }
 
     /// An upper bound on a frame line's length without `fx`: `{"f":` and `,"t":` with
     /// their numbers, then each key with a number of at most 21 + 4 bytes or its longest
-    /// choice literal.
+    /// choice literal (and room for the bytes a number's writer may store past its end).
     static func maximumLineLength(_ layout: FrameLayout) -> Int {
         var length = 64
         for index in 0..<layout.count {
@@ -52,9 +68,9 @@ public struct FrameEncoder {
     /// - Returns: whether the frame was written.
     @discardableResult
     public mutating func append(_ frame: Frame, to buffer: inout [UInt8]) -> Bool {
-        let values = layout.written(frame.values)
-        if emission == .sparse, let lastWritten, lastWritten == values, frame.effects.isEmpty,
-            frame.index != header.frames - 1
+        let values = written(frame.values)
+        if emission == .sparse, let lastWritten, FrameEncoder.equal(lastWritten, values, count: layout.count),
+            frame.effects.isEmpty, frame.index != header.frames - 1
         {
             return false
         }
@@ -63,63 +79,146 @@ public struct FrameEncoder {
         return true
     }
 
-    /// Appends one frame line, newline included, whether or not it would be implied.
-    public mutating func appendLine(
-        index: Int, time: Nanoseconds, values: WrittenValues, effects: EffectList, to buffer: inout [UInt8]
-    ) {
-        let layout = self.layout
-        let length = line.withUnsafeMutableBufferPointer { bytes in
-            var cursor = ByteCursor(bytes.baseAddress!)
-            FrameEncoder.writeFields(index: index, time: time, values: values, layout: layout, to: &cursor)
-            return cursor.count
+    /// `layout.written(values)`, converting only the fields whose bits differ from the
+    /// last frame's.
+    private mutating func written(_ values: FrameValues) -> WrittenValues {
+        guard hasDrawn else {
+            hasDrawn = true
+            lastDrawn = values
+            lastDrawnWritten = layout.written(values)
+            return lastDrawnWritten
         }
-        buffer.append(contentsOf: line[0..<length])
-        if !effects.isEmpty {
-            buffer.append(contentsOf: #","fx":["#.utf8)
-            var first = true
-            for effect in effects {
-                if !first { buffer.append(UInt8(ascii: ",")) }
-                first = false
-                JSONStringFormat.append(effect.rawValue, to: &buffer)
-            }
-            buffer.append(UInt8(ascii: "]"))
-        }
-        buffer.append(UInt8(ascii: "}"))
-        buffer.append(UInt8(ascii: "\n"))
-    }
-
-    /// Writes `{"f":...` up to the last field, without the closing brace.
-    private static func writeFields(
-        index: Int, time: Nanoseconds, values: WrittenValues, layout: FrameLayout, to cursor: inout ByteCursor
-    ) {
-        cursor.write(#"{"f":"#)
-        if index < 0 { cursor.write(UInt8(ascii: "-")) }
-        cursor.writeDecimal(UInt64(index.magnitude))
-        cursor.write(#","t":"#)
-        cursor.writeScaled(DecimalFormat.microseconds(fromNanoseconds: time), decimals: 6)
-        var values = values
-        withUnsafeBytes(of: &values) { lanes in
-        let written = lanes.baseAddress!.assumingMemoryBound(to: Int64.self)
-        layout.table.withUnsafeBufferPointer { table in
-            layout.codes.withUnsafeBufferPointer { codes in
-                layout.keySpans.withUnsafeBufferPointer { keys in
-                    for field in 0..<codes.count {
-                        cursor.write(table, keys[field])
-                        let value = written[field]
-                        switch codes[field] {
-                        case .number, .alpha:
-                            cursor.writeScaled(value, decimals: 3)
-                        case .flag:
-                            cursor.write(value != 0 ? "true" : "false")
-                        case .choice:
-                            let count = layout.choiceLiterals[field].count
-                            let choice = value >= 0 && value < Int64(count) ? Int(value) : 0
-                            cursor.write(table, layout.choiceSpans[layout.choiceStart[field] + choice])
+        let count = layout.count
+        layout.codes.withUnsafeBufferPointer { codes in
+            withUnsafeBytes(of: values) { new in
+                withUnsafeMutableBytes(of: &lastDrawn) { old in
+                    withUnsafeMutableBytes(of: &lastDrawnWritten) { out in
+                        let newBits = new.baseAddress!.assumingMemoryBound(to: UInt64.self)
+                        let oldBits = old.baseAddress!.assumingMemoryBound(to: UInt64.self)
+                        let written = out.baseAddress!.assumingMemoryBound(to: Int64.self)
+                        for field in 0..<count where newBits[field] != oldBits[field] {
+                            oldBits[field] = newBits[field]
+                            written[field] = FrameLayout.written(Double(bitPattern: newBits[field]), codes[field])
                         }
                     }
                 }
             }
         }
+        return lastDrawnWritten
+    }
+
+    /// Whether the first `count` lanes of `left` and `right` are equal (the others are
+    /// not written).
+    private static func equal(_ left: WrittenValues, _ right: WrittenValues, count: Int) -> Bool {
+        firstDifference(left, right, count: count) == count
+    }
+
+    /// The first of the first `count` lanes where `left` and `right` differ, or `count`.
+    private static func firstDifference(_ left: WrittenValues, _ right: WrittenValues, count: Int) -> Int {
+        withUnsafeBytes(of: left) { left in
+            withUnsafeBytes(of: right) { right in
+                let left = left.baseAddress!.assumingMemoryBound(to: Int64.self)
+                let right = right.baseAddress!.assumingMemoryBound(to: Int64.self)
+                var field = 0
+                while field < count, left[field] == right[field] { field += 1 }
+                return field
+            }
+        }
+    }
+
+    /// Appends one frame line, newline included, whether or not it would be implied.
+    public mutating func appendLine(
+        index: Int, time: Nanoseconds, values: WrittenValues, effects: EffectList, to buffer: inout [UInt8]
+    ) {
+        updateTail(values)
+        let tailLength = layout.count == 0 ? 0 : tailEnds[layout.count - 1]
+        let length = line.withUnsafeMutableBufferPointer { bytes in
+            tail.withUnsafeBufferPointer { tail in
+                var cursor = ByteCursor(bytes.baseAddress!)
+                // `{"f":`
+                cursor.write(UInt8(ascii: "{"))
+                cursor.write(UInt8(ascii: "\""))
+                cursor.write(UInt8(ascii: "f"))
+                cursor.write(UInt8(ascii: "\""))
+                cursor.write(UInt8(ascii: ":"))
+                if index < 0 { cursor.write(UInt8(ascii: "-")) }
+                cursor.writeDecimal(UInt64(index.magnitude))
+                // `,"t":`
+                cursor.write(UInt8(ascii: ","))
+                cursor.write(UInt8(ascii: "\""))
+                cursor.write(UInt8(ascii: "t"))
+                cursor.write(UInt8(ascii: "\""))
+                cursor.write(UInt8(ascii: ":"))
+                cursor.writeMicroseconds(DecimalFormat.microseconds(fromNanoseconds: time))
+                cursor.write(tail, 0..<tailLength)
+                if effects.isEmpty {
+                    cursor.write(UInt8(ascii: "}"))
+                    cursor.write(UInt8(ascii: "\n"))
+                }
+                return cursor.count
+            }
+        }
+        buffer.append(contentsOf: line[0..<length])
+        guard !effects.isEmpty else { return }
+        buffer.append(contentsOf: #","fx":["#.utf8)
+        var first = true
+        for effect in effects {
+            if !first { buffer.append(UInt8(ascii: ",")) }
+            first = false
+            JSONStringFormat.append(effect.rawValue, to: &buffer)
+        }
+        buffer.append(UInt8(ascii: "]"))
+        buffer.append(UInt8(ascii: "}"))
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
+    /// Makes `tail` the fields of `values`, rewriting from the first field that differs
+    /// from the ones it holds.
+    private mutating func updateTail(_ values: WrittenValues) {
+        let count = layout.count
+        let first = tailValid ? FrameEncoder.firstDifference(tailValues, values, count: count) : 0
+        guard first < count else { return }
+        tailValid = true
+        tailValues = values
+        let layout = self.layout
+        let start = first == 0 ? 0 : tailEnds[first - 1]
+        tail.withUnsafeMutableBufferPointer { bytes in
+            tailEnds.withUnsafeMutableBufferPointer { ends in
+                var cursor = ByteCursor(bytes.baseAddress! + start)
+                FrameEncoder.writeFields(first..<count, values: values, layout: layout, to: &cursor, ends: ends, base: start)
+            }
+        }
+    }
+
+    /// Writes the fields in `fields` (`,"name":value` each), recording where each ends
+    /// (`base` plus the bytes written).
+    private static func writeFields(
+        _ fields: Range<Int>, values: WrittenValues, layout: FrameLayout, to cursor: inout ByteCursor,
+        ends: UnsafeMutableBufferPointer<Int>, base: Int
+    ) {
+        withUnsafeBytes(of: values) { lanes in
+            let written = lanes.baseAddress!.assumingMemoryBound(to: Int64.self)
+            layout.table.withUnsafeBufferPointer { table in
+                layout.codes.withUnsafeBufferPointer { codes in
+                    layout.keySpans.withUnsafeBufferPointer { keys in
+                        for field in fields {
+                            cursor.write(table, keys[field])
+                            let value = written[field]
+                            switch codes[field] {
+                            case .number, .alpha:
+                                cursor.writeThousandths(value)
+                            case .flag:
+                                cursor.write(value != 0 ? "true" : "false")
+                            case .choice:
+                                let count = layout.choiceLiterals[field].count
+                                let choice = value >= 0 && value < Int64(count) ? Int(value) : 0
+                                cursor.write(table, layout.choiceSpans[layout.choiceStart[field] + choice])
+                            }
+                            ends[field] = base + cursor.count
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -80,18 +80,23 @@ public struct FrameLayout: Equatable, Sendable {
                     let out = output.baseAddress!.assumingMemoryBound(to: Int64.self)
                     let source = input.baseAddress!.assumingMemoryBound(to: Double.self)
                     for index in 0..<count {
-                        let value = source[index]
-                        switch codes[index] {
-                        case .number: out[index] = DecimalFormat.thousandths(value)
-                        case .alpha: out[index] = Self.alphaThousandths(value)
-                        case .flag: out[index] = value != 0 ? 1 : 0
-                        case .choice: out[index] = value.isFinite && value >= 0 && value < 1e9 ? Int64(value) : 0
-                        }
+                        out[index] = Self.written(source[index], codes[index])
                     }
                 }
             }
         }
         return written
+    }
+
+    /// The written form of one field's value.
+    @inlinable @inline(__always)
+    static func written(_ value: Double, _ code: Code) -> Int64 {
+        switch code {
+        case .number: DecimalFormat.thousandths(value)
+        case .alpha: alphaThousandths(value)
+        case .flag: value != 0 ? 1 : 0
+        case .choice: value.isFinite && value >= 0 && value < 1e9 ? Int64(value) : 0
+        }
     }
 
     /// An alpha clamped to `0...1` (as Core Animation draws it), in thousandths.
