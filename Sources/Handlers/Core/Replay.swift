@@ -28,9 +28,16 @@ public struct Replay: Sequence, IteratorProtocol {
     public var frameCount: Int { lastFrameIndex + 1 }
 
     public mutating func next() -> Frame? {
+        var frame = Frame(index: 0, time: 0, values: FrameValues())
+        return next(into: &frame) ? frame : nil
+    }
+
+    /// Makes the next frame in `frame`, which the caller keeps from one call to the next
+    /// (no frame is copied on the way); `false`, with `frame` as it was, after the last.
+    public mutating func next(into frame: inout Frame) -> Bool {
         // A copy of a replay goes on from where it was copied, on its own.
         if !isKnownUniquelyReferenced(&stream) { stream = stream.copy() }
-        return stream.next()
+        return stream.next(&frame)
     }
 }
 
@@ -41,17 +48,17 @@ public struct Replay: Sequence, IteratorProtocol {
 /// protocol witness of a generic type always runs the generic code, with a metadata
 /// lookup at every call into the world (a third of a frame's cost).
 private final class FrameStream {
-    let next: () -> Frame?
+    let next: (inout Frame) -> Bool
     let copy: () -> FrameStream
 
-    init(next: @escaping () -> Frame?, copy: @escaping () -> FrameStream) {
+    init(next: @escaping (inout Frame) -> Bool, copy: @escaping () -> FrameStream) {
         self.next = next
         self.copy = copy
     }
 
     static func of<H: Handler>(_ replay: TypedReplay<H>) -> FrameStream {
         var state = replay
-        return FrameStream(next: { state.next() }, copy: { of(state) })
+        return FrameStream(next: { state.next(into: &$0) }, copy: { of(state) })
     }
 }
 
@@ -71,16 +78,16 @@ private struct TypedReplay<H: Handler> {
         self.lastFrameIndex = lastFrameIndex
     }
 
-    mutating func next() -> Frame? {
-        guard nextFrame <= lastFrameIndex else { return nil }
+    mutating func next(into frame: inout Frame) -> Bool {
+        guard nextFrame <= lastFrameIndex else { return false }
         let time = Time.frameTime(index: nextFrame, fps: fps)
         while nextEvent < events.count, events[nextEvent].time <= time {
             simulation.handle(events[nextEvent].event, at: events[nextEvent].time)
             nextEvent += 1
         }
-        let frame = simulation.frame(index: nextFrame, at: time)
+        simulation.draw(index: nextFrame, at: time, into: &frame)
         nextFrame += 1
-        return frame
+        return true
     }
 }
 

@@ -56,6 +56,14 @@ public struct Simulation<H: Handler> {
     /// tick, the work that tick queued, tells the handler a frame is about to be drawn
     /// (`Handler.willDraw`), then asks it for the frame's values.
     public mutating func frame(index: Int, at time: Nanoseconds) -> Frame {
+        var frame = Frame(index: index, time: time, values: FrameValues())
+        draw(index: index, at: time, into: &frame)
+        return frame
+    }
+
+    /// `frame(index:at:)` into a frame the caller keeps: every part of it is rewritten
+    /// (its values start from zero, as a new frame's do), and no frame is copied.
+    public mutating func draw(index: Int, at time: Nanoseconds, into frame: inout Frame) {
         runQueuedWork(through: time, inclusive: true)
         world.setTime(time)
         let tick = world.tick()
@@ -64,9 +72,11 @@ public struct Simulation<H: Handler> {
         runQueuedWork(through: time, inclusive: true)
         world.setTime(time)
         handler.willDraw(world: &world)
-        var values = FrameValues()
-        handler.draw(&world, into: &values)
-        return Frame(index: index, time: time, values: values, effects: world.takeEffects())
+        frame.index = index
+        frame.time = time
+        frame.values = FrameValues()
+        handler.draw(&world, into: &frame.values)
+        frame.effects = world.takeEffects()
     }
 
     /// When the world or the handler next has work (queued work, or a scroll view motion

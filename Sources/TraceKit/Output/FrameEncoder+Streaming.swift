@@ -25,6 +25,28 @@ extension FrameEncoder {
         if !buffer.isEmpty { try sink(buffer) }
     }
 
+    /// `encode(_:chunkSize:to:)` for a replay: its frames are made into one frame this
+    /// keeps (`Replay.next(into:)`), not copied out one by one.
+    public mutating func encode<Failure: Error>(
+        _ replay: consuming Replay,
+        chunkSize: Int = FrameEncoder.defaultChunkSize,
+        to sink: (_ chunk: [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var replay = replay
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(chunkSize + 1024)
+        appendHeader(to: &buffer)
+        var frame = Frame(index: 0, time: 0, values: FrameValues())
+        while replay.next(into: &frame) {
+            append(frame, to: &buffer)
+            if buffer.count >= chunkSize {
+                try sink(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        if !buffer.isEmpty { try sink(buffer) }
+    }
+
     /// The whole output for `frames`, in memory: for tests and small replays.
     public static func encodedBytes(
         header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse, frames: some Sequence<Frame>
