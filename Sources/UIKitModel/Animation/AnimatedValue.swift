@@ -40,12 +40,21 @@ public struct AnimatedValue: Sendable {
     /// Time only moves forward, so finished records can go.
     public mutating func presentation(at time: Nanoseconds) -> Double {
         if records.isEmpty { return model }
-        records.removeAll { time - $0.begin >= $0.length }
+        // One pass over the records in place: the unfinished ones are summed in order,
+        // and the array is only rewritten when some have finished.
         var remaining = 0.0
-        for record in records {
-            let progress = record.timing.progress(elapsed: time - record.begin, length: record.length)
-            remaining += record.delta * (1 - progress)
+        var finished = false
+        records.withUnsafeBufferPointer { records in
+            for record in records {
+                let elapsed = time - record.begin
+                if elapsed >= record.length {
+                    finished = true
+                    continue
+                }
+                remaining += record.delta * (1 - record.timing.progress(elapsed: elapsed, length: record.length))
+            }
         }
+        if finished { records.removeAll { time - $0.begin >= $0.length } }
         return model + remaining
     }
 }
