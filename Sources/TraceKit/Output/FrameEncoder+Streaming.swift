@@ -38,7 +38,7 @@ extension FrameEncoder {
         appendHeader(to: &buffer)
         var frame = Frame(index: 0, time: 0, values: FrameValues())
         while replay.next(into: &frame) {
-            append(frame, to: &buffer)
+            append(inPlace: &frame, to: &buffer)
             if buffer.count >= chunkSize {
                 try sink(buffer)
                 buffer.removeAll(keepingCapacity: true)

@@ -20,7 +20,9 @@ public struct FrameEncoder {
     public let header: FrameHeader
     public let layout: FrameLayout
     public let emission: Emission
-    private var lastWritten: WrittenValues?
+    /// The written values of the last written frame (`hasWritten`).
+    private var lastWritten = WrittenValues()
+    private var hasWritten = false
     /// Where a line (without `fx`) is written before it is appended in one copy.
     private var line: [UInt8]
     /// The values of the last frame `append` saw, as drawn and as written: a field whose
@@ -68,31 +70,46 @@ public struct FrameEncoder {
     /// - Returns: whether the frame was written.
     @discardableResult
     public mutating func append(_ frame: Frame, to buffer: inout [UInt8]) -> Bool {
-        let values = written(frame.values)
-        if emission == .sparse, let lastWritten, FrameEncoder.equal(lastWritten, values, count: layout.count),
-            frame.effects.isEmpty, frame.index != header.frames - 1
+        var frame = frame
+        return append(inPlace: &frame, to: &buffer)
+    }
+
+    /// `append(_:to:)` reading the frame where it is (`frame` is not changed).
+    @discardableResult
+    mutating func append(inPlace frame: inout Frame, to buffer: inout [UInt8]) -> Bool {
+        let count = layout.count
+        FrameEncoder.convertChanged(
+            &frame.values, last: &lastDrawn, written: &lastDrawnWritten, first: !hasDrawn, layout: layout)
+        hasDrawn = true
+        if emission == .sparse, hasWritten, frame.effects.isEmpty, frame.index != header.frames - 1,
+            FrameEncoder.firstDifference(&lastWritten, &lastDrawnWritten, count: count) == count
         {
             return false
         }
-        lastWritten = values
-        appendLine(index: frame.index, time: frame.time, values: values, effects: frame.effects, to: &buffer)
+        lastWritten = lastDrawnWritten
+        hasWritten = true
+        FrameEncoder.updateTail(
+            &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &lastDrawnWritten, layout: layout)
+        writeLine(index: frame.index, time: frame.time, effects: frame.effects, to: &buffer)
         return true
     }
 
-    /// `layout.written(values)`, converting only the fields whose bits differ from the
-    /// last frame's.
-    private mutating func written(_ values: FrameValues) -> WrittenValues {
-        guard hasDrawn else {
-            hasDrawn = true
-            lastDrawn = values
-            lastDrawnWritten = layout.written(values)
-            return lastDrawnWritten
+    /// Makes `written` the written form of `values`, converting only the fields whose bits
+    /// differ from `last` (all of them when `first`), and makes `last` `values`.
+    private static func convertChanged(
+        _ values: inout FrameValues, last: inout FrameValues, written: inout WrittenValues, first: Bool,
+        layout: FrameLayout
+    ) {
+        if first {
+            last = values
+            written = layout.written(values)
+            return
         }
         let count = layout.count
         layout.codes.withUnsafeBufferPointer { codes in
-            withUnsafeBytes(of: values) { new in
-                withUnsafeMutableBytes(of: &lastDrawn) { old in
-                    withUnsafeMutableBytes(of: &lastDrawnWritten) { out in
+            withUnsafeBytes(of: &values) { new in
+                withUnsafeMutableBytes(of: &last) { old in
+                    withUnsafeMutableBytes(of: &written) { out in
                         let newBits = new.baseAddress!.assumingMemoryBound(to: UInt64.self)
                         let oldBits = old.baseAddress!.assumingMemoryBound(to: UInt64.self)
                         let written = out.baseAddress!.assumingMemoryBound(to: Int64.self)
@@ -104,19 +121,13 @@ public struct FrameEncoder {
                 }
             }
         }
-        return lastDrawnWritten
     }
 
-    /// Whether the first `count` lanes of `left` and `right` are equal (the others are
-    /// not written).
-    private static func equal(_ left: WrittenValues, _ right: WrittenValues, count: Int) -> Bool {
-        firstDifference(left, right, count: count) == count
-    }
-
-    /// The first of the first `count` lanes where `left` and `right` differ, or `count`.
-    private static func firstDifference(_ left: WrittenValues, _ right: WrittenValues, count: Int) -> Int {
-        withUnsafeBytes(of: left) { left in
-            withUnsafeBytes(of: right) { right in
+    /// The first of the first `count` lanes where `left` and `right` differ, or `count`
+    /// (the other lanes are not written).
+    private static func firstDifference(_ left: inout WrittenValues, _ right: inout WrittenValues, count: Int) -> Int {
+        withUnsafeBytes(of: &left) { left in
+            withUnsafeBytes(of: &right) { right in
                 let left = left.baseAddress!.assumingMemoryBound(to: Int64.self)
                 let right = right.baseAddress!.assumingMemoryBound(to: Int64.self)
                 var field = 0
@@ -130,7 +141,13 @@ public struct FrameEncoder {
     public mutating func appendLine(
         index: Int, time: Nanoseconds, values: WrittenValues, effects: EffectList, to buffer: inout [UInt8]
     ) {
-        updateTail(values)
+        var values = values
+        FrameEncoder.updateTail(&tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &values, layout: layout)
+        writeLine(index: index, time: time, effects: effects, to: &buffer)
+    }
+
+    /// Appends a line of `f`, `t`, the fields in `tail`, and `fx`.
+    private mutating func writeLine(index: Int, time: Nanoseconds, effects: EffectList, to buffer: inout [UInt8]) {
         let tailLength = layout.count == 0 ? 0 : tailEnds[layout.count - 1]
         let length = line.withUnsafeMutableBufferPointer { bytes in
             tail.withUnsafeBufferPointer { tail in
@@ -172,20 +189,22 @@ public struct FrameEncoder {
         buffer.append(UInt8(ascii: "\n"))
     }
 
-    /// Makes `tail` the fields of `values`, rewriting from the first field that differs
-    /// from the ones it holds.
-    private mutating func updateTail(_ values: WrittenValues) {
+    /// Makes `tail` the fields of `target` (and `values` `target`), rewriting from the
+    /// first field that differs from the ones it holds (all of them unless `valid`).
+    private static func updateTail(
+        _ tail: inout [UInt8], ends tailEnds: inout [Int], values: inout WrittenValues, valid: inout Bool,
+        to target: inout WrittenValues, layout: FrameLayout
+    ) {
         let count = layout.count
-        let first = tailValid ? FrameEncoder.firstDifference(tailValues, values, count: count) : 0
+        let first = valid ? firstDifference(&values, &target, count: count) : 0
         guard first < count else { return }
-        tailValid = true
-        tailValues = values
-        let layout = self.layout
+        valid = true
+        values = target
         let start = first == 0 ? 0 : tailEnds[first - 1]
         tail.withUnsafeMutableBufferPointer { bytes in
             tailEnds.withUnsafeMutableBufferPointer { ends in
                 var cursor = ByteCursor(bytes.baseAddress! + start)
-                FrameEncoder.writeFields(first..<count, values: values, layout: layout, to: &cursor, ends: ends, base: start)
+                writeFields(first..<count, values: &target, layout: layout, to: &cursor, ends: ends, base: start)
             }
         }
     }
@@ -193,10 +212,10 @@ public struct FrameEncoder {
     /// Writes the fields in `fields` (`,"name":value` each), recording where each ends
     /// (`base` plus the bytes written).
     private static func writeFields(
-        _ fields: Range<Int>, values: WrittenValues, layout: FrameLayout, to cursor: inout ByteCursor,
+        _ fields: Range<Int>, values: inout WrittenValues, layout: FrameLayout, to cursor: inout ByteCursor,
         ends: UnsafeMutableBufferPointer<Int>, base: Int
     ) {
-        withUnsafeBytes(of: values) { lanes in
+        withUnsafeBytes(of: &values) { lanes in
             let written = lanes.baseAddress!.assumingMemoryBound(to: Int64.self)
             layout.table.withUnsafeBufferPointer { table in
                 layout.codes.withUnsafeBufferPointer { codes in
