@@ -34,6 +34,8 @@ extension FrameValues {
 
     /// Sets a choice field from a case of the enum it was declared with (`FrameField.choice`).
     public mutating func set<Choice: CaseIterable & Equatable>(_ index: Int, to choice: Choice) {
-        self[index] = Double(Choice.allCases.firstIndex(of: choice).map { Choice.allCases.distance(from: Choice.allCases.startIndex, to: $0) } ?? 0)
+        // `allCases` once: it is made anew at each use.
+        let cases = Choice.allCases
+        self[index] = Double(cases.firstIndex(of: choice).map { cases.distance(from: cases.startIndex, to: $0) } ?? 0)
     }
 }
