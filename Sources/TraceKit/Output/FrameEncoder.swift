@@ -38,6 +38,11 @@ public struct FrameEncoder {
     private var tailEnds: [Int]
     private var tailValues = WrittenValues()
     private var tailValid = false
+    /// Whether `lastWritten`, and `tailValues`, are known to equal `lastDrawnWritten`
+    /// (no written value changed since they were made from it): a frame like the last
+    /// one is then neither compared nor rewritten.
+    private var lastWrittenIsDrawn = false
+    private var tailIsDrawn = false
 
     public init(header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse) {
         self.header = header
@@ -78,34 +83,47 @@ public struct FrameEncoder {
     @discardableResult
     mutating func append(inPlace frame: inout Frame, to buffer: inout [UInt8]) -> Bool {
         let count = layout.count
-        FrameEncoder.convertChanged(
+        let changed = FrameEncoder.convertChanged(
             &frame.values, last: &lastDrawn, written: &lastDrawnWritten, first: !hasDrawn, layout: layout)
         hasDrawn = true
+        if changed {
+            lastWrittenIsDrawn = false
+            tailIsDrawn = false
+        }
         if emission == .sparse, hasWritten, frame.effects.isEmpty, frame.index != header.frames - 1,
-            FrameEncoder.firstDifference(&lastWritten, &lastDrawnWritten, count: count) == count
+            lastWrittenIsDrawn || FrameEncoder.firstDifference(&lastWritten, &lastDrawnWritten, count: count) == count
         {
             return false
         }
-        lastWritten = lastDrawnWritten
+        if !lastWrittenIsDrawn {
+            lastWritten = lastDrawnWritten
+            lastWrittenIsDrawn = true
+        }
         hasWritten = true
-        FrameEncoder.updateTail(
-            &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &lastDrawnWritten, layout: layout)
+        if !tailIsDrawn {
+            FrameEncoder.updateTail(
+                &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &lastDrawnWritten, layout: layout)
+            tailIsDrawn = true
+        }
         writeLine(index: frame.index, time: frame.time, effects: frame.effects, to: &buffer)
         return true
     }
 
     /// Makes `written` the written form of `values`, converting only the fields whose bits
     /// differ from `last` (all of them when `first`), and makes `last` `values`.
+    ///
+    /// - Returns: whether a written value changed (always when `first`).
     private static func convertChanged(
         _ values: inout FrameValues, last: inout FrameValues, written: inout WrittenValues, first: Bool,
         layout: FrameLayout
-    ) {
+    ) -> Bool {
         if first {
             last = values
             written = layout.written(values)
-            return
+            return true
         }
         let count = layout.count
+        var changed = false
         layout.codes.withUnsafeBufferPointer { codes in
             withUnsafeBytes(of: &values) { new in
                 withUnsafeMutableBytes(of: &last) { old in
@@ -115,12 +133,17 @@ public struct FrameEncoder {
                         let written = out.baseAddress!.assumingMemoryBound(to: Int64.self)
                         for field in 0..<count where newBits[field] != oldBits[field] {
                             oldBits[field] = newBits[field]
-                            written[field] = FrameLayout.written(Double(bitPattern: newBits[field]), codes[field])
+                            let value = FrameLayout.written(Double(bitPattern: newBits[field]), codes[field])
+                            if value != written[field] {
+                                written[field] = value
+                                changed = true
+                            }
                         }
                     }
                 }
             }
         }
+        return changed
     }
 
     /// The first of the first `count` lanes where `left` and `right` differ, or `count`
@@ -143,6 +166,7 @@ public struct FrameEncoder {
     ) {
         var values = values
         FrameEncoder.updateTail(&tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &values, layout: layout)
+        tailIsDrawn = false
         writeLine(index: index, time: time, effects: effects, to: &buffer)
     }
 
