@@ -6,7 +6,8 @@
 /// unfinished record's remaining delta. New animations never cancel older ones,
 /// and an unanimated set changes only the model: records in flight keep decaying.
 public struct AnimatedValue: Sendable {
-    private struct Record: Sendable {
+    @usableFromInline
+    struct Record: Sendable {
         let delta: Double
         let timing: Timing
         let begin: Nanoseconds
@@ -15,7 +16,7 @@ public struct AnimatedValue: Sendable {
 
     /// The model value (what UIKit's getter returns).
     public private(set) var model: Double
-    private var records: [Record] = []
+    @usableFromInline var records: [Record] = []
 
     public init(_ value: Double) {
         self.model = value
@@ -38,8 +39,16 @@ public struct AnimatedValue: Sendable {
     /// The drawn value at `time`; drops records that have finished by then.
     ///
     /// Time only moves forward, so finished records can go.
+    @inlinable
     public mutating func presentation(at time: Nanoseconds) -> Double {
+        // Inlined into the handler's `draw`: a value at rest costs no call.
         if records.isEmpty { return model }
+        return presentationWithRecords(at: time)
+    }
+
+    /// `presentation(at:)` when there are records.
+    @usableFromInline
+    mutating func presentationWithRecords(at time: Nanoseconds) -> Double {
         // One pass over the records in place: the unfinished ones are summed in order,
         // and the array is only rewritten when some have finished.
         var remaining = 0.0
