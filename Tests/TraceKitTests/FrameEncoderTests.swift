@@ -179,4 +179,55 @@ struct FrameEncoderTests {
         #expect(writtenIndices(first) == [0, 72])
         #expect(outputLines(first)[1] == outputLines(FrameEncoder.encodedBytes(header: header, frames: [exampleFrame()]))[1])
     }
+
+    /// The encoder keeps the fields' text and converts only the fields that changed: every
+    /// line it writes must be the line a fresh encoder writes for that frame alone.
+    @Test(arguments: [FrameEncoder.Emission.allFrames, .sparse])
+    func aLineIsTheSameAsAFreshEncodersLine(emission: FrameEncoder.Emission) {
+        let frames = exampleFrames(count: 240) { frame in
+            let k = Double(frame.index)
+            if frame.index % 3 == 0 { frame.offset = 1630 + k * 0.3337 }
+            if frame.index % 5 == 0 { frame.keyboardTop = 852 - k * 1.0005 }
+            if frame.index % 7 == 0 { frame.buttonY = frame.index % 2 == 0 ? -0.0 : 0.0004 }
+            if frame.index % 11 == 0 { frame.pin = .armed }
+            if frame.index % 13 == 0 { frame.atBottom = false }
+            if frame.index % 17 == 0 { frame.revealAlpha = 1.2 }
+            if frame.index % 19 == 0 { frame.scroll = .decelerating }
+            if frame.index % 23 == 0 { frame.effects.append(.endEditing) }
+            if frame.index > 200 { frame.contentHeight = 2400 + k * 1000.0625 }
+        }
+        let header = FrameHeader(trace: "x", fps: 60, frames: frames.count)
+        let lines = outputLines(FrameEncoder.encodedBytes(header: header, emission: emission, frames: frames))
+        let written = writtenIndices(FrameEncoder.encodedBytes(header: header, emission: emission, frames: frames))
+        #expect(written.count == lines.count - 2)
+        for (line, index) in zip(lines.dropFirst(), written) {
+            var fresh = FrameEncoder(header: header, layout: .launchComposer, emission: .allFrames)
+            var bytes: [UInt8] = []
+            fresh.append(frames[index], to: &bytes)
+            #expect(line + "\n" == String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// A line written from other values (`appendLine`) between two frames leaves no
+    /// stale field in the next frame's line.
+    @Test func aLineFromOtherValuesBetweenFramesLeavesNothingBehind() {
+        let header = FrameHeader(trace: "x", fps: 60, frames: 3)
+        var encoder = FrameEncoder(header: header, layout: .launchComposer, emission: .allFrames)
+        var other = exampleFrame(index: 1)
+        other.keyboardTop = 500.5
+        other.scroll = .dragging
+        var bytes: [UInt8] = []
+        encoder.append(exampleFrame(index: 0), to: &bytes)
+        encoder.appendLine(
+            index: 1, time: other.time, values: FrameLayout.launchComposer.written(other.values),
+            effects: EffectList(), to: &bytes)
+        encoder.append(exampleFrame(index: 2), to: &bytes)
+        let lines = outputLines(bytes)
+        #expect(lines[1].contains(#""kbTop":500.5,"#) && lines[1].contains(#""scroll":"dragging""#))
+        var fresh = FrameEncoder(header: header, layout: .launchComposer, emission: .allFrames)
+        var expected: [UInt8] = []
+        fresh.append(exampleFrame(index: 2), to: &expected)
+        #expect(lines[2] + "\n" == String(decoding: expected, as: UTF8.self))
+    }
 }
+
