@@ -14,14 +14,14 @@ public enum TraceParser {
         guard bytes.count <= Limits.maximumFileBytes else {
             return .failure(TraceDiagnostics(diagnostics: [tooLarge(size: bytes.count)]))
         }
-        let root: JSONValue
+        let root: JSONDocument
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parseDocument(bytes)
         } catch {
             let diagnostic = TraceDiagnostic(location: .position(error.position), message: error.message)
             return .failure(TraceDiagnostics(diagnostics: [diagnostic]))
         }
-        return TraceDecoder.decode(root, handlers: handlers)
+        return TraceDecoder.decode(root.root, handlers: handlers)
     }
 
     /// The diagnostic for a trace file over `Limits.maximumFileBytes`, of `size` bytes

@@ -32,6 +32,12 @@ public enum JSONParser {
     ///
     /// - Throws: the first syntax error in the document.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        let document = try parseDocument(bytes)
+        return document.value(at: 0)
+    }
+
+    /// Parses one JSON document into a tape of nodes (what the trace decoder reads).
+    static func parseDocument(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
         var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
         return try scanner.parseDocument()
     }

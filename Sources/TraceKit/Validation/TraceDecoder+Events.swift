@@ -14,7 +14,7 @@ extension TraceDecoder {
     private struct SequenceState {
         /// The latest valid time so far (as written), with its event's index and its `t`
         /// (their path and literal are spelled out only for a message).
-        var latest: (seconds: Double, index: Int, value: JSONValue)? = nil
+        var latest: (seconds: Double, index: Int, value: JSONRef)? = nil
         /// Where the drags stand.
         var drags = DragSequence()
         /// The index of the last `dragBegin`, named by the error of a begin inside its drag.
@@ -62,7 +62,7 @@ extension TraceDecoder {
     /// An event type that `schema`'s rules forbid under `config` (`HandlerSchema.EventRule`)
     /// is an error at its `type`.
     mutating func decodeEvents(
-        _ value: JSONValue, schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?
+        _ value: JSONRef, schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?
     ) -> DecodedEvents {
         var result = DecodedEvents()
         guard let elements = value.array else {
@@ -144,7 +144,7 @@ extension TraceDecoder {
         return result
     }
 
-    private mutating func reportInvalidType(_ value: JSONValue, schema: HandlerSchema, path: String) {
+    private mutating func reportInvalidType(_ value: JSONRef, schema: HandlerSchema, path: String) {
         guard let name = value.string else {
             typeMismatch(value, expected: "an event type string", path: path)
             return
@@ -161,7 +161,7 @@ extension TraceDecoder {
     /// Drags follow `DragSequence`'s rule; a misplaced event is an error at its `type`
     /// that names the open drag's `dragBegin`.
     private mutating func checkDragSequence(
-        _ type: EventType, index: Int, typeValue: JSONValue, path: String, state: inout SequenceState
+        _ type: EventType, index: Int, typeValue: JSONRef, path: String, state: inout SequenceState
     ) {
         switch state.drags.take(type) {
         case .beginInsideDrag:

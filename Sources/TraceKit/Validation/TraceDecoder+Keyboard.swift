@@ -43,7 +43,7 @@ extension TraceDecoder {
     }
 
     /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.
-    mutating func decodeRect(_ value: JSONValue, path: String) -> Rect? {
+    mutating func decodeRect(_ value: JSONRef, path: String) -> Rect? {
         guard let fields = object(value, path: path, allowedKeys: TraceFormat.rect.map(\.name)) else { return nil }
         let x = required("x", in: fields).flatMap { number($0, path: fields.path("x"), rule: .signedPoints) }
         let y = required("y", in: fields).flatMap { number($0, path: fields.path("y"), rule: .signedPoints) }
@@ -54,7 +54,7 @@ extension TraceDecoder {
     }
 
     /// A UIKit animation curve: 0, 1, 2, 3 or 7 (`1.0` spells 1).
-    mutating func decodeCurve(_ value: JSONValue, path: String) -> AnimationCurve? {
+    mutating func decodeCurve(_ value: JSONRef, path: String) -> AnimationCurve? {
         guard let raw = integer(value, path: path, expected: "an integer curve (0, 1, 2, 3 or 7)") else {
             return nil
         }
