@@ -123,7 +123,8 @@ final class JSONDocument {
         guard Int(node.length) == text.utf8.count else { return false }
         return withBytes(of: index) { bytes in
             text.utf8.withContiguousStorageIfAvailable { other in
-                bytes.elementsEqual(other)
+                for offset in 0..<bytes.count where bytes[offset] != other[offset] { return false }
+                return true
             } ?? bytes.elementsEqual(text.utf8)
         }
     }
@@ -206,6 +207,9 @@ struct JSONRef {
         guard node.kind == .object else { return nil }
         return JSONMembers(document: document, start: index + 1, end: Int(node.low), count: Int(node.length))
     }
+
+    /// Whether this is a string.
+    var isString: Bool { node.kind == .string }
 
     /// Whether this is a string with the bytes of `text`.
     func isString(_ text: String) -> Bool {

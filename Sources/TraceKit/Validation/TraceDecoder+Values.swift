@@ -5,7 +5,7 @@ extension TraceDecoder {
     /// Reads an object and reports its unknown keys; nil (with an error) if `value` is
     /// not an object.
     mutating func object(
-        _ value: JSONRef, path: String, allowedKeys: [String], context: String = ""
+        _ value: JSONRef, path: ObjectPath, allowedKeys: [String], context: String = ""
     ) -> ObjectFields? {
         guard var fields = objectFields(value, path: path) else { return nil }
         reportUnknownKeys(in: &fields, allowedKeys: allowedKeys, context: context)
@@ -13,12 +13,12 @@ extension TraceDecoder {
     }
 
     /// Reads an object without checking its keys; nil (with an error) if `value` is not one.
-    mutating func objectFields(_ value: JSONRef, path: String) -> ObjectFields? {
+    mutating func objectFields(_ value: JSONRef, path: ObjectPath) -> ObjectFields? {
         guard let members = value.members else {
-            typeMismatch(value, expected: "an object", path: path)
+            typeMismatch(value, expected: "an object", path: path.text)
             return nil
         }
-        return ObjectFields(path: path, position: value.position, members: members)
+        return ObjectFields(objectPath: path, position: value.position, members: members)
     }
 
     /// Reports the keys of `fields` that are not in `allowedKeys` and do not start with `x-`.
@@ -77,33 +77,33 @@ extension TraceDecoder {
 
     /// An integral number (`1.0` spells 1) within `range`, or nil after reporting why not.
     mutating func integer(
-        _ value: JSONRef, path: String, range: ClosedRange<Int>? = nil, expected: String = "an integer"
+        _ value: JSONRef, path: @autoclosure () -> String, range: ClosedRange<Int>? = nil, expected: String = "an integer"
     ) -> Int? {
         guard let number = value.number else {
-            typeMismatch(value, expected: expected, path: path)
+            typeMismatch(value, expected: expected, path: path())
             return nil
         }
         guard number.isFinite else {
-            diagnostics.add("\(value.shortDescription) is too large for a double", path: path, at: value.position)
+            diagnostics.add("\(value.shortDescription) is too large for a double", path: path(), at: value.position)
             return nil
         }
         guard number.rounded(.towardZero) == number else {
-            diagnostics.add("expected an integer, got \(value.shortDescription)", path: path, at: value.position)
+            diagnostics.add("expected an integer, got \(value.shortDescription)", path: path(), at: value.position)
             return nil
         }
         // Compared as doubles first, so converting to Int cannot trap.
         let limit = Double(range.map { max(abs($0.lowerBound), abs($0.upperBound)) } ?? 1 << 52)
         guard abs(number) <= limit else {
             if let range {
-                diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path, at: value.position)
+                diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path(), at: value.position)
             } else {
-                diagnostics.add("\(value.shortDescription) is too large", path: path, at: value.position)
+                diagnostics.add("\(value.shortDescription) is too large", path: path(), at: value.position)
             }
             return nil
         }
         let integer = Int(number)
         if let range, !range.contains(integer) {
-            diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path, at: value.position)
+            diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path(), at: value.position)
             return nil
         }
         return integer
