@@ -348,7 +348,14 @@ struct JSONScanner {
     }
 
     /// Skips JSON whitespace, keeping track of lines.
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Most values and punctuation follow one another directly.
+        if index < bytes.count, bytes[index] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):

@@ -2,7 +2,8 @@
 /// suggestion already pointed at.
 struct ObjectFields {
     let objectPath: ObjectPath
-    let position: SourcePosition
+    /// The object itself.
+    let object: JSONRef
     let members: JSONMembers
     /// Known keys that an unknown key was suggested to be: a missing one among them is
     /// not reported again (one mistake, one error).
@@ -19,6 +20,9 @@ struct ObjectFields {
         for member in members where member.keyEquals(key) { return member }
         return nil
     }
+
+    /// Where the object's opening brace is.
+    var position: SourcePosition { object.position }
 
     /// The object's path: `events[3].end`, or empty at the root.
     var path: String { objectPath.text }

@@ -18,7 +18,7 @@ extension TraceDecoder {
             typeMismatch(value, expected: "an object", path: path.text)
             return nil
         }
-        return ObjectFields(objectPath: path, position: value.position, members: members)
+        return ObjectFields(objectPath: path, object: value, members: members)
     }
 
     /// Reports the keys of `fields` that are not in `allowedKeys` and do not start with `x-`.
