@@ -7,8 +7,10 @@
 /// its double. Positions (line and column) are computed from a node's byte offset only
 /// when asked for, from the line starts the parser recorded.
 ///
-/// Offsets are 32-bit: a trace is at most 32 MiB, and a document of 4 GiB or more is
-/// refused by the parser.
+/// The nodes live in one allocation sized before parsing (`JSONScanner.nodeBound`), and
+/// the document reads its input through a pointer: it exists only inside
+/// `JSONParser.withDocument`, which keeps the input alive. Offsets are 32-bit: a trace
+/// is at most 32 MiB, and a document of 4 GiB or more is refused by the parser.
 final class JSONDocument {
     enum NodeKind: UInt8 {
         case null, falseValue, trueValue, number, string, array, object, key
@@ -33,8 +35,21 @@ final class JSONDocument {
         var number: Double { Double(bitPattern: UInt64(high) << 32 | UInt64(low)) }
     }
 
-    let bytes: [UInt8]
-    let nodes: [Node]
+    /// The nodes' memory, freed with the last owner (the scanner or the document).
+    final class Storage {
+        let base: UnsafeMutablePointer<Node>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 1)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    let storage: Storage
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The decoded bytes of strings and keys that had escapes.
     let decoded: [UInt8]
     /// The byte offset where each line starts (the first after a skipped BOM).
@@ -46,22 +61,20 @@ final class JSONDocument {
     private var cacheOffset = -1
     private var cacheColumn = 0
 
-    init(bytes: [UInt8], nodes: [Node], decoded: [UInt8], lineStarts: [Int]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, storage: Storage, decoded: [UInt8], lineStarts: [Int]) {
         self.bytes = bytes
-        self.nodes = nodes
+        self.storage = storage
         self.decoded = decoded
         self.lineStarts = lineStarts
     }
 
-    /// The root value.
-    var root: JSONRef { JSONRef(document: self, index: 0) }
-
-    /// The index past node `index` and its contents.
-    @inline(__always)
-    func end(of index: Int) -> Int {
-        let node = nodes[index]
-        return node.kind == .array || node.kind == .object ? Int(node.low) : index + 1
+    /// The tape the values point into (valid while the document is).
+    var tape: JSONTape {
+        JSONTape(nodes: UnsafePointer(storage.base), bytes: bytes.baseAddress!, document: Unmanaged.passUnretained(self))
     }
+
+    /// The root value.
+    var root: JSONRef { JSONRef(tape: tape, index: 0) }
 
     /// The position of the byte at `offset`: its line, and its column in Unicode scalars.
     func position(at offset: Int) -> SourcePosition {
@@ -85,11 +98,9 @@ final class JSONDocument {
             column = 1
             cursor = lineStarts[low]
         }
-        bytes.withUnsafeBufferPointer { bytes in
-            while cursor < offset {
-                if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-                cursor += 1
-            }
+        while cursor < offset {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
         }
         cacheLine = line
         cacheOffset = offset
@@ -97,18 +108,71 @@ final class JSONDocument {
         return SourcePosition(line: line + 1, column: column)
     }
 
+    /// The tree of the value at `index` (for `JSONParser.parse`).
+    func value(at index: Int) -> JSONValue {
+        let tape = tape
+        let node = tape.nodes[index]
+        let position = position(at: Int(node.offset))
+        switch node.kind {
+        case .null: return JSONValue(.null, at: position)
+        case .falseValue: return JSONValue(.bool(false), at: position)
+        case .trueValue: return JSONValue(.bool(true), at: position)
+        case .number: return JSONValue(.number(node.number), at: position, literal: tape.literal(at: index))
+        case .string, .key: return JSONValue(.string(tape.string(at: index)), at: position)
+        case .array:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(Int(node.length))
+            var child = index + 1
+            while child < Int(node.low) {
+                elements.append(value(at: child))
+                child = tape.end(of: child)
+            }
+            return JSONValue(.array(elements), at: position)
+        case .object:
+            var members: [JSONMember] = []
+            members.reserveCapacity(Int(node.length))
+            var child = index + 1
+            while child < Int(node.low) {
+                let keyPosition = self.position(at: Int(tape.nodes[child].offset))
+                members.append(JSONMember(key: tape.string(at: child), keyPosition: keyPosition, value: value(at: child + 1)))
+                child = tape.end(of: child + 1)
+            }
+            return JSONValue(.object(members), at: position)
+        }
+    }
+}
+
+/// Pointers into a `JSONDocument`, copied into every value without reference counting;
+/// valid while the document is (inside `JSONParser.withDocument`).
+struct JSONTape {
+    let nodes: UnsafePointer<JSONDocument.Node>
+    let bytes: UnsafePointer<UInt8>
+    let document: Unmanaged<JSONDocument>
+
+    /// The index past node `index` and its contents.
+    @inline(__always)
+    func end(of index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.low) : index + 1
+    }
+
+    /// The position of the byte at `offset`.
+    func position(at offset: Int) -> SourcePosition {
+        document._withUnsafeGuaranteedRef { $0.position(at: offset) }
+    }
+
     /// The bytes of the string or key at `index`.
     @inline(__always)
     func withBytes<R>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let node = nodes[index]
         if node.escaped {
-            return decoded.withUnsafeBufferPointer { buffer in
-                body(UnsafeBufferPointer(rebasing: buffer[Int(node.low)..<Int(node.low) + Int(node.length)]))
+            return document._withUnsafeGuaranteedRef { document in
+                document.decoded.withUnsafeBufferPointer { buffer in
+                    body(UnsafeBufferPointer(rebasing: buffer[Int(node.low)..<Int(node.low) + Int(node.length)]))
+                }
             }
         }
-        return bytes.withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[Int(node.offset) + 1..<Int(node.offset) + 1 + Int(node.length)]))
-        }
+        return body(UnsafeBufferPointer(start: bytes + Int(node.offset) + 1, count: Int(node.length)))
     }
 
     /// The string or key at `index`.
@@ -129,60 +193,28 @@ final class JSONDocument {
         }
     }
 
-    /// The tree of the value at `index` (for `JSONParser.parse`).
-    func value(at index: Int) -> JSONValue {
-        let node = nodes[index]
-        let position = position(at: Int(node.offset))
-        switch node.kind {
-        case .null: return JSONValue(.null, at: position)
-        case .falseValue: return JSONValue(.bool(false), at: position)
-        case .trueValue: return JSONValue(.bool(true), at: position)
-        case .number: return JSONValue(.number(node.number), at: position, literal: literal(at: index))
-        case .string, .key: return JSONValue(.string(string(at: index)), at: position)
-        case .array:
-            var elements: [JSONValue] = []
-            elements.reserveCapacity(Int(node.length))
-            var child = index + 1
-            while child < Int(node.low) {
-                elements.append(value(at: child))
-                child = end(of: child)
-            }
-            return JSONValue(.array(elements), at: position)
-        case .object:
-            var members: [JSONMember] = []
-            members.reserveCapacity(Int(node.length))
-            var child = index + 1
-            while child < Int(node.low) {
-                let keyPosition = self.position(at: Int(nodes[child].offset))
-                members.append(JSONMember(key: string(at: child), keyPosition: keyPosition, value: value(at: child + 1)))
-                child = end(of: child + 1)
-            }
-            return JSONValue(.object(members), at: position)
-        }
-    }
-
     /// The literal of the number at `index`, as written.
     func literal(at index: Int) -> String {
         let node = nodes[index]
-        return String(decoding: bytes[Int(node.offset)..<Int(node.offset) + Int(node.length)], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(start: bytes + Int(node.offset), count: Int(node.length)), as: UTF8.self)
     }
 }
 
 /// A value in a `JSONDocument`: the trace decoder's view of a `JSONValue`, with the same
 /// accessors, read from the tape.
 struct JSONRef {
-    let document: JSONDocument
+    let tape: JSONTape
     let index: Int
 
     @inline(__always)
-    var node: JSONDocument.Node { document.nodes[index] }
+    var node: JSONDocument.Node { tape.nodes[index] }
 
     /// Where the value starts: its first character.
-    var position: SourcePosition { document.position(at: Int(node.offset)) }
+    var position: SourcePosition { tape.position(at: Int(node.offset)) }
 
     var number: Double? { node.kind == .number ? node.number : nil }
 
-    var string: String? { node.kind == .string ? document.string(at: index) : nil }
+    var string: String? { node.kind == .string ? tape.string(at: index) : nil }
 
     var bool: Bool? {
         switch node.kind {
@@ -198,14 +230,14 @@ struct JSONRef {
     var array: JSONElements? {
         let node = node
         guard node.kind == .array else { return nil }
-        return JSONElements(document: document, start: index + 1, end: Int(node.low), count: Int(node.length))
+        return JSONElements(tape: tape, start: index + 1, end: Int(node.low), count: Int(node.length))
     }
 
     /// The members in document order, if this is an object.
     var members: JSONMembers? {
         let node = node
         guard node.kind == .object else { return nil }
-        return JSONMembers(document: document, start: index + 1, end: Int(node.low), count: Int(node.length))
+        return JSONMembers(tape: tape, start: index + 1, end: Int(node.low), count: Int(node.length))
     }
 
     /// Whether this is a string.
@@ -213,7 +245,7 @@ struct JSONRef {
 
     /// Whether this is a string with the bytes of `text`.
     func isString(_ text: String) -> Bool {
-        node.kind == .string && document.bytes(at: index, equal: text)
+        node.kind == .string && tape.bytes(at: index, equal: text)
     }
 
     /// `a number`, `a string`, `an object`...: what this value is, for messages.
@@ -234,8 +266,8 @@ struct JSONRef {
         case .null: "null"
         case .falseValue: "false"
         case .trueValue: "true"
-        case .number: document.literal(at: index)
-        case .string, .key: JSONValue.quotedString(document.string(at: index), limit: 40)
+        case .number: tape.literal(at: index)
+        case .string, .key: JSONValue.quotedString(tape.string(at: index), limit: 40)
         case .array: "an array"
         case .object: "an object"
         }
@@ -244,49 +276,49 @@ struct JSONRef {
 
 /// The elements of an array in a `JSONDocument`.
 struct JSONElements: Sequence {
-    let document: JSONDocument
+    let tape: JSONTape
     let start: Int
     let end: Int
     let count: Int
 
     struct Iterator: IteratorProtocol {
-        let document: JSONDocument
+        let tape: JSONTape
         var cursor: Int
         let end: Int
 
         mutating func next() -> JSONRef? {
             guard cursor < end else { return nil }
-            let node = JSONRef(document: document, index: cursor)
-            cursor = document.end(of: cursor)
+            let node = JSONRef(tape: tape, index: cursor)
+            cursor = tape.end(of: cursor)
             return node
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(document: document, cursor: start, end: end) }
+    func makeIterator() -> Iterator { Iterator(tape: tape, cursor: start, end: end) }
 
     var underestimatedCount: Int { count }
 }
 
 /// One `"key": value` member of an object in a `JSONDocument`.
 struct JSONRefMember {
-    let document: JSONDocument
+    let tape: JSONTape
     /// The key's node; the value's is the next.
     let keyIndex: Int
 
-    var key: String { document.string(at: keyIndex) }
+    var key: String { tape.string(at: keyIndex) }
 
     /// Where the key's opening quote is.
-    var keyPosition: SourcePosition { document.position(at: Int(document.nodes[keyIndex].offset)) }
+    var keyPosition: SourcePosition { tape.position(at: Int(tape.nodes[keyIndex].offset)) }
 
-    var value: JSONRef { JSONRef(document: document, index: keyIndex + 1) }
+    var value: JSONRef { JSONRef(tape: tape, index: keyIndex + 1) }
 
     /// Whether the key has the bytes of `text`.
     @inline(__always)
-    func keyEquals(_ text: String) -> Bool { document.bytes(at: keyIndex, equal: text) }
+    func keyEquals(_ text: String) -> Bool { tape.bytes(at: keyIndex, equal: text) }
 
     /// `key.hasPrefix("x-")`, on the bytes when they settle it.
     var hasExtensionPrefix: Bool {
-        document.withBytes(of: keyIndex) { bytes -> Bool? in
+        tape.withBytes(of: keyIndex) { bytes -> Bool? in
             guard bytes.count >= 2, bytes[0] == UInt8(ascii: "x"), bytes[1] == UInt8(ascii: "-") else { return false }
             // An ASCII character after the `-` (or none) starts a new Character.
             if bytes.count == 2 || bytes[2] < 0x80 { return true }
@@ -297,25 +329,25 @@ struct JSONRefMember {
 
 /// The members of an object in a `JSONDocument`, in document order.
 struct JSONMembers: Sequence {
-    let document: JSONDocument
+    let tape: JSONTape
     let start: Int
     let end: Int
     let count: Int
 
     struct Iterator: IteratorProtocol {
-        let document: JSONDocument
+        let tape: JSONTape
         var cursor: Int
         let end: Int
 
         mutating func next() -> JSONRefMember? {
             guard cursor < end else { return nil }
-            let member = JSONRefMember(document: document, keyIndex: cursor)
-            cursor = document.end(of: cursor + 1)
+            let member = JSONRefMember(tape: tape, keyIndex: cursor)
+            cursor = tape.end(of: cursor + 1)
             return member
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(document: document, cursor: start, end: end) }
+    func makeIterator() -> Iterator { Iterator(tape: tape, cursor: start, end: end) }
 
     var underestimatedCount: Int { count }
 }

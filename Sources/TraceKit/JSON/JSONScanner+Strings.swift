@@ -32,11 +32,11 @@ extension JSONScanner {
         }
         if escaped {
             decoded.append(contentsOf: bytes[runStart..<index])
-            nodes.append(JSONDocument.Node(
+            appendNode(JSONDocument.Node(
                 offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: decoded.count - decodedStart),
                 low: UInt32(truncatingIfNeeded: decodedStart), high: 0, kind: kind, escaped: true))
         } else {
-            nodes.append(JSONDocument.Node(
+            appendNode(JSONDocument.Node(
                 offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: index - runStart),
                 low: 0, high: 0, kind: kind, escaped: false))
         }

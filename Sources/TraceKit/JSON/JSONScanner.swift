@@ -8,8 +8,10 @@ struct JSONScanner {
     var index: Int
     /// The byte index where each line starts; the current line is the last.
     var lineStarts: [Int]
-    /// The nodes written so far.
-    var nodes: [JSONDocument.Node] = []
+    /// The nodes' memory, of `nodeBound(bytes)` nodes, and the nodes written so far.
+    let storage: JSONDocument.Storage
+    let nodes: UnsafeMutablePointer<JSONDocument.Node>
+    var nodeCount = 0
     /// The decoded bytes of strings and keys with escapes.
     var decoded: [UInt8] = []
 
@@ -19,6 +21,8 @@ struct JSONScanner {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         index = start
         lineStarts = [start]
+        storage = JSONDocument.Storage(capacity: Self.nodeBound(bytes))
+        nodes = storage.base
     }
 
     /// An array or object still open while its contents are parsed.
@@ -33,7 +37,7 @@ struct JSONScanner {
     }
 
     /// Parses the whole input: one value and nothing but whitespace after it.
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+    mutating func parseDocument(_ input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONDocument {
         skipWhitespace()
         if index == bytes.count {
             throw error(at: index, "the document is empty; expected a JSON value")
@@ -41,13 +45,12 @@ struct JSONScanner {
         guard bytes.count < Int(UInt32.max) else {
             throw error(at: 0, "the document is larger than 4 GiB")
         }
-        nodes.reserveCapacity(Self.nodeBound(bytes))
         try parseValue()
         skipWhitespace()
         if index < bytes.count {
             throw unexpected(at: index, expected: "the end of the document after the JSON value")
         }
-        return JSONDocument(bytes: bytes, nodes: nodes, decoded: decoded, lineStarts: lineStarts)
+        return JSONDocument(bytes: input, storage: storage, decoded: decoded, lineStarts: lineStarts)
     }
 
     /// At least the number of nodes of a document of `bytes`: every value but the root
@@ -65,9 +68,18 @@ struct JSONScanner {
 
     @inline(__always)
     private mutating func append(_ kind: JSONDocument.NodeKind, at offset: Int, length: Int = 0, low: UInt32 = 0, high: UInt32 = 0, escaped: Bool = false) {
-        nodes.append(JSONDocument.Node(
+        appendNode(JSONDocument.Node(
             offset: UInt32(truncatingIfNeeded: offset), length: UInt32(truncatingIfNeeded: length),
             low: low, high: high, kind: kind, escaped: escaped))
+    }
+
+    /// Writes the next node. `nodeBound` counts every place a node can start, so the
+    /// check never fails; it keeps a miscount from writing past the allocation.
+    @inline(__always)
+    mutating func appendNode(_ node: JSONDocument.Node) {
+        precondition(nodeCount < storage.capacity, "JSONScanner.nodeBound undercounted")
+        nodes[nodeCount] = node
+        nodeCount += 1
     }
 
     /// Whether the key node `key` has the same bytes as the key node `other`.
@@ -117,14 +129,14 @@ struct JSONScanner {
                 guard stack.count < maximumDepth else {
                     throw error(at: start, "nesting is deeper than \(maximumDepth) levels")
                 }
-                let node = nodes.count
+                let node = nodeCount
                 append(isObject ? .object : .array, at: start)
                 index += 1
                 skipWhitespace()
                 let close = UInt8(ascii: isObject ? "}" : "]")
                 if peek == close {
                     index += 1
-                    nodes[node].low = UInt32(truncatingIfNeeded: nodes.count)
+                    nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
                 } else {
                     stack.append(OpenContainer(node: node, isObject: isObject, keyBase: keyNodes.count))
                     if isObject {
@@ -159,7 +171,7 @@ struct JSONScanner {
                         index += 1
                         keyNodes.removeSubrange(stack[top].keyBase...)
                         stack.removeLast()
-                        nodes[node].low = UInt32(truncatingIfNeeded: nodes.count)
+                        nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
                     } else {
                         throw unexpected(at: index, expected: "',' or '}' after an object member")
                     }
@@ -174,7 +186,7 @@ struct JSONScanner {
                     } else if peek == UInt8(ascii: "]") {
                         index += 1
                         stack.removeLast()
-                        nodes[node].low = UInt32(truncatingIfNeeded: nodes.count)
+                        nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
                     } else {
                         throw unexpected(at: index, expected: "',' or ']' after an array element")
                     }
@@ -190,7 +202,7 @@ struct JSONScanner {
         guard peek == UInt8(ascii: "\"") else {
             throw unexpected(at: index, expected: "a string key")
         }
-        let node = nodes.count
+        let node = nodeCount
         try parseString(as: .key)
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else {
