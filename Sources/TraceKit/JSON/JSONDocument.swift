@@ -16,23 +16,23 @@ final class JSONDocument {
         case null, falseValue, trueValue, number, string, array, object, key
     }
 
-    /// One node: 20 bytes.
+    /// One node: 16 bytes.
     struct Node {
         /// The byte offset of the node's first character (a string's or key's quote, a
-        /// container's bracket).
+        /// container's bracket, a number's first character).
         var offset: UInt32
-        /// A string's or key's decoded length in bytes; a number's literal length; a
-        /// container's count of elements or members.
+        /// A string's or key's decoded length in bytes; a container's count of elements
+        /// or members; a number's high 32 bits.
         var length: UInt32
-        /// A number's bit pattern (low and high halves); a container's end (the index
-        /// past its contents) in `low`; an escaped string's start in `decoded` in `low`.
+        /// A container's end (the index past its contents); an escaped string's start in
+        /// `decoded`; a number's low 32 bits. (A number's literal ends where the number
+        /// characters do.)
         var low: UInt32
-        var high: UInt32
         var kind: NodeKind
         /// Whether the string or key had escapes (its bytes are in `decoded`).
         var escaped: Bool
 
-        var number: Double { Double(bitPattern: UInt64(high) << 32 | UInt64(low)) }
+        var number: Double { Double(bitPattern: UInt64(length) << 32 | UInt64(low)) }
     }
 
     /// The nodes' memory, freed with the last owner (the scanner or the document).
@@ -70,7 +70,9 @@ final class JSONDocument {
 
     /// The tape the values point into (valid while the document is).
     var tape: JSONTape {
-        JSONTape(nodes: UnsafePointer(storage.base), bytes: bytes.baseAddress!, document: Unmanaged.passUnretained(self))
+        JSONTape(
+            nodes: UnsafePointer(storage.base), bytes: bytes.baseAddress!, count: bytes.count,
+            document: Unmanaged.passUnretained(self))
     }
 
     /// The root value.
@@ -147,6 +149,8 @@ final class JSONDocument {
 struct JSONTape {
     let nodes: UnsafePointer<JSONDocument.Node>
     let bytes: UnsafePointer<UInt8>
+    /// The number of bytes.
+    let count: Int
     let document: Unmanaged<JSONDocument>
 
     /// The index past node `index` and its contents.
@@ -195,8 +199,18 @@ struct JSONTape {
 
     /// The literal of the number at `index`, as written.
     func literal(at index: Int) -> String {
-        let node = nodes[index]
-        return String(decoding: UnsafeBufferPointer(start: bytes + Int(node.offset), count: Int(node.length)), as: UTF8.self)
+        let start = Int(nodes[index].offset)
+        var end = start
+        while end < count {
+            switch bytes[end] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"):
+                end += 1
+            default:
+                return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
+            }
+        }
+        return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
     }
 }
 

@@ -34,11 +34,11 @@ extension JSONScanner {
             decoded.append(contentsOf: bytes[runStart..<index])
             appendNode(JSONDocument.Node(
                 offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: decoded.count - decodedStart),
-                low: UInt32(truncatingIfNeeded: decodedStart), high: 0, kind: kind, escaped: true))
+                low: UInt32(truncatingIfNeeded: decodedStart), kind: kind, escaped: true))
         } else {
             appendNode(JSONDocument.Node(
                 offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: index - runStart),
-                low: 0, high: 0, kind: kind, escaped: false))
+                low: 0, kind: kind, escaped: false))
         }
         index += 1
     }

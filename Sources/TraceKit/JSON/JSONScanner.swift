@@ -67,10 +67,10 @@ struct JSONScanner {
     }
 
     @inline(__always)
-    private mutating func append(_ kind: JSONDocument.NodeKind, at offset: Int, length: Int = 0, low: UInt32 = 0, high: UInt32 = 0, escaped: Bool = false) {
+    private mutating func append(_ kind: JSONDocument.NodeKind, at offset: Int, length: Int = 0, low: UInt32 = 0, escaped: Bool = false) {
         appendNode(JSONDocument.Node(
             offset: UInt32(truncatingIfNeeded: offset), length: UInt32(truncatingIfNeeded: length),
-            low: low, high: high, kind: kind, escaped: escaped))
+            low: low, kind: kind, escaped: escaped))
     }
 
     /// Writes the next node. `nodeBound` counts every place a node can start, so the
@@ -326,8 +326,7 @@ struct JSONScanner {
     @inline(__always)
     private mutating func appendNumber(_ value: Double, from start: Int) {
         let bits = value.bitPattern
-        append(.number, at: start, length: index - start,
-               low: UInt32(truncatingIfNeeded: bits), high: UInt32(truncatingIfNeeded: bits >> 32))
+        append(.number, at: start, length: Int(truncatingIfNeeded: bits >> 32), low: UInt32(truncatingIfNeeded: bits))
     }
 
     /// The value of a decimal without exponent whose digits fit in 15 (`123.456`),

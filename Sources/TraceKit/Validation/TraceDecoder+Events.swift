@@ -75,6 +75,7 @@ extension TraceDecoder {
                 path: "events", at: value.position)
             return result
         }
+        result.events.reserveCapacity(elements.count)
         var state = SequenceState()
         let anyEventKeys = Self.anyEventKeys(schema)
         // Each type's keys, made once rather than per event.
