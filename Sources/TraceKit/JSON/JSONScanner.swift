@@ -56,11 +56,28 @@ struct JSONScanner {
     /// At least the number of nodes of a document of `bytes`: every value but the root
     /// follows a `[`, `,` or `:`, and every key a `{` or `,`.
     static func nodeBound(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { bytes in
+        bytes.withUnsafeBytes { raw in
             var count = 1
-            for byte in bytes {
+            // Eight bytes at a time: a byte of `word ^ pattern` is zero where the byte
+            // is the pattern's, and `zeroBytes` marks exactly those.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            func zeroBytes(_ x: UInt64) -> UInt64 {
+                let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                return ~(((x & low7) &+ low7) | x | low7)
+            }
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 // `,` 0x2C, `:` 0x3A, `[` 0x5B, `{` 0x7B
+                let marks = zeroBytes(word ^ (ones &* 0x2C)) | zeroBytes(word ^ (ones &* 0x3A))
+                    | zeroBytes(word ^ (ones &* 0x5B)) | zeroBytes(word ^ (ones &* 0x7B))
+                count &+= marks.nonzeroBitCount
+                offset += 8
+            }
+            while offset < raw.count {
+                let byte = raw[offset]
                 count &+= (byte == 0x2C || byte == 0x3A || byte == 0x5B || byte == 0x7B) ? 1 : 0
+                offset += 1
             }
             return count
         }
