@@ -81,6 +81,10 @@ extension TraceDecoder {
         // Each type's keys, made once rather than per event.
         let builtInKeys = EventType.builtIn.map(\.allowedKeys)
         let builtInNames = EventType.builtIn.map(\.rawValue)
+        // Whether the handler takes each type, and its rule's problem under `config`:
+        // the same for every event of the type, so asked once.
+        var builtInRules = [(takes: Bool, problem: String?)?](repeating: nil, count: EventType.builtIn.count)
+        var builtInIndex = 0
         for (index, element) in elements.enumerated() {
             guard var fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             let typeValue = fields.value("type")
@@ -88,6 +92,7 @@ extension TraceDecoder {
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
                 if let found = builtInNames.firstIndex(where: { typeValue.isString($0) }) {
+                    builtInIndex = found
                     allowedKeys = builtInKeys[found]
                     type = .builtIn(EventType.builtIn[found])
                 } else if let custom = schema.customEvents.first(where: { typeValue.isString($0.name) }) {
@@ -123,13 +128,21 @@ extension TraceDecoder {
             let event: Event?
             switch type {
             case .builtIn(let type):
-                guard schema.takes(type) else {
+                let rule: (takes: Bool, problem: String?)
+                if let known = builtInRules[builtInIndex] {
+                    rule = known
+                } else {
+                    let takes = schema.takes(type)
+                    rule = (takes, takes ? schema.problem(with: type, config: config) : nil)
+                    builtInRules[builtInIndex] = rule
+                }
+                guard rule.takes else {
                     diagnostics.add(
                         "\(schema.name) does not take '\(type.rawValue)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
                         path: fields.path("type"), at: typeValue.position)
                     continue
                 }
-                if let problem = schema.problem(with: type, config: config) {
+                if let problem = rule.problem {
                     diagnostics.add(problem, path: fields.path("type"), at: typeValue.position)
                     continue
                 }
