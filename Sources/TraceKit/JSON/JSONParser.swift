@@ -39,10 +39,10 @@ public enum JSONParser {
     /// hands it to `body`; the document is valid only there.
     static func withDocument<R>(_ bytes: [UInt8], _ body: (JSONDocument) -> R) -> Result<R, JSONSyntaxError> {
         bytes.withUnsafeBufferPointer { input in
-            var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
+            var scanner = JSONScanner(bytes: bytes, input: input, maximumDepth: maximumDepth)
             let document: JSONDocument
             do throws(JSONSyntaxError) {
-                document = try scanner.parseDocument(input)
+                document = try scanner.parseDocument()
             } catch {
                 return .failure(error)
             }

@@ -11,10 +11,10 @@ extension JSONScanner {
         let decodedStart = decoded.count
         var runStart = index
         while true {
-            guard index < bytes.count else {
+            guard index < input.count else {
                 throw error(at: index, "unterminated string: expected '\"' before the end of input")
             }
-            let byte = bytes[index]
+            let byte = input[index]
             if byte == UInt8(ascii: "\"") {
                 break
             } else if byte == UInt8(ascii: "\\") {

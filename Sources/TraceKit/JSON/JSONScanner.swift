@@ -3,6 +3,9 @@
 /// (`JSONDocument`).
 struct JSONScanner {
     let bytes: [UInt8]
+    /// The same bytes, read without bounds checks by the loops every byte goes through
+    /// (the caller keeps them alive: `JSONParser.withDocument`).
+    let input: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     /// The next byte to read.
     var index: Int
@@ -15,8 +18,9 @@ struct JSONScanner {
     /// The decoded bytes of strings and keys with escapes.
     var decoded: [UInt8] = []
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
+        self.input = input
         self.maximumDepth = maximumDepth
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         index = start
@@ -37,7 +41,7 @@ struct JSONScanner {
     }
 
     /// Parses the whole input: one value and nothing but whitespace after it.
-    mutating func parseDocument(_ input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONDocument {
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
         skipWhitespace()
         if index == bytes.count {
             throw error(at: index, "the document is empty; expected a JSON value")
@@ -140,9 +144,9 @@ struct JSONScanner {
             skipWhitespace()
             guard index < bytes.count else { throw unexpected(at: index, expected: "a value") }
             let start = index
-            switch bytes[start] {
+            switch input[start] {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                let isObject = bytes[start] == UInt8(ascii: "{")
+                let isObject = input[start] == UInt8(ascii: "{")
                 guard stack.count < maximumDepth else {
                     throw error(at: start, "nesting is deeper than \(maximumDepth) levels")
                 }
@@ -232,7 +236,7 @@ struct JSONScanner {
     /// Parses a string, number or literal starting at the cursor.
     private mutating func parseScalar() throws(JSONSyntaxError) {
         let start = index
-        let byte = bytes[start]
+        let byte = input[start]
         switch byte {
         case UInt8(ascii: "\""):
             try parseString(as: .string)
@@ -318,9 +322,9 @@ struct JSONScanner {
         }
         let fractionEnd = index
         if peek != UInt8(ascii: "e"), peek != UInt8(ascii: "E"),
-            let number = Self.shortDecimal(bytes, integer: integerStart..<integerEnd, fractionEnd: fractionEnd)
+            let number = Self.shortDecimal(input, integer: integerStart..<integerEnd, fractionEnd: fractionEnd)
         {
-            let value = bytes[start] == UInt8(ascii: "-") ? -number : number
+            let value = input[start] == UInt8(ascii: "-") ? -number : number
             appendNumber(value, from: start)
             return
         }
@@ -351,7 +355,9 @@ struct JSONScanner {
     ///
     /// Both the digits as an integer (below 10^15 < 2^53) and the power of ten (at most
     /// 10^22) are exact doubles, so their quotient is correctly rounded: the same double.
-    static func shortDecimal(_ bytes: [UInt8], integer: Range<Int>, fractionEnd: Int) -> Double? {
+    static func shortDecimal<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, integer: Range<Int>, fractionEnd: Int
+    ) -> Double? where Bytes.Index == Int {
         let fractionDigits = fractionEnd > integer.upperBound ? fractionEnd - integer.upperBound - 1 : 0
         guard integer.count + fractionDigits <= 15 else { return nil }
         var mantissa: UInt64 = 0
@@ -379,13 +385,13 @@ struct JSONScanner {
     @inline(__always)
     mutating func skipWhitespace() {
         // Most values and punctuation follow one another directly.
-        if index < bytes.count, bytes[index] > 0x20 { return }
+        if index < input.count, input[index] > 0x20 { return }
         skipWhitespaceRun()
     }
 
     private mutating func skipWhitespaceRun() {
         while index < bytes.count {
-            switch bytes[index] {
+            switch input[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
             case UInt8(ascii: "\n"):
@@ -405,7 +411,7 @@ struct JSONScanner {
         lineStarts.append(index)
     }
 
-    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var peek: UInt8? { index < input.count ? input[index] : nil }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
