@@ -108,6 +108,12 @@ struct JSONScanner {
         let a = nodes[key]
         let b = nodes[other]
         guard a.length == b.length else { return false }
+        if !a.escaped, !b.escaped {
+            let first = Int(a.offset) + 1
+            let second = Int(b.offset) + 1
+            for offset in 0..<Int(a.length) where input[first + offset] != input[second + offset] { return false }
+            return true
+        }
         return keyBytes(a).elementsEqual(keyBytes(b))
     }
 
@@ -302,28 +308,31 @@ struct JSONScanner {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
+        var mantissa: UInt64 = 0
         if peek == UInt8(ascii: "0") {
             index += 1
             if let next = peek, Self.isDigit(next) {
                 throw error(at: index, "leading zeros are not allowed in numbers")
             }
         } else if let next = peek, Self.isDigit(next) {
-            skipDigits()
+            mantissa = readDigits(into: mantissa)
         } else {
             throw unexpected(at: index, expected: "a digit after '-'")
         }
-        let integerEnd = index
+        let integerDigits = index - integerStart
+        var fractionDigits = 0
         if peek == UInt8(ascii: ".") {
             index += 1
             guard let next = peek, Self.isDigit(next) else {
                 throw unexpected(at: index, expected: "a digit after '.'")
             }
-            skipDigits()
+            let fractionStart = index
+            mantissa = readDigits(into: mantissa)
+            fractionDigits = index - fractionStart
         }
-        let fractionEnd = index
-        if peek != UInt8(ascii: "e"), peek != UInt8(ascii: "E"),
-            let number = Self.shortDecimal(input, integer: integerStart..<integerEnd, fractionEnd: fractionEnd)
-        {
+        // `shortDecimal`, from the digits read once: up to 15 digits without exponent.
+        if peek != UInt8(ascii: "e"), peek != UInt8(ascii: "E"), integerDigits + fractionDigits <= 15 {
+            let number = Double(mantissa) / Self.powersOfTen[fractionDigits]
             let value = input[start] == UInt8(ascii: "-") ? -number : number
             appendNumber(value, from: start)
             return
@@ -371,10 +380,23 @@ struct JSONScanner {
     }
 
     /// 10^0 through 10^15, each exact.
-    private static let powersOfTen: [Double] = (0...15).map { exponent in
+    static let powersOfTen: [Double] = (0...15).map { exponent in
         var value = 1.0
         for _ in 0..<exponent { value *= 10 }
         return value
+    }
+
+    /// Skips digits, accumulating them (modulo 2^64) after `mantissa`.
+    @inline(__always)
+    private mutating func readDigits(into mantissa: UInt64) -> UInt64 {
+        var mantissa = mantissa
+        while index < input.count {
+            let digit = input[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index += 1
+        }
+        return mantissa
     }
 
     private mutating func skipDigits() {
