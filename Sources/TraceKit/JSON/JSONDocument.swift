@@ -364,4 +364,22 @@ struct JSONMembers: Sequence {
     func makeIterator() -> Iterator { Iterator(tape: tape, cursor: start, end: end) }
 
     var underestimatedCount: Int { count }
+
+    /// The value of the member whose key has the bytes `key`, if any.
+    @inline(__always)
+    func value(forKey key: UnsafeBufferPointer<UInt8>) -> JSONRef? {
+        var cursor = start
+        while cursor < end {
+            let node = tape.nodes[cursor]
+            if Int(node.length) == key.count {
+                let same = tape.withBytes(of: cursor) { bytes in
+                    for offset in 0..<bytes.count where bytes[offset] != key[offset] { return false }
+                    return true
+                }
+                if same { return JSONRef(tape: tape, index: cursor + 1) }
+            }
+            cursor = tape.end(of: cursor + 1)
+        }
+        return nil
+    }
 }

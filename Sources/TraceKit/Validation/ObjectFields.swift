@@ -11,6 +11,7 @@ struct ObjectFields {
 
     /// The value of `key` (compared scalar by scalar), if present.
     func value(_ key: String) -> JSONRef? {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ members.value(forKey: $0) }) { return found }
         for member in members where member.keyEquals(key) { return member.value }
         return nil
     }
