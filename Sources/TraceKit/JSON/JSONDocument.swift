@@ -257,6 +257,18 @@ struct JSONRef {
     /// Whether this is a string.
     var isString: Bool { node.kind == .string }
 
+    /// Whether this is a string of exactly `bytes`.
+    func isString(bytes other: [UInt8]) -> Bool {
+        let node = node
+        guard node.kind == .string, Int(node.length) == other.count else { return false }
+        return tape.withBytes(of: index) { bytes in
+            other.withUnsafeBufferPointer { other in
+                for offset in 0..<bytes.count where bytes[offset] != other[offset] { return false }
+                return true
+            }
+        }
+    }
+
     /// Whether this is a string with the bytes of `text`.
     func isString(_ text: String) -> Bool {
         node.kind == .string && tape.bytes(at: index, equal: text)

@@ -80,7 +80,7 @@ extension TraceDecoder {
         let anyEventKeys = Self.anyEventKeys(schema)
         // Each type's keys, made once rather than per event.
         let builtInKeys = EventType.builtIn.map(\.allowedKeys)
-        let builtInNames = EventType.builtIn.map(\.rawValue)
+        let builtInNames = EventType.builtIn.map { Array($0.rawValue.utf8) }
         // Whether the handler takes each type, and its rule's problem under `config`:
         // the same for every event of the type, so asked once.
         var builtInRules = [(takes: Bool, problem: String?)?](repeating: nil, count: EventType.builtIn.count)
@@ -91,7 +91,7 @@ extension TraceDecoder {
             var allowedKeys: [String] = []
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
-                if let found = builtInNames.firstIndex(where: { typeValue.isString($0) }) {
+                if let found = builtInNames.firstIndex(where: { typeValue.isString(bytes: $0) }) {
                     builtInIndex = found
                     allowedKeys = builtInKeys[found]
                     type = .builtIn(EventType.builtIn[found])
