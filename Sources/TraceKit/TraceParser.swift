@@ -14,14 +14,16 @@ public enum TraceParser {
         guard bytes.count <= Limits.maximumFileBytes else {
             return .failure(TraceDiagnostics(diagnostics: [tooLarge(size: bytes.count)]))
         }
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
+        let decoded = JSONParser.withDocument(bytes) { document in
+            TraceDecoder.decode(document.root, handlers: handlers)
+        }
+        switch decoded {
+        case .success(let result):
+            return result
+        case .failure(let error):
             let diagnostic = TraceDiagnostic(location: .position(error.position), message: error.message)
             return .failure(TraceDiagnostics(diagnostics: [diagnostic]))
         }
-        return TraceDecoder.decode(root, handlers: handlers)
     }
 
     /// The diagnostic for a trace file over `Limits.maximumFileBytes`, of `size` bytes

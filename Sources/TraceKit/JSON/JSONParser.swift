@@ -32,8 +32,22 @@ public enum JSONParser {
     ///
     /// - Throws: the first syntax error in the document.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
-        return try scanner.parseDocument()
+        try withDocument(bytes) { $0.value(at: 0) }.get()
+    }
+
+    /// Parses one JSON document into a tape of nodes (what the trace decoder reads) and
+    /// hands it to `body`; the document is valid only there.
+    static func withDocument<R>(_ bytes: [UInt8], _ body: (JSONDocument) -> R) -> Result<R, JSONSyntaxError> {
+        bytes.withUnsafeBufferPointer { input in
+            var scanner = JSONScanner(bytes: bytes, input: input, maximumDepth: maximumDepth)
+            let document: JSONDocument
+            do throws(JSONSyntaxError) {
+                document = try scanner.parseDocument()
+            } catch {
+                return .failure(error)
+            }
+            return .success(withExtendedLifetime(document) { body(document) })
+        }
     }
 
     /// Parses one JSON document from a string's UTF-8.

@@ -1,22 +1,17 @@
 extension JSONScanner {
-    /// The position of the byte at `byteIndex`, which must be on the current line (or be
-    /// the end of input on it).
+    /// The position of the byte at `byteIndex` (on any line read so far).
     ///
     /// Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte.
-    mutating func position(at byteIndex: Int) -> SourcePosition {
-        if byteIndex < columnCacheIndex {
-            columnCacheIndex = lineStart
-            columnCacheValue = 1
-        }
-        var column = columnCacheValue
-        var cursor = columnCacheIndex
+    func position(at byteIndex: Int) -> SourcePosition {
+        var line = lineStarts.count - 1
+        while line > 0, lineStarts[line] > byteIndex { line -= 1 }
+        var column = 1
+        var cursor = lineStarts[line]
         while cursor < byteIndex {
             if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
             cursor += 1
         }
-        columnCacheIndex = byteIndex
-        columnCacheValue = column
-        return SourcePosition(line: line, column: column)
+        return SourcePosition(line: line + 1, column: column)
     }
 
     func error(at position: SourcePosition, _ message: String) -> JSONSyntaxError {

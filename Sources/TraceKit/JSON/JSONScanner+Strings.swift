@@ -1,23 +1,26 @@
 extension JSONScanner {
-    /// Parses a string; the cursor is at its opening quote and ends after the closing one.
+    /// Parses a string and appends its node (a string or a key); the cursor is at its
+    /// opening quote and ends after the closing one.
     ///
-    /// Raw bytes are validated as UTF-8 scalar by scalar; escapes are decoded, and a
-    /// surrogate escape must be a high one directly followed by a low one.
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Raw bytes are validated as UTF-8 scalar by scalar; escapes are decoded (into
+    /// `decoded`), and a surrogate escape must be a high one directly followed by a low one.
+    mutating func parseString(as kind: JSONDocument.NodeKind) throws(JSONSyntaxError) {
+        let quote = index
         index += 1
-        var decoded: [UInt8]? = nil
+        var escaped = false
+        let decodedStart = decoded.count
         var runStart = index
         while true {
-            guard index < bytes.count else {
+            guard index < input.count else {
                 throw error(at: index, "unterminated string: expected '\"' before the end of input")
             }
-            let byte = bytes[index]
+            let byte = input[index]
             if byte == UInt8(ascii: "\"") {
                 break
             } else if byte == UInt8(ascii: "\\") {
-                if decoded == nil { decoded = [] }
-                decoded?.append(contentsOf: bytes[runStart..<index])
-                try parseEscape(into: &decoded)
+                escaped = true
+                decoded.append(contentsOf: bytes[runStart..<index])
+                try parseEscape()
                 runStart = index
             } else if byte < 0x20 {
                 throw error(at: index, "\(Self.describeControl(byte)) must be escaped in a string")
@@ -27,19 +30,21 @@ extension JSONScanner {
                 index += try validateScalar(at: index)
             }
         }
-        let result: String
-        if var decoded {
+        if escaped {
             decoded.append(contentsOf: bytes[runStart..<index])
-            result = String(decoding: decoded, as: UTF8.self)
+            appendNode(JSONDocument.Node(
+                offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: decoded.count - decodedStart),
+                low: UInt32(truncatingIfNeeded: decodedStart), kind: kind, escaped: true))
         } else {
-            result = String(decoding: bytes[runStart..<index], as: UTF8.self)
+            appendNode(JSONDocument.Node(
+                offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: index - runStart),
+                low: 0, kind: kind, escaped: false))
         }
         index += 1
-        return result
     }
 
     /// Decodes one escape sequence; the cursor is at its backslash.
-    private mutating func parseEscape(into decoded: inout [UInt8]?) throws(JSONSyntaxError) {
+    private mutating func parseEscape() throws(JSONSyntaxError) {
         let backslash = index
         index += 1
         guard index < bytes.count else {
@@ -62,7 +67,7 @@ extension JSONScanner {
                 "invalid escape '\\\(describeCharacter(at: index, quoted: false))' (valid escapes: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
         }
         if let simple {
-            decoded?.append(simple)
+            decoded.append(simple)
             index += 1
             return
         }
@@ -84,7 +89,7 @@ extension JSONScanner {
         }
         // Not a surrogate, or a valid pair: always a Unicode scalar.
         if let unicodeScalar = Unicode.Scalar(scalar) {
-            decoded?.append(contentsOf: UTF8.encode(unicodeScalar).map { Array($0) } ?? [])
+            decoded.append(contentsOf: UTF8.encode(unicodeScalar).map { Array($0) } ?? [])
         }
     }
 

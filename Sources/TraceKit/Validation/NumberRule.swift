@@ -30,20 +30,20 @@ struct NumberRule {
     static let seconds = NumberRule(
         lower: .nonNegative, limit: Limits.maximumSeconds, limitText: String(Int(Limits.maximumSeconds)), unit: " seconds")
 
-    /// The problem with `value` (spelled `literal` in the file), or nil if it is in range.
-    func problem(with value: Double, literal: String) -> String? {
-        guard value.isFinite else { return "\(literal) is too large for a double" }
+    /// The problem with `value` (spelled `literal` in the file, spelled out only for a message), or nil if it is in range.
+    func problem(with value: Double, literal: @autoclosure () -> String) -> String? {
+        guard value.isFinite else { return "\(literal()) is too large for a double" }
         switch lower {
         case .positive where value <= 0:
-            return "\(literal) must be greater than 0"
+            return "\(literal()) must be greater than 0"
         case .nonNegative where value < 0:
-            return "\(literal) must not be negative"
+            return "\(literal()) must not be negative"
         default:
             break
         }
         guard abs(value) <= limit else {
             let lowerText = lower == .none ? "-\(limitText)" : "0"
-            return "\(literal) is out of range \(lowerText)...\(limitText)\(unit)"
+            return "\(literal()) is out of range \(lowerText)...\(limitText)\(unit)"
         }
         return nil
     }

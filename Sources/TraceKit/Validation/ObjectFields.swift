@@ -1,22 +1,35 @@
 /// A JSON object being decoded: its members, its path, and which keys a typo
 /// suggestion already pointed at.
 struct ObjectFields {
-    let path: String
-    let position: SourcePosition
-    let members: [JSONMember]
+    let objectPath: ObjectPath
+    /// The object itself.
+    let object: JSONRef
+    let members: JSONMembers
     /// Known keys that an unknown key was suggested to be: a missing one among them is
     /// not reported again (one mistake, one error).
     var suggestedKeys: [String] = []
 
     /// The value of `key` (compared scalar by scalar), if present.
-    func value(_ key: String) -> JSONValue? {
-        members.first { $0.key.hasSameBytes(as: key) }?.value
+    func value(_ key: String) -> JSONRef? {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ members.value(forKey: $0) }) { return found }
+        for member in members where member.keyEquals(key) { return member.value }
+        return nil
     }
 
     /// The member of `key`, if present.
-    func member(_ key: String) -> JSONMember? {
-        members.first { $0.key.hasSameBytes(as: key) }
+    func member(_ key: String) -> JSONRefMember? {
+        for member in members where member.keyEquals(key) { return member }
+        return nil
     }
+
+    /// Where the object's opening brace is.
+    var position: SourcePosition { object.position }
+
+    /// The object's path: `events[3].end`, or empty at the root.
+    var path: String { objectPath.text }
+
+    /// The path of a member's object, spelled out only for a message.
+    func childPath(_ key: String) -> ObjectPath { objectPath.child(key) }
 
     /// The path of a member: `events[3].end`, or just the key at the root.
     func path(_ key: String) -> String {
@@ -26,5 +39,34 @@ struct ObjectFields {
         result.append(".")
         result.append(key)
         return result
+    }
+}
+
+/// The path of an object, kept in parts and spelled out (`text`) only for a message:
+/// `base`, then `[index]`, then `.key`.
+struct ObjectPath: ExpressibleByStringLiteral {
+    var base: String
+    var index: Int? = nil
+    var key: String? = nil
+
+    init(base: String, index: Int? = nil, key: String? = nil) {
+        self.base = base
+        self.index = index
+        self.key = key
+    }
+
+    init(stringLiteral value: String) { base = value }
+
+    /// `events[3].end`.
+    var text: String {
+        var result = base
+        if let index { result += "[\(index)]" }
+        if let key { result += result.isEmpty ? key : "." + key }
+        return result
+    }
+
+    /// The path of the object at `key` in this one.
+    func child(_ key: String) -> ObjectPath {
+        self.key == nil ? ObjectPath(base: base, index: index, key: key) : ObjectPath(base: text, key: key)
     }
 }

@@ -10,13 +10,13 @@ extension TraceDecoder {
     /// names (case-sensitive); a key of another built-in handler is named as such. A
     /// `notGreater` constraint is reported at whichever of its two keys comes later in the
     /// file (with the other's value, or its default, in the message).
-    mutating func decodeConfiguration(_ value: JSONValue, schema: HandlerSchema) -> HandlerConfig {
+    mutating func decodeConfiguration(_ value: JSONRef, schema: HandlerSchema) -> HandlerConfig {
         var config = schema.defaultConfig
         guard var fields = objectFields(value, path: "config") else { return config }
         reportUnknownConfigKeys(in: &fields, schema: schema)
         var invalid: [String] = []
         for member in fields.members {
-            guard let key = schema.configKeys.first(where: { $0.name.hasSameBytes(as: member.key) }) else { continue }
+            guard let key = schema.configKeys.first(where: { member.keyEquals($0.name) }) else { continue }
             let path = fields.path(member.key)
             let decoded: ConfigValue?
             switch key.kind {
@@ -39,8 +39,8 @@ extension TraceDecoder {
     /// otherwise a did-you-mean, or the list of this handler's keys.
     private mutating func reportUnknownConfigKeys(in fields: inout ObjectFields, schema: HandlerSchema) {
         let names = schema.configKeys.map(\.name)
-        for member in fields.members where !member.key.hasPrefix("x-") {
-            guard !names.contains(where: { $0.hasSameBytes(as: member.key) }) else { continue }
+        for member in fields.members where !member.hasExtensionPrefix {
+            guard !names.contains(where: { member.keyEquals($0) }) else { continue }
             var message = "unknown key \(JSONValue.quotedKey(member.key))"
             let list = "\(schema.name)'s config takes \(names.joined(separator: ", "))"
             if let owner = handlers.first(where: { $0.schema.configKeys.contains { $0.name == member.key } }) {
@@ -56,7 +56,7 @@ extension TraceDecoder {
     }
 
     /// A string that must be one of `names`.
-    mutating func choice(_ value: JSONValue, among names: [String], path: String) -> String? {
+    mutating func choice(_ value: JSONRef, among names: [String], path: String) -> String? {
         guard let name = string(value, path: path) else { return nil }
         if let match = names.first(where: { $0.hasSameBytes(as: name) }) { return match }
         let choices = names.map { "\"\($0)\"" }.joined(separator: " or ")
@@ -77,7 +77,7 @@ extension TraceDecoder {
             let lowValue = config.number(low)
             let highValue = config.number(high)
             guard lowValue > highValue,
-                  let last = fields.members.last(where: { $0.key == low || $0.key == high })
+                  let last = Array(fields.members).last(where: { $0.key == low || $0.key == high })
             else { return }
             let given = fields.members.map(\.key)
             func describe(_ name: String, _ value: Double) -> String {

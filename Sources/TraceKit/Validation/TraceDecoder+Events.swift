@@ -14,7 +14,7 @@ extension TraceDecoder {
     private struct SequenceState {
         /// The latest valid time so far (as written), with its event's index and its `t`
         /// (their path and literal are spelled out only for a message).
-        var latest: (seconds: Double, index: Int, value: JSONValue)? = nil
+        var latest: (seconds: Double, index: Int, value: JSONRef)? = nil
         /// Where the drags stand.
         var drags = DragSequence()
         /// The index of the last `dragBegin`, named by the error of a begin inside its drag.
@@ -62,7 +62,7 @@ extension TraceDecoder {
     /// An event type that `schema`'s rules forbid under `config` (`HandlerSchema.EventRule`)
     /// is an error at its `type`.
     mutating func decodeEvents(
-        _ value: JSONValue, schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?
+        _ value: JSONRef, schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?
     ) -> DecodedEvents {
         var result = DecodedEvents()
         guard let elements = value.array else {
@@ -75,22 +75,30 @@ extension TraceDecoder {
                 path: "events", at: value.position)
             return result
         }
+        result.events.reserveCapacity(elements.count)
         var state = SequenceState()
         let anyEventKeys = Self.anyEventKeys(schema)
         // Each type's keys, made once rather than per event.
         let builtInKeys = EventType.builtIn.map(\.allowedKeys)
+        let builtInNames = EventType.builtIn.map { Array($0.rawValue.utf8) }
+        // Whether the handler takes each type, and its rule's problem under `config`:
+        // the same for every event of the type, so asked once.
+        var builtInRules = [(takes: Bool, problem: String?)?](repeating: nil, count: EventType.builtIn.count)
+        var builtInIndex = 0
         for (index, element) in elements.enumerated() {
-            guard var fields = objectFields(element, path: "events[\(index)]") else { continue }
+            guard var fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             let typeValue = fields.value("type")
             var allowedKeys: [String] = []
-            let type: ResolvedType? = typeValue?.string.flatMap { name in
-                if let found = EventType.builtIn.firstIndex(where: { $0.rawValue.hasSameBytes(as: name) }) {
+            var type: ResolvedType? = nil
+            if let typeValue, typeValue.isString {
+                if let found = builtInNames.firstIndex(where: { typeValue.isString(bytes: $0) }) {
+                    builtInIndex = found
                     allowedKeys = builtInKeys[found]
-                    return .builtIn(EventType.builtIn[found])
+                    type = .builtIn(EventType.builtIn[found])
+                } else if let custom = schema.customEvents.first(where: { typeValue.isString($0.name) }) {
+                    type = .custom(custom)
+                    allowedKeys = type?.allowedKeys ?? []
                 }
-                let custom = schema.customEvents.first { $0.name.hasSameBytes(as: name) }.map(ResolvedType.custom)
-                allowedKeys = custom?.allowedKeys ?? []
-                return custom
             }
             if let type {
                 reportUnknownKeys(in: &fields, allowedKeys: allowedKeys, context: " for a '\(type.name)' event")
@@ -120,13 +128,21 @@ extension TraceDecoder {
             let event: Event?
             switch type {
             case .builtIn(let type):
-                guard schema.takes(type) else {
+                let rule: (takes: Bool, problem: String?)
+                if let known = builtInRules[builtInIndex] {
+                    rule = known
+                } else {
+                    let takes = schema.takes(type)
+                    rule = (takes, takes ? schema.problem(with: type, config: config) : nil)
+                    builtInRules[builtInIndex] = rule
+                }
+                guard rule.takes else {
                     diagnostics.add(
                         "\(schema.name) does not take '\(type.rawValue)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
                         path: fields.path("type"), at: typeValue.position)
                     continue
                 }
-                if let problem = schema.problem(with: type, config: config) {
+                if let problem = rule.problem {
                     diagnostics.add(problem, path: fields.path("type"), at: typeValue.position)
                     continue
                 }
@@ -144,7 +160,7 @@ extension TraceDecoder {
         return result
     }
 
-    private mutating func reportInvalidType(_ value: JSONValue, schema: HandlerSchema, path: String) {
+    private mutating func reportInvalidType(_ value: JSONRef, schema: HandlerSchema, path: String) {
         guard let name = value.string else {
             typeMismatch(value, expected: "an event type string", path: path)
             return
@@ -161,17 +177,17 @@ extension TraceDecoder {
     /// Drags follow `DragSequence`'s rule; a misplaced event is an error at its `type`
     /// that names the open drag's `dragBegin`.
     private mutating func checkDragSequence(
-        _ type: EventType, index: Int, typeValue: JSONValue, path: String, state: inout SequenceState
+        _ type: EventType, index: Int, typeValue: JSONRef, path: @autoclosure () -> String, state: inout SequenceState
     ) {
         switch state.drags.take(type) {
         case .beginInsideDrag:
             diagnostics.add(
                 "dragBegin inside a drag: the drag begun at events[\(state.openDrag ?? 0)] has not ended (add a dragEnd before this event)",
-                path: path, at: typeValue.position)
+                path: path(), at: typeValue.position)
         case .withoutBegin:
             diagnostics.add(
                 "\(type.rawValue) without a dragBegin before it (a drag is dragBegin, any dragMoves, dragEnd)",
-                path: path, at: typeValue.position)
+                path: path(), at: typeValue.position)
         case nil:
             break
         }
@@ -180,20 +196,20 @@ extension TraceDecoder {
 
     /// The fields of one event by its type; nil if any of them is invalid.
     private mutating func decodeEvent(_ type: EventType, fields: ObjectFields, screenHeight: Double?) -> Event? {
-        let context = " for a '\(type.rawValue)' event"
+        func context() -> String { " for a '\(type.rawValue)' event" }
         if let kind = type.keyboardKind {
-            return decodeKeyboard(kind, fields: fields, screenHeight: screenHeight, context: context).map(Event.keyboard)
+            return decodeKeyboard(kind, fields: fields, screenHeight: screenHeight, context: context()).map(Event.keyboard)
         }
         switch type {
         case .contentSize:
-            return requiredNumber("height", in: fields, rule: .points, context: context).map { .contentSize(height: $0) }
+            return requiredNumber("height", in: fields, rule: .points, context: context()).map { .contentSize(height: $0) }
         case .composerLayout:
             // The engine ignores heights that are not > 0, so any sign is accepted.
-            return requiredNumber("height", in: fields, rule: .signedPoints, context: context).map { .composerLayout(height: $0) }
+            return requiredNumber("height", in: fields, rule: .signedPoints, context: context()).map { .composerLayout(height: $0) }
         case .extraBottomInset:
-            return requiredNumber("value", in: fields, rule: .points, context: context).map { .extraBottomInset(value: $0) }
+            return requiredNumber("value", in: fields, rule: .points, context: context()).map { .extraBottomInset(value: $0) }
         case .pinToTopEnabled:
-            return required("value", in: fields, context: context)
+            return required("value", in: fields, context: context())
                 .flatMap { bool($0, path: fields.path("value")) }
                 .map { .pinToTopEnabled($0) }
         case .send:
@@ -203,11 +219,11 @@ extension TraceDecoder {
         case .tapScrollToBottom:
             return .tapScrollToBottom
         case .dragBegin:
-            return requiredNumber("y", in: fields, rule: .points, context: context).map { .dragBegin(y: $0) }
+            return requiredNumber("y", in: fields, rule: .points, context: context()).map { .dragBegin(y: $0) }
         case .dragMove:
-            return requiredNumber("y", in: fields, rule: .points, context: context).map { .dragMove(y: $0) }
+            return requiredNumber("y", in: fields, rule: .points, context: context()).map { .dragMove(y: $0) }
         case .dragEnd:
-            let y = requiredNumber("y", in: fields, rule: .points, context: context)
+            let y = requiredNumber("y", in: fields, rule: .points, context: context())
             let velocityValue = fields.value("velocity")
             let velocity = velocityValue.flatMap { number($0, path: fields.path("velocity"), rule: .signedPoints) }
             guard let y, velocityValue == nil || velocity != nil else { return nil }
@@ -224,8 +240,8 @@ extension TraceDecoder {
             return .scrollToBottom(animated: animated ?? true)
         case .focus:
             // The field's top may lie above the content's origin; its height may not be negative.
-            let y = requiredNumber("y", in: fields, rule: .signedPoints, context: context)
-            let height = requiredNumber("height", in: fields, rule: .points, context: context)
+            let y = requiredNumber("y", in: fields, rule: .signedPoints, context: context())
+            let height = requiredNumber("height", in: fields, rule: .points, context: context())
             guard let y, let height else { return nil }
             return .focus(y: y, height: height)
         case .blur:
@@ -260,8 +276,8 @@ extension TraceDecoder {
     }
 
     private mutating func requiredNumber(
-        _ key: String, in fields: ObjectFields, rule: NumberRule, context: String
+        _ key: String, in fields: ObjectFields, rule: NumberRule, context: @autoclosure () -> String
     ) -> Double? {
-        required(key, in: fields, context: context).flatMap { number($0, path: fields.path(key), rule: rule) }
+        required(key, in: fields, context: context()).flatMap { number($0, path: fields.path(key), rule: rule) }
     }
 }

@@ -7,13 +7,13 @@ extension TraceDecoder {
     /// `begin` optional. Every given `end` must be hidden, docked or partly off-screen
     /// (`KeyboardFrameKind`); `begin` is checked for shape only.
     mutating func decodeKeyboard(
-        _ kind: KeyboardNotification.Kind, fields: ObjectFields, screenHeight: Double?, context: String
+        _ kind: KeyboardNotification.Kind, fields: ObjectFields, screenHeight: Double?, context: @autoclosure () -> String
     ) -> KeyboardNotification? {
-        let endValue = kind == .willHide ? fields.value("end") : required("end", in: fields, context: context)
+        let endValue = kind == .willHide ? fields.value("end") : required("end", in: fields, context: context())
         var end: Rect? = nil
         var endIsValid = endValue != nil || kind == .willHide
         if let endValue {
-            end = decodeRect(endValue, path: fields.path("end"))
+            end = decodeRect(endValue, path: fields.childPath("end"))
             endIsValid = end != nil
             if let rect = end, let screenHeight, KeyboardFrameKind(rect, screenHeight: screenHeight) == .floating {
                 diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path("end"), at: endValue.position)
@@ -21,12 +21,12 @@ extension TraceDecoder {
             }
         }
         let beginValue = fields.value("begin")
-        let begin = beginValue.flatMap { decodeRect($0, path: fields.path("begin")) }
+        let begin = beginValue.flatMap { decodeRect($0, path: fields.childPath("begin")) }
         let beginIsValid = beginValue == nil || begin != nil
-        let duration = required("duration", in: fields, context: context).flatMap {
+        let duration = required("duration", in: fields, context: context()).flatMap {
             number($0, path: fields.path("duration"), rule: .seconds)
         }
-        let curve = required("curve", in: fields, context: context).flatMap { decodeCurve($0, path: fields.path("curve")) }
+        let curve = required("curve", in: fields, context: context()).flatMap { decodeCurve($0, path: fields.path("curve")) }
         guard endIsValid, beginIsValid, let duration, let curve else { return nil }
         return KeyboardNotification(
             kind: kind, begin: begin, end: end, duration: Time.nanoseconds(fromSeconds: duration), curve: curve)
@@ -42,9 +42,12 @@ extension TraceDecoder {
             + "by trace version 1"
     }
 
+    /// The keys of a frame (`TraceFormat.rect`).
+    static let rectKeys = TraceFormat.rect.map(\.name)
+
     /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.
-    mutating func decodeRect(_ value: JSONValue, path: String) -> Rect? {
-        guard let fields = object(value, path: path, allowedKeys: TraceFormat.rect.map(\.name)) else { return nil }
+    mutating func decodeRect(_ value: JSONRef, path: ObjectPath) -> Rect? {
+        guard let fields = object(value, path: path, allowedKeys: Self.rectKeys) else { return nil }
         let x = required("x", in: fields).flatMap { number($0, path: fields.path("x"), rule: .signedPoints) }
         let y = required("y", in: fields).flatMap { number($0, path: fields.path("y"), rule: .signedPoints) }
         let width = required("width", in: fields).flatMap { number($0, path: fields.path("width"), rule: .points) }
@@ -54,14 +57,14 @@ extension TraceDecoder {
     }
 
     /// A UIKit animation curve: 0, 1, 2, 3 or 7 (`1.0` spells 1).
-    mutating func decodeCurve(_ value: JSONValue, path: String) -> AnimationCurve? {
-        guard let raw = integer(value, path: path, expected: "an integer curve (0, 1, 2, 3 or 7)") else {
+    mutating func decodeCurve(_ value: JSONRef, path: @autoclosure () -> String) -> AnimationCurve? {
+        guard let raw = integer(value, path: path(), expected: "an integer curve (0, 1, 2, 3 or 7)") else {
             return nil
         }
         guard let curve = AnimationCurve(rawValue: raw) else {
             diagnostics.add(
                 "curve \(value.shortDescription) is not a UIKit animation curve (use 0, 1, 2, 3 or 7)",
-                path: path, at: value.position)
+                path: path(), at: value.position)
             return nil
         }
         return curve

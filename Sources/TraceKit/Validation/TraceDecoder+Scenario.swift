@@ -16,7 +16,7 @@ extension TraceDecoder {
     ///
     /// Returns the screen if it is valid, and its height if that alone is (the checks
     /// that need only the height still run when, say, `safeTop` is wrong).
-    mutating func decodeScreen(_ value: JSONValue, defaultSafeBottom: Double) -> (screen: Screen?, height: Double?) {
+    mutating func decodeScreen(_ value: JSONRef, defaultSafeBottom: Double) -> (screen: Screen?, height: Double?) {
         guard let fields = object(value, path: "screen", allowedKeys: TraceFormat.screen.map(\.name))
         else { return (nil, nil) }
         let width = required("width", in: fields).flatMap { number($0, path: "screen.width", rule: .positivePoints) }
@@ -31,7 +31,7 @@ extension TraceDecoder {
     /// `topInset` (default 0) not negative; `offset` a number (any sign, used as given:
     /// it is the bounds origin, which is negative above the top inset), `"top"` or
     /// `"bottom"` (the default).
-    mutating func decodeScrollView(_ value: JSONValue, screenHeight: Double?) -> ScrollViewSetup? {
+    mutating func decodeScrollView(_ value: JSONRef, screenHeight: Double?) -> ScrollViewSetup? {
         guard let fields = object(
             value, path: "scrollView", allowedKeys: TraceFormat.scrollView.map(\.name))
         else { return nil }
@@ -46,32 +46,33 @@ extension TraceDecoder {
         return ScrollViewSetup(viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight, offset: offset)
     }
 
-    private mutating func decodeOffset(_ value: JSONValue, path: String) -> InitialOffset? {
-        switch value.kind {
-        case .number:
+    private mutating func decodeOffset(_ value: JSONRef, path: String) -> InitialOffset? {
+        if value.number != nil {
             return number(value, path: path, rule: .signedPoints).map(InitialOffset.value)
-        case .string("top"):
+        }
+        switch value.string {
+        case "top":
             return .top
-        case .string("bottom"):
+        case "bottom":
             return .bottom
-        case .string:
+        case .some:
             diagnostics.add(
                 "unknown offset \(value.shortDescription) (use a number, \"top\" or \"bottom\")", path: path, at: value.position)
             return nil
-        default:
+        case nil:
             typeMismatch(value, expected: "a number, \"top\" or \"bottom\"", path: path)
             return nil
         }
     }
 
     /// `composer`: `height` (default 48) > 0.
-    mutating func decodeComposer(_ value: JSONValue) -> Double? {
+    mutating func decodeComposer(_ value: JSONRef) -> Double? {
         guard let fields = object(value, path: "composer", allowedKeys: TraceFormat.composer.map(\.name)) else { return nil }
         return optionalNumber("height", in: fields, rule: .positivePoints, default: 48)
     }
 
     /// `expect`: `{"violations": [names]}`; `violations` may be omitted (empty).
-    mutating func decodeExpect(_ value: JSONValue) -> [String]? {
+    mutating func decodeExpect(_ value: JSONRef) -> [String]? {
         guard let fields = object(value, path: "expect", allowedKeys: TraceFormat.expect.map(\.name)) else { return nil }
         guard let list = fields.value("violations") else { return [] }
         guard let elements = list.array else {

@@ -5,7 +5,7 @@ extension TraceDecoder {
     /// Reads an object and reports its unknown keys; nil (with an error) if `value` is
     /// not an object.
     mutating func object(
-        _ value: JSONValue, path: String, allowedKeys: [String], context: String = ""
+        _ value: JSONRef, path: ObjectPath, allowedKeys: [String], context: String = ""
     ) -> ObjectFields? {
         guard var fields = objectFields(value, path: path) else { return nil }
         reportUnknownKeys(in: &fields, allowedKeys: allowedKeys, context: context)
@@ -13,12 +13,12 @@ extension TraceDecoder {
     }
 
     /// Reads an object without checking its keys; nil (with an error) if `value` is not one.
-    mutating func objectFields(_ value: JSONValue, path: String) -> ObjectFields? {
+    mutating func objectFields(_ value: JSONRef, path: ObjectPath) -> ObjectFields? {
         guard let members = value.members else {
-            typeMismatch(value, expected: "an object", path: path)
+            typeMismatch(value, expected: "an object", path: path.text)
             return nil
         }
-        return ObjectFields(path: path, position: value.position, members: members)
+        return ObjectFields(objectPath: path, object: value, members: members)
     }
 
     /// Reports the keys of `fields` that are not in `allowedKeys` and do not start with `x-`.
@@ -28,8 +28,8 @@ extension TraceDecoder {
     mutating func reportUnknownKeys(
         in fields: inout ObjectFields, allowedKeys: [String], context: @autoclosure () -> String = ""
     ) {
-        for member in fields.members where !member.key.hasPrefix("x-") {
-            guard !allowedKeys.contains(where: { $0.hasSameBytes(as: member.key) }) else { continue }
+        for member in fields.members where !member.hasExtensionPrefix {
+            guard !allowedKeys.contains(where: { member.keyEquals($0) }) else { continue }
             var message = "unknown key \(JSONValue.quotedKey(member.key))"
             if let suggestion = Suggestion.closest(to: member.key, among: allowedKeys) {
                 message += " (did you mean '\(suggestion)'?)"
@@ -45,7 +45,7 @@ extension TraceDecoder {
     }
 
     /// The value of a required key; reports it missing unless a typo already explains it.
-    mutating func required(_ key: String, in fields: ObjectFields, context: @autoclosure () -> String = "") -> JSONValue? {
+    mutating func required(_ key: String, in fields: ObjectFields, context: @autoclosure () -> String = "") -> JSONRef? {
         if let value = fields.value(key) { return value }
         if !fields.suggestedKeys.contains(key) {
             diagnostics.add("missing required key '\(key)'\(context())", path: fields.path, at: fields.position)
@@ -63,7 +63,7 @@ extension TraceDecoder {
     }
 
     /// A number within `rule`, or nil after reporting why not.
-    mutating func number(_ value: JSONValue, path: @autoclosure () -> String, rule: NumberRule) -> Double? {
+    mutating func number(_ value: JSONRef, path: @autoclosure () -> String, rule: NumberRule) -> Double? {
         guard let number = value.number else {
             typeMismatch(value, expected: "a number", path: path())
             return nil
@@ -77,45 +77,45 @@ extension TraceDecoder {
 
     /// An integral number (`1.0` spells 1) within `range`, or nil after reporting why not.
     mutating func integer(
-        _ value: JSONValue, path: String, range: ClosedRange<Int>? = nil, expected: String = "an integer"
+        _ value: JSONRef, path: @autoclosure () -> String, range: ClosedRange<Int>? = nil, expected: String = "an integer"
     ) -> Int? {
         guard let number = value.number else {
-            typeMismatch(value, expected: expected, path: path)
+            typeMismatch(value, expected: expected, path: path())
             return nil
         }
         guard number.isFinite else {
-            diagnostics.add("\(value.shortDescription) is too large for a double", path: path, at: value.position)
+            diagnostics.add("\(value.shortDescription) is too large for a double", path: path(), at: value.position)
             return nil
         }
         guard number.rounded(.towardZero) == number else {
-            diagnostics.add("expected an integer, got \(value.shortDescription)", path: path, at: value.position)
+            diagnostics.add("expected an integer, got \(value.shortDescription)", path: path(), at: value.position)
             return nil
         }
         // Compared as doubles first, so converting to Int cannot trap.
         let limit = Double(range.map { max(abs($0.lowerBound), abs($0.upperBound)) } ?? 1 << 52)
         guard abs(number) <= limit else {
             if let range {
-                diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path, at: value.position)
+                diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path(), at: value.position)
             } else {
-                diagnostics.add("\(value.shortDescription) is too large", path: path, at: value.position)
+                diagnostics.add("\(value.shortDescription) is too large", path: path(), at: value.position)
             }
             return nil
         }
         let integer = Int(number)
         if let range, !range.contains(integer) {
-            diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path, at: value.position)
+            diagnostics.add("\(value.shortDescription) is out of range \(range.lowerBound)...\(range.upperBound)", path: path(), at: value.position)
             return nil
         }
         return integer
     }
 
     /// Seconds in `0...3600`, converted to nanoseconds, or nil after reporting why not.
-    mutating func seconds(_ value: JSONValue, path: @autoclosure () -> String) -> Nanoseconds? {
+    mutating func seconds(_ value: JSONRef, path: @autoclosure () -> String) -> Nanoseconds? {
         number(value, path: path(), rule: .seconds).map(Time.nanoseconds(fromSeconds:))
     }
 
     /// A string, or nil after reporting that `value` is not one.
-    mutating func string(_ value: JSONValue, path: @autoclosure () -> String) -> String? {
+    mutating func string(_ value: JSONRef, path: @autoclosure () -> String) -> String? {
         guard let string = value.string else {
             typeMismatch(value, expected: "a string", path: path())
             return nil
@@ -124,7 +124,7 @@ extension TraceDecoder {
     }
 
     /// A Boolean, or nil after reporting that `value` is not one.
-    mutating func bool(_ value: JSONValue, path: @autoclosure () -> String) -> Bool? {
+    mutating func bool(_ value: JSONRef, path: @autoclosure () -> String) -> Bool? {
         guard let bool = value.bool else {
             typeMismatch(value, expected: "true or false", path: path())
             return nil
@@ -133,7 +133,7 @@ extension TraceDecoder {
     }
 
     /// Reports `expected X, got Y`.
-    mutating func typeMismatch(_ value: JSONValue, expected: String, path: String) {
+    mutating func typeMismatch(_ value: JSONRef, expected: String, path: String) {
         diagnostics.add("expected \(expected), got \(value.shortDescription)", path: path, at: value.position)
     }
 

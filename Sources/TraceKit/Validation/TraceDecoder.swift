@@ -34,7 +34,7 @@ struct TraceDecoder {
     static let topLevelKeys = TraceFormat.topLevel.map(\.name)
 
     /// Decodes and validates `root`; its `handler` must be one of `handlers`.
-    static func decode(_ root: JSONValue, handlers: [HandlerKind]) -> Result<Trace, TraceDiagnostics> {
+    static func decode(_ root: JSONRef, handlers: [HandlerKind]) -> Result<Trace, TraceDiagnostics> {
         var decoder = TraceDecoder(handlers: handlers)
         let trace = decoder.decodeTrace(root)
         if decoder.diagnostics.isEmpty, let trace {
@@ -48,7 +48,7 @@ struct TraceDecoder {
         return .failure(TraceDiagnostics(diagnostics: diagnostics))
     }
 
-    private mutating func decodeTrace(_ root: JSONValue) -> Trace? {
+    private mutating func decodeTrace(_ root: JSONRef) -> Trace? {
         guard let fields = object(root, path: "", allowedKeys: Self.topLevelKeys) else { return nil }
 
         if let value = required("kbtrace", in: fields), let version = integer(value, path: "kbtrace"), version != 1 {
@@ -99,7 +99,7 @@ struct TraceDecoder {
     static let defaultSafeBottom = 34.0
 
     /// `handler`: the name of one of `handlers`.
-    private mutating func decodeHandler(_ value: JSONValue) -> HandlerKind? {
+    private mutating func decodeHandler(_ value: JSONRef) -> HandlerKind? {
         guard let name = string(value, path: "handler") else { return nil }
         if let handler = handlers.first(where: { $0.name.hasSameBytes(as: name) }) { return handler }
         let names = handlers.map(\.name)
@@ -139,7 +139,7 @@ struct TraceDecoder {
     }
 
     /// A non-empty name of ASCII letters, digits, `.`, `_` and `-`.
-    private mutating func decodeName(_ value: JSONValue) -> String? {
+    private mutating func decodeName(_ value: JSONRef) -> String? {
         guard let name = string(value, path: "name") else { return nil }
         guard !name.isEmpty else {
             diagnostics.add("the name must not be empty", path: "name", at: value.position)
