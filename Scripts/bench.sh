@@ -2,7 +2,7 @@
 # Speed and memory of kbreplay, each figure next to a physical anchor measured in the
 # same run, with the targets of issue 11 (PASS/MISS).
 #
-#   Scripts/bench.sh            # builds the release binary (static Swift runtime, in
+#   Scripts/bench.sh            # builds the release binary (a static executable, in
 #                               # .build/static), generates, measures (a few minutes)
 #   Scripts/bench.sh --limits   # also files at the limits (README, "Limits")
 #   KBREPLAY=path/to/kbreplay Scripts/bench.sh   # measure another binary (no build)
@@ -20,9 +20,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ -z "${KBREPLAY:-}" ]; then
-    # As the README installs it: the Swift runtime and Foundation linked in, so that
-    # starting does not load and bind their shared libraries (a few milliseconds).
-    build=(swift build -c release --product kbreplay --static-swift-stdlib --scratch-path .build/static)
+    # As the README installs it on Linux: one static executable, so that starting does
+    # not load and bind shared libraries (a few milliseconds).
+    build=(swift build -c release --product kbreplay --static-swift-stdlib -Xswiftc -static-executable
+        --scratch-path .build/static)
     "${build[@]}" >/dev/null
     KBREPLAY="$("${build[@]}" --show-bin-path)/kbreplay"
 fi

@@ -29,7 +29,14 @@ public struct Environment {
     public var watchInterrupts: () -> () -> Bool
     /// How many traces `check` and `record` work on at once unless `-j` says: the
     /// machine's processor count for the process's environment, 1 for one made by hand.
-    public var processorCount: Int
+    public var processorCount: Int {
+        get { countProcessors() }
+        set { countProcessors = { newValue } }
+    }
+    /// Counts the processors when `processorCount` is first asked for, not at start-up:
+    /// counting them reads the cgroup's CPU quota files, which took half the instructions
+    /// of `kbreplay --version`.
+    var countProcessors: () -> Int
 
     public init(
         standardOutput: any ByteOutput, standardError: any ByteOutput, fileSystem: any FileSystem,
@@ -37,7 +44,7 @@ public struct Environment {
         programName: String = "kbreplay", standardInputPath: String = "/dev/stdin",
         watchInterrupts: @escaping () -> () -> Bool = { { false } }, processorCount: Int = 1
     ) {
-        self.processorCount = processorCount
+        countProcessors = { processorCount }
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.fileSystem = fileSystem
@@ -52,7 +59,7 @@ public struct Environment {
     /// The process's standard output and error (file descriptors 1 and 2), the local
     /// file system and the system's monotonic clock.
     public static func live(arguments: [String] = CommandLine.arguments) -> Environment {
-        Environment(
+        var environment = Environment(
             standardOutput: FileDescriptorOutput.standardOutput,
             standardError: FileDescriptorOutput.standardError,
             fileSystem: LocalFileSystem(),
@@ -60,8 +67,9 @@ public struct Environment {
             clock: { ProcessInfo.processInfo.systemUptime },
             progress: Terminal.standardErrorIsTerminal() ? FileDescriptorOutput.standardError : nil,
             programName: ShellWord.quoted(arguments.first.map(Terminal.invocationName) ?? "kbreplay"),
-            watchInterrupts: Interrupts.watch,
-            processorCount: ProcessInfo.processInfo.activeProcessorCount)
+            watchInterrupts: Interrupts.watch)
+        environment.countProcessors = { ProcessInfo.processInfo.activeProcessorCount }
+        return environment
     }
 
     /// This environment for work on several threads at once: its file system behind a
