@@ -26,12 +26,13 @@ struct AnimationsInFlight: Sendable {
     @usableFromInline
     struct Entry: Sendable {
         let serial: Int
+        /// The time `progress` is for (`Nanoseconds.min`, which no replay reaches, until
+        /// it is first asked for).
+        var time = Nanoseconds.min
+        var progress = 0.0
         let timing: Timing
         let begin: Nanoseconds
         let length: Nanoseconds
-        /// The time `progress` is for; `nil` until it is first asked for.
-        var time: Nanoseconds?
-        var progress: Double = 0
     }
 
     /// Sorted by serial: appended in order, dropped in place.
@@ -94,7 +95,8 @@ struct AnimationsInFlight: Sendable {
         in entries: UnsafeMutableBufferPointer<Entry>, dropped: Int
     ) -> Double {
         var index = record.slot &- dropped
-        if index < 0 || index >= entries.count || entries[index].serial != record.animation {
+        // One unsigned comparison for `0 <= index < count`.
+        if UInt(bitPattern: index) >= UInt(entries.count) || entries[index].serial != record.animation {
             guard record.animation != 0, let found = Self.index(of: record.animation, in: entries) else {
                 return record.progress(elapsed: elapsed)
             }
