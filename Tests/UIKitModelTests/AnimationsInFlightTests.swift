@@ -108,6 +108,28 @@ struct AnimationsInFlightTests {
         #expect(world.core.animations.dropped == 2)
     }
 
+    /// Timings that are `==` but not the same bits (0 and -0) are different animations: a
+    /// spring with damping -0 does not move like one with damping 0.
+    @Test func onlyIdenticalTimingsShare() {
+        var world = makeWorld()
+        var a = AnimatedValue(0)
+        var b = AnimatedValue(0)
+        let spring = { (damping: Double) in
+            AnimationSpec(
+                timing: .spring(DampedSpring(dampingRatio: damping, initialVelocity: 0, duration: 500_000_000)),
+                duration: 500_000_000)
+        }
+        #expect(spring(0) == spring(-0.0))
+        world.withAnimation(spring(0)) { world in world.set(&a, to: 100) }
+        world.withAnimation(spring(-0.0)) { world in world.set(&b, to: 100) }
+        #expect(world.core.animations.entries.count == 2)
+        world.setTime(100_000_000)
+        var ownA = a
+        var ownB = b
+        #expect(world.presentation(of: &a).bitPattern == ownA.presentation(at: world.now).bitPattern)
+        #expect(world.presentation(of: &b).bitPattern == ownB.presentation(at: world.now).bitPattern)
+    }
+
     /// A record set after the host moved the clock inside an animation block does not
     /// begin with its animation: it computes its own progress, from its own begin.
     @Test func aRecordBegunLaterThanItsAnimationComputesItsOwn() {

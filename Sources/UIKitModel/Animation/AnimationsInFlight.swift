@@ -63,7 +63,7 @@ struct AnimationsInFlight: Sendable {
         // Missing one elsewhere (time set back by a test) only costs a second entry.
         for entry in entries.reversed() {
             guard entry.begin == now else { break }
-            if entry.timing == spec.timing && entry.length == spec.length {
+            if Self.identical(entry.timing, spec.timing) && entry.length == spec.length {
                 return RunningAnimation(spec: spec, begin: now, serial: entry.serial)
             }
         }
@@ -71,6 +71,23 @@ struct AnimationsInFlight: Sendable {
         lastSerial += 1
         entries.append(Entry(serial: lastSerial, timing: spec.timing, begin: now, length: spec.length))
         return RunningAnimation(spec: spec, begin: now, serial: lastSerial)
+    }
+
+    /// Whether two timings are the same bit for bit: `==` takes 0 and -0 for equal, and a
+    /// spring's progress differs between them.
+    static func identical(_ a: Timing, _ b: Timing) -> Bool {
+        func same(_ x: Double, _ y: Double) -> Bool { x.bitPattern == y.bitPattern }
+        switch (a, b) {
+        case (.linear, .linear), (.keyboard, .keyboard):
+            return true
+        case (.bezier(let p), .bezier(let q)):
+            return same(p.x1, q.x1) && same(p.y1, q.y1) && same(p.x2, q.x2) && same(p.y2, q.y2)
+        case (.spring(let p), .spring(let q)):
+            return same(p.dampingRatio, q.dampingRatio) && same(p.initialVelocity, q.initialVelocity)
+                && p.duration == q.duration
+        case (.bezier, _), (.linear, _), (.keyboard, _), (.spring, _):
+            return false
+        }
     }
 
     /// Drops the finished entries in front, or all finished ones once there are many.
