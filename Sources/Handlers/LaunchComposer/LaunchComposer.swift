@@ -138,7 +138,6 @@ public struct LaunchComposer: Handler {
     /// with alpha 0 whatever its alpha property says, as Core Animation does not draw it
     /// at all; that is how a show overtaken by a hide's completion shows in frames.
     public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
-        let alpha = world.presentation(of: &button.alpha)
         values[Field.kbTop.rawValue] = world.drawnKeyboardTop()
         values[Field.offset.rawValue] = world.drawnContentOffset()
         values[Field.inset.rawValue] = world.scrollView.inset
@@ -149,7 +148,8 @@ public struct LaunchComposer: Handler {
         values[Field.revealAlpha.rawValue] = world.presentation(of: &content.alpha)
         values[Field.composerY.rawValue] = world.presentation(of: &composer.translationY)
         values[Field.composerH.rawValue] = composerHeight
-        values[Field.btnAlpha.rawValue] = buttonHidden ? 0 : alpha
+        // A hidden button's alpha is not even evaluated.
+        values[Field.btnAlpha.rawValue] = buttonHidden ? 0 : world.presentation(of: &button.alpha)
         values[Field.btnY.rawValue] =
             -(closedLift + composerHeight + config.buttonGap) + world.presentation(of: &button.translationY)
             + world.presentation(of: &buttonOwnShift)
