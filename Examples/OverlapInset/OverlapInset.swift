@@ -72,7 +72,7 @@ public struct OverlapInset: Handler {
         values[Field.kbTop.rawValue] = world.drawnKeyboardTop()
         values[Field.offset.rawValue] = world.drawnContentOffset()
         values[Field.inset.rawValue] = world.scrollView.inset
-        values[Field.composerY.rawValue] = composer.translationY.presentation(at: world.now)
+        values[Field.composerY.rawValue] = world.presentation(of: &composer.translationY)
         values[Field.overlap.rawValue] = overlap
     }
 }

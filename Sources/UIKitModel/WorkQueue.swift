@@ -4,7 +4,9 @@
 /// Main-queue work is due at the time it was queued (after the work being run
 /// now); a completion is due when its animation ends. The queue is kept sorted
 /// on insert; it is short, so an array beats a heap and never allocates once
-/// its capacity has grown.
+/// its capacity has grown. Work runs from a moving front (`head`): taking one
+/// does not shift the rest, which are compacted only once the taken ones are
+/// as many as those left.
 @frozen
 public struct WorkQueue<Work> {
     @usableFromInline
@@ -21,7 +23,9 @@ public struct WorkQueue<Work> {
         }
     }
 
+    /// Taken items stay before `head` until the next compaction.
     @usableFromInline var items: [Item] = []
+    @usableFromInline var head = 0
     @usableFromInline var nextSequence = 0
 
     @inlinable
@@ -29,10 +33,10 @@ public struct WorkQueue<Work> {
         items.reserveCapacity(16)
     }
 
-    @inlinable public var isEmpty: Bool { items.isEmpty }
+    @inlinable public var isEmpty: Bool { head == items.count }
 
     /// The due time of the next work, if any.
-    @inlinable public var nextDue: Nanoseconds? { items.first?.due }
+    @inlinable public var nextDue: Nanoseconds? { isEmpty ? nil : items[head].due }
 
     /// Queues `work` to run at `due`, after everything already queued for that time.
     @inlinable
@@ -41,19 +45,24 @@ public struct WorkQueue<Work> {
         nextSequence += 1
         // Later items are usually due later: search from the back.
         var index = items.count
-        while index > 0, items[index - 1].due > due {
+        while index > head, items[index - 1].due > due {
             index -= 1
         }
-        items.insert(item, at: index)
+        if index == items.count { items.append(item) } else { items.insert(item, at: index) }
     }
 
     /// Removes and returns the next work due at or before `time` (or strictly
     /// before it when `inclusive` is false), with its due time.
     @inlinable
     public mutating func popDue(_ time: Nanoseconds, inclusive: Bool) -> (due: Nanoseconds, work: Work)? {
-        guard let first = items.first else { return nil }
+        guard !isEmpty else { return nil }
+        let first = items[head]
         guard inclusive ? first.due <= time : first.due < time else { return nil }
-        items.removeFirst()
+        head += 1
+        if head * 2 >= items.count {
+            items.removeFirst(head)
+            head = 0
+        }
         return (first.due, first.work)
     }
 }

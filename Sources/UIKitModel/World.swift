@@ -38,7 +38,7 @@ public struct World<Work> {
     @inlinable public var now: Nanoseconds { core.now }
     /// The animation that animatable changes use now: the keyboard's context while a
     /// will-notification is handled, or an explicit animation block; `nil` outside them.
-    @inlinable public var animation: AnimationSpec? { core.animation }
+    @inlinable public var animation: AnimationSpec? { core.animation?.spec }
     @inlinable public var keyboard: SystemKeyboard { core.keyboard }
     @inlinable public var scrollView: ScrollView { core.scrollView }
     /// `verticalScrollIndicatorInsets.bottom`.
@@ -76,7 +76,15 @@ public struct World<Work> {
     /// (records in flight keep decaying either way).
     @inlinable
     public mutating func set(_ property: inout AnimatedValue, to value: Double) {
-        property.set(value, animation: core.animation, at: core.now)
+        property.set(value, in: core.animation, at: core.now)
+    }
+
+    /// A view property's drawn value now (`AnimatedValue.presentation(at: now)`, bit for
+    /// bit), with each animation's progress computed once per time for every property it
+    /// moves, the keyboard and the offset included.
+    @inlinable
+    public mutating func presentation(of property: inout AnimatedValue) -> Double {
+        property.presentation(at: core.now, sharing: &core.animations)
     }
 
     /// Sets a view property at once, even inside an animation context.
@@ -98,13 +106,13 @@ public struct World<Work> {
     /// the value this returns (for hosts that cannot pass a closure).
     @inlinable
     public mutating func beginAnimation(_ spec: AnimationSpec?) -> AnimationSpec? {
-        defer { core.animation = spec }
-        return core.animation
+        defer { core.setAnimation(spec) }
+        return animation
     }
 
     /// Ends the animation `beginAnimation` began, restoring the one around it.
     @inlinable
-    public mutating func endAnimation(restoring outer: AnimationSpec?) { core.animation = outer }
+    public mutating func endAnimation(restoring outer: AnimationSpec?) { core.setAnimation(outer) }
 
     /// Queues `work` for when `animation` ends (an animation's completion), or as
     /// main-queue work now when there is no animation (a duration of 0 is not animated).

@@ -6,7 +6,10 @@
 struct WorldCore {
     @usableFromInline let screen: Screen
     @usableFromInline var now: Nanoseconds = 0
-    @usableFromInline var animation: AnimationSpec?
+    /// The animation context now (see `World.animation`).
+    @usableFromInline var animation: RunningAnimation?
+    /// The animations begun that may still run, whose progress frames share.
+    @usableFromInline var animations = AnimationsInFlight()
     @usableFromInline var keyboard: SystemKeyboard
     @usableFromInline var scrollView: ScrollView
     @usableFromInline var indicatorInset: Double = 0
@@ -18,6 +21,12 @@ struct WorldCore {
         keyboard = SystemKeyboard(screenHeight: screen.height)
         scrollView = ScrollView(
             offset: 0, contentHeight: contentHeight, viewportHeight: viewportHeight, topInset: topInset, inset: 0)
+    }
+
+    /// Makes `spec` the animation context, as an animation begun now.
+    @usableFromInline
+    mutating func setAnimation(_ spec: AnimationSpec?) {
+        animation = spec.map { animations.run($0, at: now) }
     }
 
     @usableFromInline
@@ -38,9 +47,9 @@ struct WorldCore {
     @usableFromInline
     mutating func keyboardNotified(_ notification: KeyboardNotification) -> AnimationSpec? {
         guard notification.kind.isWill else { return nil }
-        let spec = notification.animation
-        keyboard.move(to: notification.end, animation: spec, at: now)
-        return spec
+        let running = notification.animation.map { animations.run($0, at: now) }
+        keyboard.move(to: notification.end, animation: running, at: now)
+        return running?.spec
     }
 
     @usableFromInline
@@ -79,7 +88,7 @@ struct WorldCore {
 
     @usableFromInline
     mutating func returnKeyboardAfterDrag() {
-        keyboard.returnAfterDrag(at: now, fingerDown: scrollView.isDragging)
+        keyboard.returnAfterDrag(at: now, fingerDown: scrollView.isDragging, animations: &animations)
     }
 
     @usableFromInline
@@ -90,10 +99,10 @@ struct WorldCore {
     }
 
     @usableFromInline
-    mutating func drawnKeyboardTop() -> Double { keyboard.top.presentation(at: now) }
+    mutating func drawnKeyboardTop() -> Double { keyboard.top.presentation(at: now, sharing: &animations) }
 
     @usableFromInline
-    mutating func drawnContentOffset() -> Double { scrollView.offset.presentation(at: now) }
+    mutating func drawnContentOffset() -> Double { scrollView.offset.presentation(at: now, sharing: &animations) }
 
     @usableFromInline
     mutating func takeEffects() -> EffectList {

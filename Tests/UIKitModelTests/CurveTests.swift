@@ -63,6 +63,11 @@ struct CurveTests {
         #expect(abs(336 * KeyboardSpring.progress(elapsed: 250_000_000) - 316.52) < 0.01)
     }
 
+    /// The written-out constant is the double nearest `sqrt(1000 / 3)`, bit for bit.
+    @Test func keyboardSpringOmegaIsTheSquareRoot() {
+        #expect(KeyboardSpring.omega.bitPattern == (1000.0 / 3.0).squareRoot().bitPattern)
+    }
+
     @Test func keyboardCurveRunsHalfASecondWhateverTheDuration() {
         #expect(AnimationSpec(curve: .keyboard, duration: 250_000_000)?.length == 500_000_000)
         #expect(AnimationSpec(curve: .keyboard, duration: 1_000_000_000)?.length == 500_000_000)

@@ -20,4 +20,31 @@ struct WorkQueueTests {
         #expect(queue.popDue(10, inclusive: true)?.work == 1)
         #expect(queue.isEmpty)
     }
+
+    /// Scheduling and taking interleaved, many items in flight (the front moves and is
+    /// compacted): the order is the one a sorted list gives, by due time then by the order
+    /// queued.
+    @Test func interleavedWorkKeepsItsOrder() {
+        var queue = WorkQueue<Int>()
+        var pending: [(due: Nanoseconds, work: Int)] = []
+        var taken: [Int] = []
+        var expected: [Int] = []
+        var state: UInt64 = 3
+        for step in 0..<2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let now = Nanoseconds(step) * 10
+            // Due within the next 0...630: several dozen items are waiting at any time.
+            let due = now + Nanoseconds(state >> 54)
+            queue.schedule(step, at: due)
+            pending.append((due, step))
+            while let item = queue.popDue(now, inclusive: true) { taken.append(item.work) }
+            let ready = pending.filter { $0.due <= now }.sorted { a, b in
+                a.due != b.due ? a.due < b.due : a.work < b.work
+            }
+            expected += ready.map { $0.work }
+            pending.removeAll { $0.due <= now }
+        }
+        #expect(taken == expected)
+        #expect(queue.nextDue == pending.map(\.due).min())
+    }
 }

@@ -60,7 +60,9 @@ public protocol Handler {
     mutating func willDraw(world: inout World<Work>)
 
     /// Writes the frame's values, one per field of `schema.frame`, in its order
-    /// (presentation values for what is drawn, model values for the rest).
+    /// (presentation values for what is drawn, model values for the rest). Its views'
+    /// drawn values come from `world.presentation(of:)`, which computes each animation's
+    /// progress once per frame for every property it moves.
     mutating func draw(_ world: inout World<Work>, into values: inout FrameValues)
 }
 

@@ -117,7 +117,7 @@ public struct FormScreen: Handler {
 
     public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
         let keyboardTop = world.drawnKeyboardTop()
-        let viewY = view.originY.presentation(at: world.now)
+        let viewY = world.presentation(of: &view.originY)
         let offset = world.drawnContentOffset()
         values[Field.kbTop.rawValue] = keyboardTop
         values[Field.viewY.rawValue] = viewY

@@ -138,22 +138,21 @@ public struct LaunchComposer: Handler {
     /// with alpha 0 whatever its alpha property says, as Core Animation does not draw it
     /// at all; that is how a show overtaken by a hide's completion shows in frames.
     public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
-        let now = world.now
-        let alpha = button.alpha.presentation(at: now)
         values[Field.kbTop.rawValue] = world.drawnKeyboardTop()
         values[Field.offset.rawValue] = world.drawnContentOffset()
         values[Field.inset.rawValue] = world.scrollView.inset
         values[Field.indicator.rawValue] = world.indicatorInset
         values[Field.contentH.rawValue] = world.scrollView.contentHeight
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
-        values[Field.revealY.rawValue] = content.translationY.presentation(at: now)
-        values[Field.revealAlpha.rawValue] = content.alpha.presentation(at: now)
-        values[Field.composerY.rawValue] = composer.translationY.presentation(at: now)
+        values[Field.revealY.rawValue] = world.presentation(of: &content.translationY)
+        values[Field.revealAlpha.rawValue] = world.presentation(of: &content.alpha)
+        values[Field.composerY.rawValue] = world.presentation(of: &composer.translationY)
         values[Field.composerH.rawValue] = composerHeight
-        values[Field.btnAlpha.rawValue] = buttonHidden ? 0 : alpha
+        // A hidden button's alpha is not even evaluated.
+        values[Field.btnAlpha.rawValue] = buttonHidden ? 0 : world.presentation(of: &button.alpha)
         values[Field.btnY.rawValue] =
-            -(closedLift + composerHeight + config.buttonGap) + button.translationY.presentation(at: now)
-            + buttonOwnShift.presentation(at: now)
+            -(closedLift + composerHeight + config.buttonGap) + world.presentation(of: &button.translationY)
+            + world.presentation(of: &buttonOwnShift)
         values.set(Field.pin.rawValue, to: pin.phase)
         values[Field.runway.rawValue] = runway
         values[Field.pinned.rawValue] = pinnedOffset

@@ -108,7 +108,7 @@ public struct SafeAreaPadding: Handler {
 
     public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
         let keyboardTop = world.drawnKeyboardTop()
-        let bottom = barBottom.presentation(at: world.now)
+        let bottom = world.presentation(of: &barBottom)
         values[Field.kbTop.rawValue] = keyboardTop
         values[Field.safeArea.rawValue] = safeArea
         values[Field.padding.rawValue] = padding

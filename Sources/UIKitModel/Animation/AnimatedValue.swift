@@ -12,6 +12,16 @@ public struct AnimatedValue: Sendable {
         let timing: Timing
         let begin: Nanoseconds
         let length: Nanoseconds
+        /// The serial of its animation in the world's `AnimationsInFlight` (0 when it was
+        /// set without a world: it computes its own progress).
+        let animation: Int
+        /// Its animation's position in the world's `AnimationsInFlight`, as last found.
+        var slot = 0
+
+        /// Its timing's progress `elapsed` after its begin.
+        func progress(elapsed: Nanoseconds) -> Double {
+            timing.progress(elapsed: elapsed, length: length)
+        }
     }
 
     /// The model value (what UIKit's getter returns).
@@ -25,10 +35,23 @@ public struct AnimatedValue: Sendable {
 
     /// Sets the model value, animated with `animation` when given (and the value changes).
     public mutating func set(_ value: Double, animation: AnimationSpec?, at now: Nanoseconds) {
+        set(value, animation: animation, serial: 0, at: now)
+    }
+
+    /// `set(_:animation:at:)` in a world: the record shares `animation`'s progress.
+    @usableFromInline
+    mutating func set(_ value: Double, in animation: RunningAnimation?, at now: Nanoseconds) {
+        // A record that does not begin with its animation computes its own progress.
+        let serial = animation.map { $0.begin == now ? $0.serial : 0 } ?? 0
+        set(value, animation: animation?.spec, serial: serial, at: now)
+    }
+
+    private mutating func set(_ value: Double, animation: AnimationSpec?, serial: Int, at now: Nanoseconds) {
         let delta = model - value
         model = value
         guard let animation, delta != 0 else { return }
-        records.append(Record(delta: delta, timing: animation.timing, begin: now, length: animation.length))
+        records.append(
+            Record(delta: delta, timing: animation.timing, begin: now, length: animation.length, animation: serial))
     }
 
     /// Whether any animation record is still in flight at `time`.
@@ -46,21 +69,49 @@ public struct AnimatedValue: Sendable {
         return presentationWithRecords(at: time)
     }
 
+    /// `presentation(at:)` in a world, with each animation's progress computed once per
+    /// time for every property it moves (`World.presentation(of:)`).
+    @inlinable
+    mutating func presentation(at time: Nanoseconds, sharing animations: inout AnimationsInFlight) -> Double {
+        if records.isEmpty { return model }
+        return presentationWithRecords(at: time, sharing: &animations)
+    }
+
     /// `presentation(at:)` when there are records.
     @usableFromInline
     mutating func presentationWithRecords(at time: Nanoseconds) -> Double {
+        sumRecords(at: time) { record, elapsed in record.progress(elapsed: elapsed) }
+    }
+
+    /// `presentation(at:sharing:)` when there are records.
+    @usableFromInline
+    mutating func presentationWithRecords(at time: Nanoseconds, sharing animations: inout AnimationsInFlight) -> Double {
+        let dropped = animations.dropped
+        return animations.entries.withUnsafeMutableBufferPointer { entries in
+            sumRecords(at: time) { record, elapsed in
+                AnimationsInFlight.progress(of: &record, elapsed: elapsed, at: time, in: entries, dropped: dropped)
+            }
+        }
+    }
+
+    /// The model plus the remaining delta of every record unfinished at `time`, in order,
+    /// each record's progress given by `progress`; drops the finished records.
+    @inline(__always)
+    private mutating func sumRecords(
+        at time: Nanoseconds, progress: (inout Record, _ elapsed: Nanoseconds) -> Double
+    ) -> Double {
         // One pass over the records in place: the unfinished ones are summed in order,
         // and the array is only rewritten when some have finished.
         var remaining = 0.0
         var finished = false
-        records.withUnsafeBufferPointer { records in
-            for record in records {
-                let elapsed = time - record.begin
-                if elapsed >= record.length {
+        records.withUnsafeMutableBufferPointer { records in
+            for index in records.indices {
+                let elapsed = time - records[index].begin
+                if elapsed >= records[index].length {
                     finished = true
                     continue
                 }
-                remaining += record.delta * (1 - record.timing.progress(elapsed: elapsed, length: record.length))
+                remaining += records[index].delta * (1 - progress(&records[index], elapsed))
             }
         }
         if finished { records.removeAll { time - $0.begin >= $0.length } }

@@ -5,8 +5,9 @@
 /// It lasts 0.5 s whatever duration the notification carries; from 0.5 s on the
 /// progress is exactly 1.
 public enum KeyboardSpring {
-    /// `sqrt(1000 / 3)`, per second.
-    public static let omega = (1000.0 / 3.0).squareRoot()
+    /// `sqrt(1000 / 3)`, per second: the double nearest it, written out so that it is a
+    /// constant (computed, it would be initialized lazily and checked at every read).
+    public static let omega = 18.257418583505537
     /// The spring always runs this long (when the notification's duration is > 0).
     public static let length: Nanoseconds = 500_000_000
 

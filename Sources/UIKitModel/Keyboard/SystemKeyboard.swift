@@ -35,13 +35,13 @@ public struct SystemKeyboard: Sendable {
 
     /// A will-notification: the top moves to the end frame's `y` (the screen height when
     /// hidden), animated with `animation`.
-    mutating func move(to end: Rect?, animation: AnimationSpec?, at now: Nanoseconds) {
+    mutating func move(to end: Rect?, animation: RunningAnimation?, at now: Nanoseconds) {
         returnPending = false
         lastEndFrame = end
         frameKind = KeyboardFrameKind(end, screenHeight: screenHeight)
         let target = frameKind == .hidden ? screenHeight : (end?.y ?? screenHeight)
         if frameKind == .docked { restingTop = target }
-        top.set(target, animation: animation, at: now)
+        top.set(target, in: animation, at: now)
     }
 
     /// Interactive dismissal: a docked keyboard's model top follows the finger once the
@@ -56,7 +56,7 @@ public struct SystemKeyboard: Sendable {
     /// flag); a new drag that began meanwhile (`fingerDown`) keeps the keyboard at its
     /// finger; otherwise it returns from where it is to its resting top with ease-in-out
     /// over `0.25 * distance / (H - restingTop)` s.
-    mutating func returnAfterDrag(at now: Nanoseconds, fingerDown: Bool) {
+    mutating func returnAfterDrag(at now: Nanoseconds, fingerDown: Bool, animations: inout AnimationsInFlight) {
         guard returnPending else { return }
         returnPending = false
         guard !fingerDown else { return }
@@ -64,6 +64,7 @@ public struct SystemKeyboard: Sendable {
         let height = screenHeight - restingTop
         guard distance > 0, height > 0 else { return }
         let duration = Time.nanoseconds(fromSeconds: 0.25 * distance / height)
-        top.set(restingTop, animation: AnimationSpec(curve: .easeInOut, duration: duration), at: now)
+        let animation = AnimationSpec(curve: .easeInOut, duration: duration).map { animations.run($0, at: now) }
+        top.set(restingTop, in: animation, at: now)
     }
 }

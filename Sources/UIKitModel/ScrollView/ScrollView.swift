@@ -76,14 +76,14 @@ public struct ScrollView: Sendable {
     }
 
     /// Sets the bottom inset; a real change clamps the offset (see `clamp`).
-    mutating func setInset(_ value: Double, animation: AnimationSpec?, at now: Nanoseconds) -> Bool {
+    mutating func setInset(_ value: Double, animation: RunningAnimation?, at now: Nanoseconds) -> Bool {
         guard value != inset else { return false }
         inset = value
         return clamp(animation: animation, at: now)
     }
 
     /// Sets the content height; a real change clamps the offset (see `clamp`).
-    mutating func setContentHeight(_ value: Double, animation: AnimationSpec?, at now: Nanoseconds) -> Bool {
+    mutating func setContentHeight(_ value: Double, animation: RunningAnimation?, at now: Nanoseconds) -> Bool {
         guard value != contentHeight else { return false }
         contentHeight = value
         return clamp(animation: animation, at: now)
@@ -96,24 +96,24 @@ public struct ScrollView: Sendable {
     /// Model choice: a clamp skipped during a deceleration or bounce is applied
     /// when that motion ends (see `settle(at:)`), so a range that shrank meanwhile
     /// never strands the offset outside it.
-    mutating func clamp(animation: AnimationSpec?, at now: Nanoseconds) -> Bool {
+    mutating func clamp(animation: RunningAnimation?, at now: Nanoseconds) -> Bool {
         guard !isDragging, !isDecelerating else { return false }
         let current = offset.model
         let clamped = min(max(current, minOffset), maxOffset)
         guard clamped != current else { return false }
-        offset.set(clamped, animation: animation, at: now)
+        offset.set(clamped, in: animation, at: now)
         return true
     }
 
     /// A programmatic `contentOffset` set: never clamped; a change to a different
     /// value stops the scroll view's own motions (a drag re-anchors instead).
-    mutating func setContentOffset(_ value: Double, animation: AnimationSpec?, at now: Nanoseconds) -> Bool {
+    mutating func setContentOffset(_ value: Double, animation: RunningAnimation?, at now: Nanoseconds) -> Bool {
         guard value != offset.model else { return false }
         switch motion {
         case .decelerating, .bouncing, .animating: motion = .idle
         case .idle, .dragging: break
         }
-        offset.set(value, animation: animation, at: now)
+        offset.set(value, in: animation, at: now)
         if case .dragging(var drag) = motion {
             drag.reanchor(to: value, in: self)
             motion = .dragging(drag)

@@ -1,0 +1,140 @@
+/// An animation as a world runs it: its spec, when it began, and its serial in the
+/// world's `AnimationsInFlight`, which the records it makes carry.
+@usableFromInline
+struct RunningAnimation: Sendable {
+    @usableFromInline let spec: AnimationSpec
+    @usableFromInline let begin: Nanoseconds
+    @usableFromInline let serial: Int
+}
+
+/// The animations a world has begun that may still run, each with its progress at the
+/// last time it was asked for.
+///
+/// Why: one animation usually moves several properties (a keyboard notification moves
+/// the keyboard, the offset and a few views with one spring), and a frame draws them
+/// all, so the same progress (an `exp`, a Bezier solve, a damped sine) was computed once
+/// per property and per read. Here it is computed once per animation and time.
+///
+/// A pure cache: a record reads its animation's progress from here only when it began
+/// with its animation (a host may move the clock inside an animation block), and the progress is computed by
+/// the same `Timing.progress(elapsed:length:)` from the same numbers as the record's own,
+/// so every drawn value is bit for bit the one computed record by record. A record not
+/// found here (made without a world, or read at a time before its animation was dropped)
+/// computes its own.
+@usableFromInline
+struct AnimationsInFlight: Sendable {
+    @usableFromInline
+    struct Entry: Sendable {
+        let serial: Int
+        /// The time `progress` is for (`Nanoseconds.min`, which no replay reaches, until
+        /// it is first asked for).
+        var time = Nanoseconds.min
+        var progress = 0.0
+        let timing: Timing
+        let begin: Nanoseconds
+        let length: Nanoseconds
+    }
+
+    /// Sorted by serial: appended in order, dropped in place.
+    @usableFromInline var entries: [Entry] = []
+    /// How many entries have been dropped from the front: an entry's position (its index
+    /// plus this) stays the same until the table is compacted, so records keep positions.
+    @usableFromInline var dropped = 0
+    @usableFromInline var lastSerial = 0
+
+    /// From this many entries on, a new one drops every finished entry, not only those in
+    /// front: a long animation in front must not hold the finished ones behind it.
+    static let compactionThreshold = 64
+
+    @usableFromInline
+    init() {
+        entries.reserveCapacity(Self.compactionThreshold)
+    }
+
+    /// `spec` begun at `now`, as the running animation it is: the one already here with
+    /// the same timing, begin and length (two notifications at one time with one curve, an
+    /// outer animation block restored), or a new one.
+    ///
+    /// Adding one first drops animations that have finished by `now`: time only moves
+    /// forward, so no record reads them again.
+    @usableFromInline
+    mutating func run(_ spec: AnimationSpec, at now: Nanoseconds) -> RunningAnimation {
+        // Begins never decrease in a replay, so an animation begun now is among the last.
+        // Missing one elsewhere (time set back by a test) only costs a second entry.
+        for entry in entries.reversed() {
+            guard entry.begin == now else { break }
+            if Self.identical(entry.timing, spec.timing) && entry.length == spec.length {
+                return RunningAnimation(spec: spec, begin: now, serial: entry.serial)
+            }
+        }
+        dropFinished(at: now)
+        lastSerial += 1
+        entries.append(Entry(serial: lastSerial, timing: spec.timing, begin: now, length: spec.length))
+        return RunningAnimation(spec: spec, begin: now, serial: lastSerial)
+    }
+
+    /// Whether two timings are the same bit for bit: `==` takes 0 and -0 for equal, and a
+    /// spring's progress differs between them.
+    static func identical(_ a: Timing, _ b: Timing) -> Bool {
+        func same(_ x: Double, _ y: Double) -> Bool { x.bitPattern == y.bitPattern }
+        switch (a, b) {
+        case (.linear, .linear), (.keyboard, .keyboard):
+            return true
+        case (.bezier(let p), .bezier(let q)):
+            return same(p.x1, q.x1) && same(p.y1, q.y1) && same(p.x2, q.x2) && same(p.y2, q.y2)
+        case (.spring(let p), .spring(let q)):
+            return same(p.dampingRatio, q.dampingRatio) && same(p.initialVelocity, q.initialVelocity)
+                && p.duration == q.duration
+        case (.bezier, _), (.linear, _), (.keyboard, _), (.spring, _):
+            return false
+        }
+    }
+
+    /// Drops the finished entries in front, or all finished ones once there are many.
+    private mutating func dropFinished(at now: Nanoseconds) {
+        if entries.count >= Self.compactionThreshold {
+            entries.removeAll { now - $0.begin >= $0.length }
+            return
+        }
+        let finished = entries.prefix { now - $0.begin >= $0.length }.count
+        entries.removeFirst(finished)
+        dropped += finished
+    }
+
+    /// The progress of `record` at `time`, `elapsed` into it: its animation's, computed
+    /// once per time, or its own when its animation is not in `entries`, this table's
+    /// entries, of which `dropped` were dropped from the front.
+    ///
+    /// The record keeps its animation's position (`slot`), so the search is rare.
+    @inline(__always)
+    static func progress(
+        of record: inout AnimatedValue.Record, elapsed: Nanoseconds, at time: Nanoseconds,
+        in entries: UnsafeMutableBufferPointer<Entry>, dropped: Int
+    ) -> Double {
+        var index = record.slot &- dropped
+        // One unsigned comparison for `0 <= index < count`.
+        if UInt(bitPattern: index) >= UInt(entries.count) || entries[index].serial != record.animation {
+            guard record.animation != 0, let found = Self.index(of: record.animation, in: entries) else {
+                return record.progress(elapsed: elapsed)
+            }
+            index = found
+            record.slot = found + dropped
+        }
+        if entries[index].time != time {
+            entries[index].progress = record.progress(elapsed: elapsed)
+            entries[index].time = time
+        }
+        return entries[index].progress
+    }
+
+    /// The index of the entry of animation `serial`, if it is here.
+    private static func index(of serial: Int, in entries: UnsafeMutableBufferPointer<Entry>) -> Int? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].serial < serial { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].serial == serial ? low : nil
+    }
+}
