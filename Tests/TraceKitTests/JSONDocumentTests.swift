@@ -4,22 +4,29 @@ import Testing
 /// The tape the trace decoder reads: its node bound, and the values it hands out.
 @Suite("JSON document (tape)")
 struct JSONDocumentTests {
-    /// `nodeBound` counts `,` `:` `[` `{` eight bytes at a time; it agrees with a byte
-    /// by byte count on every length and on bytes with the high bit set.
-    @Test func nodeBoundCountsEveryStructuralByte() {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        let alphabet: [UInt8] = Array(",:[{]}\" a0\u{7B}".utf8) + [0x80, 0xAC, 0xBA, 0xDB, 0xFB, 0xFF, 0x00]
-        for length in 0..<70 {
-            var bytes: [UInt8] = []
-            for _ in 0..<length {
-                state ^= state << 13
-                state ^= state >> 7
-                state ^= state << 17
-                bytes.append(alphabet[Int(state % UInt64(alphabet.count))])
+    /// The densest documents, every node in about two bytes (`[1,1]`, `[[],[]]`, `{"a":1}`):
+    /// the tape fits `nodeBound`, and at the root the tape's end is its node count.
+    @Test func theDensestDocumentsFitTheNodeBound() throws {
+        for count in 1..<40 {
+            let documents = [
+                ("[" + Array(repeating: "1", count: count).joined(separator: ",") + "]", count + 1),
+                ("[" + Array(repeating: "[]", count: count).joined(separator: ",") + "]", count + 1),
+                ("[" + Array(repeating: "{}", count: count).joined(separator: ",") + "]", count + 1),
+                (String(repeating: "[", count: count) + String(repeating: "]", count: count), count),
+            ]
+            for (text, nodes) in documents {
+                let bytes = Array(text.utf8)
+                let end = try JSONParser.withDocument(bytes) { $0.tape.end(of: 0) }.get()
+                #expect(end == nodes, "\(text)")
+                #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count), "\(text)")
             }
-            let expected = 1 + bytes.filter { [0x2C, 0x3A, 0x5B, 0x7B].contains($0) }.count
-            #expect(JSONScanner.nodeBound(bytes) == expected, "\(bytes)")
         }
+        // Objects with many one-byte keys: a key, a `:`, a value and a `,` for two nodes.
+        let keys = (0..<10).map { "\"\(Character(UnicodeScalar(UInt8(97 + $0))))\":1" }.joined(separator: ",")
+        let bytes = Array("{\(keys)}".utf8)
+        let end = try JSONParser.withDocument(bytes) { $0.tape.end(of: 0) }.get()
+        #expect(end == 21)
+        #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count))
     }
 
     /// The decoder's view reads the same keys, strings, numbers and positions as the tree.

@@ -17,6 +17,11 @@ struct JSONScanner {
     var nodeCount = 0
     /// The decoded bytes of strings and keys with escapes.
     var decoded: [UInt8] = []
+    /// The key sets of the open objects with many members, by their nodes.
+    private var manyKeys: [Int: ManyKeys] = [:]
+    /// `exactPowersOfTen`, held here so that reading it does not check a global's
+    /// initialisation for every number.
+    private let powersOfTen = JSONScanner.exactPowersOfTen
 
     init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -25,7 +30,7 @@ struct JSONScanner {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         index = start
         lineStarts = [start]
-        storage = JSONDocument.Storage(capacity: Self.nodeBound(bytes))
+        storage = JSONDocument.Storage(capacity: Self.nodeBound(byteCount: bytes.count))
         nodes = storage.base
     }
 
@@ -34,10 +39,13 @@ struct JSONScanner {
         /// The container's node.
         var node: Int
         var isObject: Bool
-        /// Where this object's key nodes start in `keyNodes`.
-        var keyBase: Int
-        /// The keys of the first `keys.count` members, kept only for objects with many members.
+    }
+
+    /// The keys of an object with many members, as a set: its first keys, up to the key
+    /// node `next`.
+    private struct ManyKeys {
         var keys: Set<ExactKey> = []
+        var next: Int
     }
 
     /// Parses the whole input: one value and nothing but whitespace after it.
@@ -57,35 +65,13 @@ struct JSONScanner {
         return JSONDocument(bytes: input, storage: storage, decoded: decoded, lineStarts: lineStarts)
     }
 
-    /// At least the number of nodes of a document of `bytes`: every value but the root
-    /// follows a `[`, `,` or `:`, and every key a `{` or `,`.
-    static func nodeBound(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBytes { raw in
-            var count = 1
-            // Eight bytes at a time: a byte of `word ^ pattern` is zero where the byte
-            // is the pattern's, and `zeroBytes` marks exactly those.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            func zeroBytes(_ x: UInt64) -> UInt64 {
-                let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-                return ~(((x & low7) &+ low7) | x | low7)
-            }
-            var offset = 0
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                // `,` 0x2C, `:` 0x3A, `[` 0x5B, `{` 0x7B
-                let marks = zeroBytes(word ^ (ones &* 0x2C)) | zeroBytes(word ^ (ones &* 0x3A))
-                    | zeroBytes(word ^ (ones &* 0x5B)) | zeroBytes(word ^ (ones &* 0x7B))
-                count &+= marks.nonzeroBitCount
-                offset += 8
-            }
-            while offset < raw.count {
-                let byte = raw[offset]
-                count &+= (byte == 0x2C || byte == 0x3A || byte == 0x5B || byte == 0x7B) ? 1 : 0
-                offset += 1
-            }
-            return count
-        }
-    }
+    /// At least the number of nodes of a document of `byteCount` bytes: every node but
+    /// the root follows its own `[`, `,`, `:` or `{` and takes at least one byte, so it
+    /// owns two bytes.
+    ///
+    /// The allocation is made without reading the bytes; the pages past the last node
+    /// written are never touched, so they cost address space, not memory.
+    static func nodeBound(byteCount: Int) -> Int { byteCount / 2 + 1 }
 
     @inline(__always)
     private mutating func append(_ kind: JSONDocument.NodeKind, at offset: Int, length: Int = 0, low: UInt32 = 0, escaped: Bool = false) {
@@ -94,11 +80,10 @@ struct JSONScanner {
             low: low, kind: kind, escaped: escaped))
     }
 
-    /// Writes the next node. `nodeBound` counts every place a node can start, so the
-    /// check never fails; it keeps a miscount from writing past the allocation.
+    /// Writes the next node. `nodeBound` is a bound on the nodes, so the check never fails; it keeps a miscount from writing past the allocation.
     @inline(__always)
     mutating func appendNode(_ node: JSONDocument.Node) {
-        precondition(nodeCount < storage.capacity, "JSONScanner.nodeBound undercounted")
+        precondition(nodeCount < storage.capacity, "JSONScanner.nodeBound is too small")
         nodes[nodeCount] = node
         nodeCount += 1
     }
@@ -127,25 +112,39 @@ struct JSONScanner {
         String(decoding: keyBytes(nodes[node]), as: UTF8.self)
     }
 
-    /// Whether the key node `key` repeats one of `keyNodes[container.keyBase...]`: a scan
-    /// of the few members most objects have, a set once there are many.
-    private func isDuplicate(_ key: Int, in container: inout OpenContainer, keyNodes: [Int]) -> Bool {
-        let count = keyNodes.count - container.keyBase
+    /// The index past the closed value at `index` and its contents.
+    private func end(of index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.low) : index + 1
+    }
+
+    /// Whether the key node `key` repeats a key of the open object `object`: a walk over
+    /// the few members most objects have, read back from the tape; a set once there are
+    /// many (`manyKeys`, filled as the object grows).
+    private mutating func isDuplicate(_ key: Int, inObject object: Int) -> Bool {
+        // The members so far: their values are closed.
+        let count = Int(nodes[object].length)
         if count < 16 {
-            for other in keyNodes[container.keyBase...] where sameKey(key, other) { return true }
+            var other = object + 1
+            for _ in 0..<count {
+                if sameKey(key, other) { return true }
+                other = end(of: other + 1)
+            }
             return false
         }
-        for other in keyNodes[(container.keyBase + container.keys.count)...] {
-            container.keys.insert(ExactKey(keyString(other)))
+        var known = manyKeys.removeValue(forKey: object) ?? ManyKeys(next: object + 1)
+        while known.next < key {
+            known.keys.insert(ExactKey(keyString(known.next)))
+            known.next = end(of: known.next + 1)
         }
-        return container.keys.contains(ExactKey(keyString(key)))
+        let found = known.keys.contains(ExactKey(keyString(key)))
+        manyKeys[object] = known
+        return found
     }
 
     /// Parses one value, nested containers included, without recursion.
     private mutating func parseValue() throws(JSONSyntaxError) {
         var stack: [OpenContainer] = []
-        /// The key nodes of the open objects, innermost last.
-        var keyNodes: [Int] = []
         parsing: while true {
             skipWhitespace()
             guard index < bytes.count else { throw unexpected(at: index, expected: "a value") }
@@ -165,9 +164,9 @@ struct JSONScanner {
                     index += 1
                     nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
                 } else {
-                    stack.append(OpenContainer(node: node, isObject: isObject, keyBase: keyNodes.count))
+                    stack.append(OpenContainer(node: node, isObject: isObject))
                     if isObject {
-                        keyNodes.append(try parseKey())
+                        try parseKey()
                     }
                     continue parsing
                 }
@@ -189,14 +188,13 @@ struct JSONScanner {
                             throw error(at: index, "trailing comma before '}' is not allowed")
                         }
                         let key = try parseKey()
-                        if isDuplicate(key, in: &stack[top], keyNodes: keyNodes) {
+                        if isDuplicate(key, inObject: node) {
                             throw error(at: Int(nodes[key].offset), "duplicate key \(JSONValue.quotedKey(keyString(key)))")
                         }
-                        keyNodes.append(key)
                         continue parsing
                     } else if peek == UInt8(ascii: "}") {
                         index += 1
-                        keyNodes.removeSubrange(stack[top].keyBase...)
+                        if nodes[node].length > 16 { manyKeys[node] = nil }
                         stack.removeLast()
                         nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
                     } else {
@@ -225,6 +223,7 @@ struct JSONScanner {
 
     /// Parses `"key"` and the `:` after it; the cursor is at the key's first character.
     /// Returns the key's node.
+    @discardableResult
     private mutating func parseKey() throws(JSONSyntaxError) -> Int {
         guard peek == UInt8(ascii: "\"") else {
             throw unexpected(at: index, expected: "a string key")
@@ -330,9 +329,11 @@ struct JSONScanner {
             mantissa = readDigits(into: mantissa)
             fractionDigits = index - fractionStart
         }
-        // `shortDecimal`, from the digits read once: up to 15 digits without exponent.
+        // Up to 15 digits without exponent, from the digits read once: both the digits
+        // as an integer (below 10^15 < 2^53) and the power of ten are exact doubles, so
+        // their quotient is correctly rounded, the double `Double(_:)` reads.
         if peek != UInt8(ascii: "e"), peek != UInt8(ascii: "E"), integerDigits + fractionDigits <= 15 {
-            let number = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            let number = Double(mantissa) / powersOfTen[fractionDigits]
             let value = input[start] == UInt8(ascii: "-") ? -number : number
             appendNumber(value, from: start)
             return
@@ -359,28 +360,8 @@ struct JSONScanner {
         append(.number, at: start, length: Int(truncatingIfNeeded: bits >> 32), low: UInt32(truncatingIfNeeded: bits))
     }
 
-    /// The value of a decimal without exponent whose digits fit in 15 (`123.456`),
-    /// exactly as `Double(_:)` reads it, or `nil` for another shape.
-    ///
-    /// Both the digits as an integer (below 10^15 < 2^53) and the power of ten (at most
-    /// 10^22) are exact doubles, so their quotient is correctly rounded: the same double.
-    static func shortDecimal<Bytes: RandomAccessCollection<UInt8>>(
-        _ bytes: Bytes, integer: Range<Int>, fractionEnd: Int
-    ) -> Double? where Bytes.Index == Int {
-        let fractionDigits = fractionEnd > integer.upperBound ? fractionEnd - integer.upperBound - 1 : 0
-        guard integer.count + fractionDigits <= 15 else { return nil }
-        var mantissa: UInt64 = 0
-        for index in integer { mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0")) }
-        if fractionDigits > 0 {
-            for index in (integer.upperBound + 1)..<fractionEnd {
-                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
-            }
-        }
-        return Double(mantissa) / powersOfTen[fractionDigits]
-    }
-
-    /// 10^0 through 10^15, each exact.
-    static let powersOfTen: [Double] = (0...15).map { exponent in
+    /// 10^0 through 10^15, each exact (read through `powersOfTen`).
+    static let exactPowersOfTen: [Double] = (0...15).map { exponent in
         var value = 1.0
         for _ in 0..<exponent { value *= 10 }
         return value
