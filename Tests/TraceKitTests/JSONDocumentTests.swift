@@ -29,6 +29,21 @@ struct JSONDocumentTests {
         #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count))
     }
 
+    /// A key with escapes (decoded apart from the input) repeats one without, and the
+    /// other way round, in small objects and in objects of many members alike.
+    @Test(arguments: [0, 20])
+    func aDuplicateKeyIsFoundThroughEscapes(others: Int) throws {
+        let filler = (0..<others).map { "\"k\($0)\":0," }.joined()
+        for (first, second) in [("a", "\\u0061"), ("\\u0061", "a"), ("\\u00e9", "\u{e9}")] {
+            let text = "{\(filler)\"\(first)\":1,\"\(second)\":2}"
+            let column = text.unicodeScalars.count - "\"\(second)\":2}".unicodeScalars.count + 1
+            let key = first == "a" || second == "a" ? "a" : "\u{e9}"
+            #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: column), message: "duplicate key '\(key)'")) {
+                try JSONParser.parse(text)
+            }
+        }
+    }
+
     /// The decoder's view reads the same keys, strings, numbers and positions as the tree.
     @Test func refsReadWhatTheTreeHolds() throws {
         let text = "{\"a\\u00e9\": [1.50, -2e3, true, null],\n \"x-b\": {\"k\": \"v\\n\"}, \"c\": \"é\"}"

@@ -3,12 +3,12 @@ extension JSONScanner {
     /// opening quote and ends after the closing one.
     ///
     /// Raw bytes are validated as UTF-8 scalar by scalar; escapes are decoded (into
-    /// `decoded`), and a surrogate escape must be a high one directly followed by a low one.
-    mutating func parseString(as kind: JSONDocument.NodeKind) throws(JSONSyntaxError) {
+    /// `unescaped`, then `decoded`), and a surrogate escape must be a high one directly
+    /// followed by a low one.
+    mutating func parseString() throws(JSONSyntaxError) {
         let quote = index
         index += 1
         var escaped = false
-        let decodedStart = decoded.count
         var runStart = index
         while true {
             guard index < input.count else {
@@ -18,8 +18,9 @@ extension JSONScanner {
             if byte == UInt8(ascii: "\"") {
                 break
             } else if byte == UInt8(ascii: "\\") {
+                if !escaped { unescaped.removeAll(keepingCapacity: true) }
                 escaped = true
-                decoded.append(contentsOf: bytes[runStart..<index])
+                unescaped.append(contentsOf: input[runStart..<index])
                 try parseEscape()
                 runStart = index
             } else if byte < 0x20 {
@@ -31,14 +32,12 @@ extension JSONScanner {
             }
         }
         if escaped {
-            decoded.append(contentsOf: bytes[runStart..<index])
-            appendNode(JSONDocument.Node(
-                offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: decoded.count - decodedStart),
-                low: UInt32(truncatingIfNeeded: decodedStart), kind: kind, escaped: true))
+            unescaped.append(contentsOf: input[runStart..<index])
+            decoded[nodeCount] = unescaped
+            appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: quote), value: JSONDocument.Node.escapedMark))
         } else {
             appendNode(JSONDocument.Node(
-                offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: index - runStart),
-                low: 0, kind: kind, escaped: false))
+                offset: UInt32(truncatingIfNeeded: quote), value: UInt32(truncatingIfNeeded: index - runStart)))
         }
         index += 1
     }
@@ -67,7 +66,7 @@ extension JSONScanner {
                 "invalid escape '\\\(describeCharacter(at: index, quoted: false))' (valid escapes: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
         }
         if let simple {
-            decoded.append(simple)
+            unescaped.append(simple)
             index += 1
             return
         }
@@ -89,7 +88,7 @@ extension JSONScanner {
         }
         // Not a surrogate, or a valid pair: always a Unicode scalar.
         if let unicodeScalar = Unicode.Scalar(scalar) {
-            decoded.append(contentsOf: UTF8.encode(unicodeScalar).map { Array($0) } ?? [])
+            unescaped.append(contentsOf: UTF8.encode(unicodeScalar).map { Array($0) } ?? [])
         }
     }
 

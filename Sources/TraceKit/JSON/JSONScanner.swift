@@ -15,13 +15,12 @@ struct JSONScanner {
     let storage: JSONDocument.Storage
     let nodes: UnsafeMutablePointer<JSONDocument.Node>
     var nodeCount = 0
-    /// The decoded bytes of strings and keys with escapes.
-    var decoded: [UInt8] = []
+    /// The decoded bytes of strings and keys with escapes, by their nodes.
+    var decoded: [Int: [UInt8]] = [:]
+    /// The bytes of the string with escapes being decoded.
+    var unescaped: [UInt8] = []
     /// The key sets of the open objects with many members, by their nodes.
     private var manyKeys: [Int: ManyKeys] = [:]
-    /// `exactPowersOfTen`, held here so that reading it does not check a global's
-    /// initialisation for every number.
-    private let powersOfTen = JSONScanner.exactPowersOfTen
 
     init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -73,11 +72,10 @@ struct JSONScanner {
     /// written are never touched, so they cost address space, not memory.
     static func nodeBound(byteCount: Int) -> Int { byteCount / 2 + 1 }
 
+    /// Appends the node of the value starting at `offset`.
     @inline(__always)
-    private mutating func append(_ kind: JSONDocument.NodeKind, at offset: Int, length: Int = 0, low: UInt32 = 0, escaped: Bool = false) {
-        appendNode(JSONDocument.Node(
-            offset: UInt32(truncatingIfNeeded: offset), length: UInt32(truncatingIfNeeded: length),
-            low: low, kind: kind, escaped: escaped))
+    private mutating func append(at offset: Int, value: Int = 0) {
+        appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: offset), value: UInt32(truncatingIfNeeded: value)))
     }
 
     /// Writes the next node. `nodeBound` is a bound on the nodes, so the check never fails; it keeps a miscount from writing past the allocation.
@@ -92,46 +90,46 @@ struct JSONScanner {
     private func sameKey(_ key: Int, _ other: Int) -> Bool {
         let a = nodes[key]
         let b = nodes[other]
-        guard a.length == b.length else { return false }
-        if !a.escaped, !b.escaped {
+        if a.value != JSONDocument.Node.escapedMark, b.value != JSONDocument.Node.escapedMark {
+            guard a.value == b.value else { return false }
             let first = Int(a.offset) + 1
             let second = Int(b.offset) + 1
-            for offset in 0..<Int(a.length) where input[first + offset] != input[second + offset] { return false }
+            for offset in 0..<Int(a.value) where input[first + offset] != input[second + offset] { return false }
             return true
         }
-        return keyBytes(a).elementsEqual(keyBytes(b))
+        return keyBytes(key).elementsEqual(keyBytes(other))
     }
 
-    private func keyBytes(_ node: JSONDocument.Node) -> ArraySlice<UInt8> {
-        node.escaped
-            ? decoded[Int(node.low)..<Int(node.low) + Int(node.length)]
-            : bytes[Int(node.offset) + 1..<Int(node.offset) + 1 + Int(node.length)]
+    private func keyBytes(_ key: Int) -> ArraySlice<UInt8> {
+        let node = nodes[key]
+        return node.value == JSONDocument.Node.escapedMark
+            ? decoded[key, default: []][...]
+            : bytes[Int(node.offset) + 1..<Int(node.offset) + 1 + Int(node.value)]
     }
 
-    private func keyString(_ node: Int) -> String {
-        String(decoding: keyBytes(nodes[node]), as: UTF8.self)
+    private func keyString(_ key: Int) -> String {
+        String(decoding: keyBytes(key), as: UTF8.self)
     }
 
     /// The index past the closed value at `index` and its contents.
     private func end(of index: Int) -> Int {
-        let node = nodes[index]
-        return node.kind == .array || node.kind == .object ? Int(node.low) : index + 1
+        let first = input[Int(nodes[index].offset)]
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? Int(nodes[index].value) : index + 1
     }
 
     /// Whether the key node `key` repeats a key of the open object `object`: a walk over
     /// the few members most objects have, read back from the tape; a set once there are
     /// many (`manyKeys`, filled as the object grows).
     private mutating func isDuplicate(_ key: Int, inObject object: Int) -> Bool {
-        // The members so far: their values are closed.
-        let count = Int(nodes[object].length)
-        if count < 16 {
-            var other = object + 1
-            for _ in 0..<count {
-                if sameKey(key, other) { return true }
-                other = end(of: other + 1)
-            }
-            return false
+        // The members so far, whose values are closed: the keys before `key`.
+        var other = object + 1
+        var count = 0
+        while other < key, count < 16 {
+            if sameKey(key, other) { return true }
+            other = end(of: other + 1)
+            count += 1
         }
+        if other == key { return false }
         var known = manyKeys.removeValue(forKey: object) ?? ManyKeys(next: object + 1)
         while known.next < key {
             known.keys.insert(ExactKey(keyString(known.next)))
@@ -156,13 +154,13 @@ struct JSONScanner {
                     throw error(at: start, "nesting is deeper than \(maximumDepth) levels")
                 }
                 let node = nodeCount
-                append(isObject ? .object : .array, at: start)
+                append(at: start)
                 index += 1
                 skipWhitespace()
                 let close = UInt8(ascii: isObject ? "}" : "]")
                 if peek == close {
                     index += 1
-                    nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
+                    nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                 } else {
                     stack.append(OpenContainer(node: node, isObject: isObject))
                     if isObject {
@@ -179,7 +177,6 @@ struct JSONScanner {
                 let top = stack.count - 1
                 skipWhitespace()
                 let node = stack[top].node
-                nodes[node].length += 1
                 if stack[top].isObject {
                     if peek == UInt8(ascii: ",") {
                         index += 1
@@ -194,9 +191,9 @@ struct JSONScanner {
                         continue parsing
                     } else if peek == UInt8(ascii: "}") {
                         index += 1
-                        if nodes[node].length > 16 { manyKeys[node] = nil }
+                        if !manyKeys.isEmpty { manyKeys[node] = nil }
                         stack.removeLast()
-                        nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
+                        nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                     } else {
                         throw unexpected(at: index, expected: "',' or '}' after an object member")
                     }
@@ -211,7 +208,7 @@ struct JSONScanner {
                     } else if peek == UInt8(ascii: "]") {
                         index += 1
                         stack.removeLast()
-                        nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
+                        nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                     } else {
                         throw unexpected(at: index, expected: "',' or ']' after an array element")
                     }
@@ -229,7 +226,7 @@ struct JSONScanner {
             throw unexpected(at: index, expected: "a string key")
         }
         let node = nodeCount
-        try parseString(as: .key)
+        try parseString()
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else {
             throw unexpected(at: index, expected: "':' after the key")
@@ -244,7 +241,7 @@ struct JSONScanner {
         let byte = input[start]
         switch byte {
         case UInt8(ascii: "\""):
-            try parseString(as: .string)
+            try parseString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try parseNumber()
         case UInt8(ascii: "'"):
@@ -265,15 +262,15 @@ struct JSONScanner {
         switch word {
         case "true":
             index = end
-            append(.trueValue, at: start)
+            append(at: start)
             return
         case "false":
             index = end
-            append(.falseValue, at: start)
+            append(at: start)
             return
         case "null":
             index = end
-            append(.null, at: start)
+            append(at: start)
             return
         case "NaN", "Infinity":
             throw error(at: start, "\(word) is not allowed in JSON")
@@ -302,41 +299,27 @@ struct JSONScanner {
         throw unexpected(at: start + offset, expected: "'\(name)'")
     }
 
-    /// Parses an RFC 8259 number; the cursor is at its `-` or first digit.
+    /// Parses an RFC 8259 number; the cursor is at its `-` or first digit. Its node
+    /// records the literal's length (the double is read from it: `JSONTape.number`).
     private mutating func parseNumber() throws(JSONSyntaxError) {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
-        let integerStart = index
-        var mantissa: UInt64 = 0
         if peek == UInt8(ascii: "0") {
             index += 1
             if let next = peek, Self.isDigit(next) {
                 throw error(at: index, "leading zeros are not allowed in numbers")
             }
         } else if let next = peek, Self.isDigit(next) {
-            mantissa = readDigits(into: mantissa)
+            skipDigits()
         } else {
             throw unexpected(at: index, expected: "a digit after '-'")
         }
-        let integerDigits = index - integerStart
-        var fractionDigits = 0
         if peek == UInt8(ascii: ".") {
             index += 1
             guard let next = peek, Self.isDigit(next) else {
                 throw unexpected(at: index, expected: "a digit after '.'")
             }
-            let fractionStart = index
-            mantissa = readDigits(into: mantissa)
-            fractionDigits = index - fractionStart
-        }
-        // Up to 15 digits without exponent, from the digits read once: both the digits
-        // as an integer (below 10^15 < 2^53) and the power of ten are exact doubles, so
-        // their quotient is correctly rounded, the double `Double(_:)` reads.
-        if peek != UInt8(ascii: "e"), peek != UInt8(ascii: "E"), integerDigits + fractionDigits <= 15 {
-            let number = Double(mantissa) / powersOfTen[fractionDigits]
-            let value = input[start] == UInt8(ascii: "-") ? -number : number
-            appendNumber(value, from: start)
-            return
+            skipDigits()
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             index += 1
@@ -346,42 +329,12 @@ struct JSONScanner {
             }
             skipDigits()
         }
-        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
-        // `Double(_:)` is correctly rounded and gives ±infinity on overflow; the
-        // fallback only guards against a platform that answers nil instead.
-        let number = Double(literal[...]) ?? (bytes[start] == UInt8(ascii: "-") ? -.infinity : .infinity)
-        appendNumber(number, from: start)
+        append(at: start, value: index - start)
     }
 
-    /// Appends the number node of the literal from `start` to the cursor.
     @inline(__always)
-    private mutating func appendNumber(_ value: Double, from start: Int) {
-        let bits = value.bitPattern
-        append(.number, at: start, length: Int(truncatingIfNeeded: bits >> 32), low: UInt32(truncatingIfNeeded: bits))
-    }
-
-    /// 10^0 through 10^15, each exact (read through `powersOfTen`).
-    static let exactPowersOfTen: [Double] = (0...15).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
-
-    /// Skips digits, accumulating them (modulo 2^64) after `mantissa`.
-    @inline(__always)
-    private mutating func readDigits(into mantissa: UInt64) -> UInt64 {
-        var mantissa = mantissa
-        while index < input.count {
-            let digit = input[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            index += 1
-        }
-        return mantissa
-    }
-
     private mutating func skipDigits() {
-        while let next = peek, Self.isDigit(next) { index += 1 }
+        while index < input.count, input[index] &- UInt8(ascii: "0") < 10 { index += 1 }
     }
 
     /// Skips JSON whitespace, keeping track of lines.

@@ -91,7 +91,7 @@ extension TraceDecoder {
             var allowedKeys: [String] = []
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
-                if let found = builtInNames.firstIndex(where: { typeValue.isString(bytes: $0) }) {
+                if let found = typeValue.stringIndex(among: builtInNames) {
                     builtInIndex = found
                     allowedKeys = builtInKeys[found]
                     type = .builtIn(EventType.builtIn[found])
