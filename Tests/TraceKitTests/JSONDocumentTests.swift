@@ -44,6 +44,21 @@ struct JSONDocumentTests {
         }
     }
 
+    /// A key set finds a key by its bytes, escapes decoded, scalars not normalised: the
+    /// same answers as comparing the key's string with each name's bytes.
+    @Test func aKeySetMatchesKeysByTheirBytes() throws {
+        let names = ["t", "type", "y", "width", "\u{e9}", "height"]
+        let set = KeySet(names)
+        let text = #"{"t":1,"typ":1,"type":1,"types":1,"\u0077idth":1,"e\u0301":1,"\u00e9":1,"":1,"height":1,"x":1}"#
+        let found = try JSONParser.withDocument(Array(text.utf8)) { document in
+            document.root.members!.map { member in
+                (set.contains(keyOf: member), names.contains { $0.hasSameBytes(as: member.key) })
+            }
+        }.get()
+        #expect(found.map(\.0) == [true, false, true, false, true, false, true, false, true, false])
+        #expect(found.map(\.0) == found.map(\.1))
+    }
+
     /// The decoder's view reads the same keys, strings, numbers and positions as the tree.
     @Test func refsReadWhatTheTreeHolds() throws {
         let text = "{\"a\\u00e9\": [1.50, -2e3, true, null],\n \"x-b\": {\"k\": \"v\\n\"}, \"c\": \"é\"}"

@@ -75,7 +75,7 @@ final class JSONDocument {
     /// The tape the values point into (valid while the document is).
     var tape: JSONTape {
         JSONTape(
-            nodes: UnsafePointer(storage.base), bytes: bytes.baseAddress!, count: bytes.count,
+            nodes: UnsafePointer(storage.base), bytes: bytes.baseAddress!,
             document: Unmanaged.passUnretained(self))
     }
 
@@ -151,8 +151,6 @@ final class JSONDocument {
 struct JSONTape {
     let nodes: UnsafePointer<JSONDocument.Node>
     let bytes: UnsafePointer<UInt8>
-    /// The number of bytes.
-    let count: Int
     let document: Unmanaged<JSONDocument>
 
     /// What the node at `index` is, from its first byte.
@@ -451,12 +449,16 @@ struct JSONMembers: Sequence {
     func value(forKey key: UnsafeBufferPointer<UInt8>) -> JSONRef? {
         var cursor = start
         while cursor < end {
-            if tape.byteCount(at: cursor) == key.count {
-                let same = tape.withBytes(of: cursor) { bytes in
-                    for offset in 0..<bytes.count where bytes[offset] != key[offset] { return false }
-                    return true
-                }
-                if same { return JSONRef(tape: tape, index: cursor + 1) }
+            let node = tape.nodes[cursor]
+            if node.value == key.count {
+                // Without escapes: the bytes after the quote.
+                let bytes = tape.bytes + Int(node.offset) + 1
+                var offset = 0
+                while offset < key.count, bytes[offset] == key[offset] { offset += 1 }
+                if offset == key.count { return JSONRef(tape: tape, index: cursor + 1) }
+            } else if node.value == JSONDocument.Node.escapedMark,
+                      tape.withBytes(of: cursor, { $0.elementsEqual(key) }) {
+                return JSONRef(tape: tape, index: cursor + 1)
             }
             cursor = tape.end(of: cursor + 1)
         }

@@ -77,9 +77,9 @@ extension TraceDecoder {
         }
         result.events.reserveCapacity(elements.count)
         var state = SequenceState()
-        let anyEventKeys = Self.anyEventKeys(schema)
+        let anyEventKeys = KeySet(Self.anyEventKeys(schema))
         // Each type's keys, made once rather than per event.
-        let builtInKeys = EventType.builtIn.map(\.allowedKeys)
+        let builtInKeys = EventType.builtIn.map { KeySet($0.allowedKeys) }
         let builtInNames = EventType.builtIn.map { Array($0.rawValue.utf8) }
         // Whether the handler takes each type, and its rule's problem under `config`:
         // the same for every event of the type, so asked once.
@@ -88,7 +88,7 @@ extension TraceDecoder {
         for (index, element) in elements.enumerated() {
             guard var fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             let typeValue = fields.value("type")
-            var allowedKeys: [String] = []
+            var allowedKeys = KeySet([])
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
                 if let found = typeValue.stringIndex(among: builtInNames) {
@@ -97,7 +97,7 @@ extension TraceDecoder {
                     type = .builtIn(EventType.builtIn[found])
                 } else if let custom = schema.customEvents.first(where: { typeValue.isString($0.name) }) {
                     type = .custom(custom)
-                    allowedKeys = type?.allowedKeys ?? []
+                    allowedKeys = KeySet(type?.allowedKeys ?? [])
                 }
             }
             if let type {

@@ -43,7 +43,7 @@ extension TraceDecoder {
     }
 
     /// The keys of a frame (`TraceFormat.rect`).
-    static let rectKeys = TraceFormat.rect.map(\.name)
+    static let rectKeys = KeySet(TraceFormat.rect.map(\.name))
 
     /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.
     mutating func decodeRect(_ value: JSONRef, path: ObjectPath) -> Rect? {

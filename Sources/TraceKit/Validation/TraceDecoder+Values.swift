@@ -5,7 +5,7 @@ extension TraceDecoder {
     /// Reads an object and reports its unknown keys; nil (with an error) if `value` is
     /// not an object.
     mutating func object(
-        _ value: JSONRef, path: ObjectPath, allowedKeys: [String], context: String = ""
+        _ value: JSONRef, path: ObjectPath, allowedKeys: KeySet, context: String = ""
     ) -> ObjectFields? {
         guard var fields = objectFields(value, path: path) else { return nil }
         reportUnknownKeys(in: &fields, allowedKeys: allowedKeys, context: context)
@@ -26,18 +26,18 @@ extension TraceDecoder {
     /// Without a did-you-mean, the message names the object by `context` (e.g. ` for a
     /// 'send' event`) and, for objects of at most 14 keys, lists them.
     mutating func reportUnknownKeys(
-        in fields: inout ObjectFields, allowedKeys: [String], context: @autoclosure () -> String = ""
+        in fields: inout ObjectFields, allowedKeys: KeySet, context: @autoclosure () -> String = ""
     ) {
-        for member in fields.members where !member.hasExtensionPrefix {
-            guard !allowedKeys.contains(where: { member.keyEquals($0) }) else { continue }
+        // Most keys are allowed: that is settled first, on the key's bytes read once.
+        for member in fields.members where !allowedKeys.contains(keyOf: member) && !member.hasExtensionPrefix {
             var message = "unknown key \(JSONValue.quotedKey(member.key))"
-            if let suggestion = Suggestion.closest(to: member.key, among: allowedKeys) {
+            if let suggestion = Suggestion.closest(to: member.key, among: allowedKeys.names) {
                 message += " (did you mean '\(suggestion)'?)"
                 fields.suggestedKeys.append(suggestion)
             } else {
                 message += context()
-                if allowedKeys.count <= 14 {
-                    message += " (allowed: \(allowedKeys.joined(separator: ", ")))"
+                if allowedKeys.names.count <= 14 {
+                    message += " (allowed: \(allowedKeys.names.joined(separator: ", ")))"
                 }
             }
             diagnostics.add(message, path: fields.path, at: member.keyPosition)
