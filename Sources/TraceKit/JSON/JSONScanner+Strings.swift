@@ -11,6 +11,7 @@ extension JSONScanner {
         var escaped = false
         var runStart = index
         while true {
+            skipPlainBytes()
             guard index < input.count else {
                 throw error(at: index, "unterminated string: expected '\"' before the end of input")
             }
@@ -40,6 +41,37 @@ extension JSONScanner {
                 offset: UInt32(truncatingIfNeeded: quote), value: UInt32(truncatingIfNeeded: index - runStart)))
         }
         index += 1
+    }
+
+    /// Skips the bytes of a string that need no check, eight at a time: up to the first
+    /// quote, backslash, control character or non-ASCII byte (or the last eight bytes).
+    @inline(__always)
+    private mutating func skipPlainBytes() {
+        guard let base = input.baseAddress else { return }
+        while index + 8 <= input.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let special = Self.specialBytes(word)
+            if special != 0 {
+                index += special.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
+        }
+    }
+
+    /// The high bit of each byte of `word` that is a quote, a backslash, below 0x20 or
+    /// not ASCII. Exact byte by byte: the sums stay within each byte.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = ones &* 0x7F
+        let low = word & low7
+        // A byte of `low ^ c` plus 0x7F reaches the high bit unless it is zero.
+        let quote = ~((low ^ (ones &* 0x22)) &+ low7)
+        let backslash = ~((low ^ (ones &* 0x5C)) &+ low7)
+        // A byte of `low` plus 0x60 reaches the high bit from 0x20 on.
+        let control = ~(low &+ (ones &* 0x60))
+        return (quote | backslash | control | word) & (ones &* 0x80)
     }
 
     /// Decodes one escape sequence; the cursor is at its backslash.
