@@ -14,11 +14,11 @@ extension TraceDecoder {
 
     /// Reads an object without checking its keys; nil (with an error) if `value` is not one.
     mutating func objectFields(_ value: JSONRef, path: ObjectPath) -> ObjectFields? {
-        guard let members = value.members else {
+        guard value.kind == .object else {
             typeMismatch(value, expected: "an object", path: path.text)
             return nil
         }
-        return ObjectFields(objectPath: path, object: value, members: members)
+        return ObjectFields(objectPath: path, object: value)
     }
 
     /// Reports the keys of `fields` that are not in `allowedKeys` and do not start with `x-`.
