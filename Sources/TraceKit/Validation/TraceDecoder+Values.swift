@@ -59,6 +59,14 @@ extension TraceDecoder {
         _ key: String, in fields: ObjectFields, rule: NumberRule, default defaultValue: Double?
     ) -> Double? {
         guard let value = fields.value(key) else { return defaultValue }
+        return number(value, key: key, in: fields, rule: rule)
+    }
+
+    /// `number(_:path:rule:)` for the member `key` of `fields`. A valid number, the usual
+    /// case, is read without making a closure over `fields` (which copies them); only an
+    /// invalid one goes through the reporting path, with the member's path.
+    mutating func number(_ value: JSONRef, key: String, in fields: ObjectFields, rule: NumberRule) -> Double? {
+        if let number = value.number, rule.problem(with: number, literal: "") == nil { return number }
         return number(value, path: fields.path(key), rule: rule)
     }
 
