@@ -32,11 +32,29 @@ final class JSONDocument {
         static let escapedMark = UInt32.max
     }
 
-    /// 10^0 through 10^15, each exact (for `JSONTape.number`).
-    static let exactPowersOfTen: [Double] = (0...15).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
+    /// 10^exponent for an exponent of 0 through 15, each exact (for `JSONTape.number`):
+    /// literals rather than a global table, which would be checked for initialisation
+    /// at every number.
+    static func exactPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        default: preconditionFailure("no exact power of ten for \(exponent)")
+        }
     }
 
     /// The nodes' memory, freed with the last owner (the scanner or the document).
@@ -264,7 +282,7 @@ struct JSONTape {
         }
         // Nothing left but an exponent, if anything.
         if cursor == end, digits <= 15 {
-            let number = Double(mantissa) / JSONDocument.exactPowersOfTen[fractionDigits]
+            let number = Double(mantissa) / JSONDocument.exactPowerOfTen(fractionDigits)
             return negative ? -number : number
         }
         // `Double(_:)` is correctly rounded and gives ±infinity on overflow; the

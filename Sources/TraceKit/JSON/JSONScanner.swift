@@ -221,6 +221,7 @@ struct JSONScanner {
     /// Parses `"key"` and the `:` after it; the cursor is at the key's first character.
     /// Returns the key's node.
     @discardableResult
+    @inline(__always)
     private mutating func parseKey() throws(JSONSyntaxError) -> Int {
         guard peek == UInt8(ascii: "\"") else {
             throw unexpected(at: index, expected: "a string key")
@@ -236,6 +237,7 @@ struct JSONScanner {
     }
 
     /// Parses a string, number or literal starting at the cursor.
+    @inline(__always)
     private mutating func parseScalar() throws(JSONSyntaxError) {
         let start = index
         let byte = input[start]

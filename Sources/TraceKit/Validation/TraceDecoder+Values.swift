@@ -66,7 +66,7 @@ extension TraceDecoder {
     /// case, is read without making a closure over `fields` (which copies them); only an
     /// invalid one goes through the reporting path, with the member's path.
     mutating func number(_ value: JSONRef, key: String, in fields: ObjectFields, rule: NumberRule) -> Double? {
-        if let number = value.number, rule.problem(with: number, literal: "") == nil { return number }
+        if let number = value.number, rule.accepts(number) { return number }
         return number(value, path: fields.path(key), rule: rule)
     }
 
