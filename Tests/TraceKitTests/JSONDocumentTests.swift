@@ -44,6 +44,19 @@ struct JSONDocumentTests {
         }
     }
 
+    /// Keys the duplicate filter cannot tell apart (same length, first and last bytes)
+    /// are compared in full: different ones are kept, a repeated one is found.
+    @Test func keysThatShareAFilterBitAreComparedInFull() throws {
+        let unique = try JSONParser.parse(#"{"abc":1,"axc":2,"a\u0062c2":3,"ab2":4,"":5}"#)
+        #expect(unique.members?.map(\.key) == ["abc", "axc", "abc2", "ab2", ""])
+        #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: 18), message: "duplicate key 'abc'")) {
+            try JSONParser.parse(#"{"abc":1,"axc":2,"a\u0062c":3}"#)
+        }
+        #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: 13), message: "duplicate key ''")) {
+            try JSONParser.parse(#"{"":1,"x":2,"":3}"#)
+        }
+    }
+
     /// A key set finds a key by its bytes, escapes decoded, scalars not normalised: the
     /// same answers as comparing the key's string with each name's bytes.
     @Test func aKeySetMatchesKeysByTheirBytes() throws {
