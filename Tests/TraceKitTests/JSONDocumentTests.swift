@@ -18,7 +18,7 @@ struct JSONDocumentTests {
                 let bytes = Array(text.utf8)
                 let end = try JSONParser.withDocument(bytes) { $0.tape.end(of: 0) }.get()
                 #expect(end == nodes, "\(text)")
-                #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count), "\(text)")
+                #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count, maximumDepth: JSONParser.maximumDepth), "\(text)")
             }
         }
         // Objects with many one-byte keys: a key, a `:`, a value and a `,` for two nodes.
@@ -26,7 +26,7 @@ struct JSONDocumentTests {
         let bytes = Array("{\(keys)}".utf8)
         let end = try JSONParser.withDocument(bytes) { $0.tape.end(of: 0) }.get()
         #expect(end == 21)
-        #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count))
+        #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count, maximumDepth: JSONParser.maximumDepth))
     }
 
     /// A key with escapes (decoded apart from the input) repeats one without, and the
@@ -41,6 +41,16 @@ struct JSONDocumentTests {
             #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: column), message: "duplicate key '\(key)'")) {
                 try JSONParser.parse(text)
             }
+        }
+    }
+
+    /// Unclosed containers write a node per byte before the error that stops the parse
+    /// (a fuzzer's find): up to the deepest nesting, every prefix fits the node bound.
+    @Test(arguments: [1, 2, 100, JSONParser.maximumDepth - 1, JSONParser.maximumDepth])
+    func unclosedContainersFitTheNodeBound(depth: Int) {
+        for (open, after) in [("[", "x"), ("[", ""), ("{\"a\":", "x"), ("{\"\":[", "}")] {
+            let text = String(repeating: open, count: depth) + after
+            #expect(throws: JSONSyntaxError.self, "\(open) \(depth)") { try JSONParser.parse(text) }
         }
     }
 

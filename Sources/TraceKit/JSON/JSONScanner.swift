@@ -11,7 +11,7 @@ struct JSONScanner {
     var index: Int
     /// The byte index where each line starts; the current line is the last.
     var lineStarts: [Int]
-    /// The nodes' memory, of `nodeBound(bytes)` nodes, and the nodes written so far.
+    /// The nodes' memory, of `nodeBound` nodes, and the nodes written so far.
     let storage: JSONDocument.Storage
     let nodes: UnsafeMutablePointer<JSONDocument.Node>
     var nodeCount = 0
@@ -29,7 +29,7 @@ struct JSONScanner {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         index = start
         lineStarts = [start]
-        storage = JSONDocument.Storage(capacity: Self.nodeBound(byteCount: bytes.count))
+        storage = JSONDocument.Storage(capacity: Self.nodeBound(byteCount: bytes.count, maximumDepth: maximumDepth))
         nodes = storage.base
     }
 
@@ -64,13 +64,15 @@ struct JSONScanner {
         return JSONDocument(bytes: input, storage: storage, decoded: decoded, lineStarts: lineStarts)
     }
 
-    /// At least the number of nodes of a document of `byteCount` bytes: every node but
-    /// the root follows its own `[`, `,`, `:` or `{` and takes at least one byte, so it
-    /// owns two bytes.
+    /// At least the number of nodes written for `byteCount` bytes, even when a syntax
+    /// error stops the parse: every node starts with a byte of its own; every node but
+    /// the root and the first member of a container follows a `,` or `:` of its own; and
+    /// every container has a closing bracket of its own, except the open ones, at most
+    /// `maximumDepth`. So `N` nodes take at least `2N - 1 - maximumDepth` bytes.
     ///
     /// The allocation is made without reading the bytes; the pages past the last node
     /// written are never touched, so they cost address space, not memory.
-    static func nodeBound(byteCount: Int) -> Int { byteCount / 2 + 1 }
+    static func nodeBound(byteCount: Int, maximumDepth: Int) -> Int { (byteCount + 1 + maximumDepth) / 2 + 1 }
 
     /// Appends the node of the value starting at `offset`.
     @inline(__always)
