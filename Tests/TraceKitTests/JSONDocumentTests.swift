@@ -4,22 +4,82 @@ import Testing
 /// The tape the trace decoder reads: its node bound, and the values it hands out.
 @Suite("JSON document (tape)")
 struct JSONDocumentTests {
-    /// `nodeBound` counts `,` `:` `[` `{` eight bytes at a time; it agrees with a byte
-    /// by byte count on every length and on bytes with the high bit set.
-    @Test func nodeBoundCountsEveryStructuralByte() {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        let alphabet: [UInt8] = Array(",:[{]}\" a0\u{7B}".utf8) + [0x80, 0xAC, 0xBA, 0xDB, 0xFB, 0xFF, 0x00]
-        for length in 0..<70 {
-            var bytes: [UInt8] = []
-            for _ in 0..<length {
-                state ^= state << 13
-                state ^= state >> 7
-                state ^= state << 17
-                bytes.append(alphabet[Int(state % UInt64(alphabet.count))])
+    /// The densest documents, every node in about two bytes (`[1,1]`, `[[],[]]`, `{"a":1}`):
+    /// the tape fits `nodeBound`, and at the root the tape's end is its node count.
+    @Test func theDensestDocumentsFitTheNodeBound() throws {
+        for count in 1..<40 {
+            let documents = [
+                ("[" + Array(repeating: "1", count: count).joined(separator: ",") + "]", count + 1),
+                ("[" + Array(repeating: "[]", count: count).joined(separator: ",") + "]", count + 1),
+                ("[" + Array(repeating: "{}", count: count).joined(separator: ",") + "]", count + 1),
+                (String(repeating: "[", count: count) + String(repeating: "]", count: count), count),
+            ]
+            for (text, nodes) in documents {
+                let bytes = Array(text.utf8)
+                let end = try JSONParser.withDocument(bytes) { $0.tape.end(of: 0) }.get()
+                #expect(end == nodes, "\(text)")
+                #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count, maximumDepth: JSONParser.maximumDepth), "\(text)")
             }
-            let expected = 1 + bytes.filter { [0x2C, 0x3A, 0x5B, 0x7B].contains($0) }.count
-            #expect(JSONScanner.nodeBound(bytes) == expected, "\(bytes)")
         }
+        // Objects with many one-byte keys: a key, a `:`, a value and a `,` for two nodes.
+        let keys = (0..<10).map { "\"\(Character(UnicodeScalar(UInt8(97 + $0))))\":1" }.joined(separator: ",")
+        let bytes = Array("{\(keys)}".utf8)
+        let end = try JSONParser.withDocument(bytes) { $0.tape.end(of: 0) }.get()
+        #expect(end == 21)
+        #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count, maximumDepth: JSONParser.maximumDepth))
+    }
+
+    /// A key with escapes (decoded apart from the input) repeats one without, and the
+    /// other way round, in small objects and in objects of many members alike.
+    @Test(arguments: [0, 20])
+    func aDuplicateKeyIsFoundThroughEscapes(others: Int) throws {
+        let filler = (0..<others).map { "\"k\($0)\":0," }.joined()
+        for (first, second) in [("a", "\\u0061"), ("\\u0061", "a"), ("\\u00e9", "\u{e9}")] {
+            let text = "{\(filler)\"\(first)\":1,\"\(second)\":2}"
+            let column = text.unicodeScalars.count - "\"\(second)\":2}".unicodeScalars.count + 1
+            let key = first == "a" || second == "a" ? "a" : "\u{e9}"
+            #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: column), message: "duplicate key '\(key)'")) {
+                try JSONParser.parse(text)
+            }
+        }
+    }
+
+    /// Unclosed containers write a node per byte before the error that stops the parse
+    /// (a fuzzer's find): up to the deepest nesting, every prefix fits the node bound.
+    @Test(arguments: [1, 2, 100, JSONParser.maximumDepth - 1, JSONParser.maximumDepth])
+    func unclosedContainersFitTheNodeBound(depth: Int) {
+        for (open, after) in [("[", "x"), ("[", ""), ("{\"a\":", "x"), ("{\"\":[", "}")] {
+            let text = String(repeating: open, count: depth) + after
+            #expect(throws: JSONSyntaxError.self, "\(open) \(depth)") { try JSONParser.parse(text) }
+        }
+    }
+
+    /// Keys the duplicate filter cannot tell apart (same length, first and last bytes)
+    /// are compared in full: different ones are kept, a repeated one is found.
+    @Test func keysThatShareAFilterBitAreComparedInFull() throws {
+        let unique = try JSONParser.parse(#"{"abc":1,"axc":2,"a\u0062c2":3,"ab2":4,"":5}"#)
+        #expect(unique.members?.map(\.key) == ["abc", "axc", "abc2", "ab2", ""])
+        #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: 18), message: "duplicate key 'abc'")) {
+            try JSONParser.parse(#"{"abc":1,"axc":2,"a\u0062c":3}"#)
+        }
+        #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: 13), message: "duplicate key ''")) {
+            try JSONParser.parse(#"{"":1,"x":2,"":3}"#)
+        }
+    }
+
+    /// A key set finds a key by its bytes, escapes decoded, scalars not normalised: the
+    /// same answers as comparing the key's string with each name's bytes.
+    @Test func aKeySetMatchesKeysByTheirBytes() throws {
+        let names = ["t", "type", "y", "width", "\u{e9}", "height"]
+        let set = KeySet(names)
+        let text = #"{"t":1,"typ":1,"type":1,"types":1,"\u0077idth":1,"e\u0301":1,"\u00e9":1,"":1,"height":1,"x":1}"#
+        let found = try JSONParser.withDocument(Array(text.utf8)) { document in
+            document.root.members!.map { member in
+                (set.contains(keyOf: member), names.contains { $0.hasSameBytes(as: member.key) })
+            }
+        }.get()
+        #expect(found.map(\.0) == [true, false, true, false, true, false, true, false, true, false])
+        #expect(found.map(\.0) == found.map(\.1))
     }
 
     /// The decoder's view reads the same keys, strings, numbers and positions as the tree.

@@ -55,6 +55,24 @@ struct JSONFastPathTests {
         #expect(unique.members?.map(\.key) == (0..<members).map { "k\($0)" })
     }
 
+    /// `specialBytes` marks exactly the bytes a string's byte-by-byte loop stops at, for
+    /// every byte value in every lane.
+    @Test func specialBytesAreExactlyTheOnesAStringStopsAt() {
+        func stops(_ byte: UInt8) -> Bool { byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 }
+        for byte in 0...255 {
+            for lane in 0..<8 {
+                // The other lanes hold a plain byte, or the neighbours of `byte`.
+                for filler: UInt8 in [0x61, UInt8(max(byte - 1, 0)), UInt8(min(byte + 1, 255))] {
+                    var word: UInt64 = 0
+                    for other in 0..<8 { word |= UInt64(other == lane ? UInt8(byte) : filler) << (8 * other) }
+                    var expected: UInt64 = 0
+                    for other in 0..<8 where stops(other == lane ? UInt8(byte) : filler) { expected |= 0x80 << (8 * other) }
+                    #expect(JSONScanner.specialBytes(word) == expected, "byte \(byte) lane \(lane) filler \(filler)")
+                }
+            }
+        }
+    }
+
     @Test func keysCompareByScalarsNotByCanonicalEquivalence() throws {
         // "é" precomposed and decomposed are different keys; the Kelvin sign is not "K".
         let value = try JSONParser.parse("{\"\u{E9}\":1,\"e\u{301}\":2,\"\u{212A}\":3,\"K\":4}")

@@ -31,7 +31,7 @@ import UIKitModel
 
     @Test func topLevelKeysAreTheDecodersBothWays() {
         let properties = schema["properties"]!.keys
-        #expect(properties == TraceDecoder.topLevelKeys)
+        #expect(properties == TraceDecoder.topLevelKeys.names)
         for key in properties {
             var trace = base()
             if !trace.keys.contains(key) { trace = trace.setting(key, .null) }

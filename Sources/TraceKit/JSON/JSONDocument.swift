@@ -2,10 +2,11 @@
 /// bytes it was parsed from: what the trace decoder reads, without a tree of values.
 ///
 /// A container's node is followed by its contents (an object's by key and value nodes
-/// in turn) and records the index past them; a key or string records its bytes' range
-/// in the input, or in `decoded` when it has escapes; a number its literal's range and
-/// its double. Positions (line and column) are computed from a node's byte offset only
-/// when asked for, from the line starts the parser recorded.
+/// in turn) and records the index past them; a key or string records its length in the
+/// input, or marks that its decoded bytes are in `decoded` (it had escapes); a number
+/// its literal's length, converted to a double when it is read. What a node is comes
+/// from its first byte. Positions (line and column) are computed from a node's byte
+/// offset only when asked for, from the line starts the parser recorded.
 ///
 /// The nodes live in one allocation sized before parsing (`JSONScanner.nodeBound`), and
 /// the document reads its input through a pointer: it exists only inside
@@ -13,26 +14,47 @@
 /// is at most 32 MiB, and a document of 4 GiB or more is refused by the parser.
 final class JSONDocument {
     enum NodeKind: UInt8 {
-        case null, falseValue, trueValue, number, string, array, object, key
+        case null, falseValue, trueValue, number, string, array, object
     }
 
-    /// One node: 16 bytes.
+    /// One node: 8 bytes, half of what a node with its kind and a number's double would
+    /// take (the tape is most of the memory a parse needs besides the input).
     struct Node {
         /// The byte offset of the node's first character (a string's or key's quote, a
         /// container's bracket, a number's first character).
         var offset: UInt32
-        /// A string's or key's decoded length in bytes; a container's count of elements
-        /// or members; a number's high 32 bits.
-        var length: UInt32
-        /// A container's end (the index past its contents); an escaped string's start in
-        /// `decoded`; a number's low 32 bits. (A number's literal ends where the number
-        /// characters do.)
-        var low: UInt32
-        var kind: NodeKind
-        /// Whether the string or key had escapes (its bytes are in `decoded`).
-        var escaped: Bool
+        /// A container's end (the index past its contents); a string's or key's length
+        /// in bytes, or `escapedMark` if it had escapes; a number's literal's length.
+        var value: UInt32
 
-        var number: Double { Double(bitPattern: UInt64(length) << 32 | UInt64(low)) }
+        /// The `value` of a string or key with escapes: no string without them is that
+        /// long, as the document is under 4 GiB and has its quotes.
+        static let escapedMark = UInt32.max
+    }
+
+    /// 10^exponent for an exponent of 0 through 15, each exact (for `JSONTape.number`):
+    /// literals rather than a global table, which would be checked for initialisation
+    /// at every number.
+    static func exactPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        default: preconditionFailure("no exact power of ten for \(exponent)")
+        }
     }
 
     /// The nodes' memory, freed with the last owner (the scanner or the document).
@@ -50,8 +72,8 @@ final class JSONDocument {
 
     let storage: Storage
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The decoded bytes of strings and keys that had escapes.
-    let decoded: [UInt8]
+    /// The decoded bytes of strings and keys that had escapes, by their nodes.
+    let decoded: [Int: [UInt8]]
     /// The byte offset where each line starts (the first after a skipped BOM).
     let lineStarts: [Int]
 
@@ -61,7 +83,7 @@ final class JSONDocument {
     private var cacheOffset = -1
     private var cacheColumn = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, storage: Storage, decoded: [UInt8], lineStarts: [Int]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, storage: Storage, decoded: [Int: [UInt8]], lineStarts: [Int]) {
         self.bytes = bytes
         self.storage = storage
         self.decoded = decoded
@@ -71,7 +93,7 @@ final class JSONDocument {
     /// The tape the values point into (valid while the document is).
     var tape: JSONTape {
         JSONTape(
-            nodes: UnsafePointer(storage.base), bytes: bytes.baseAddress!, count: bytes.count,
+            nodes: UnsafePointer(storage.base), bytes: bytes.baseAddress!,
             document: Unmanaged.passUnretained(self))
     }
 
@@ -115,26 +137,24 @@ final class JSONDocument {
         let tape = tape
         let node = tape.nodes[index]
         let position = position(at: Int(node.offset))
-        switch node.kind {
+        switch tape.kind(of: index) {
         case .null: return JSONValue(.null, at: position)
         case .falseValue: return JSONValue(.bool(false), at: position)
         case .trueValue: return JSONValue(.bool(true), at: position)
-        case .number: return JSONValue(.number(node.number), at: position, literal: tape.literal(at: index))
-        case .string, .key: return JSONValue(.string(tape.string(at: index)), at: position)
+        case .number: return JSONValue(.number(tape.number(at: index)), at: position, literal: tape.literal(at: index))
+        case .string: return JSONValue(.string(tape.string(at: index)), at: position)
         case .array:
             var elements: [JSONValue] = []
-            elements.reserveCapacity(Int(node.length))
             var child = index + 1
-            while child < Int(node.low) {
+            while child < Int(node.value) {
                 elements.append(value(at: child))
                 child = tape.end(of: child)
             }
             return JSONValue(.array(elements), at: position)
         case .object:
             var members: [JSONMember] = []
-            members.reserveCapacity(Int(node.length))
             var child = index + 1
-            while child < Int(node.low) {
+            while child < Int(node.value) {
                 let keyPosition = self.position(at: Int(tape.nodes[child].offset))
                 members.append(JSONMember(key: tape.string(at: child), keyPosition: keyPosition, value: value(at: child + 1)))
                 child = tape.end(of: child + 1)
@@ -149,15 +169,33 @@ final class JSONDocument {
 struct JSONTape {
     let nodes: UnsafePointer<JSONDocument.Node>
     let bytes: UnsafePointer<UInt8>
-    /// The number of bytes.
-    let count: Int
     let document: Unmanaged<JSONDocument>
+
+    /// What the node at `index` is, from its first byte.
+    @inline(__always)
+    func kind(of index: Int) -> JSONDocument.NodeKind {
+        switch bytes[Int(nodes[index].offset)] {
+        case UInt8(ascii: "{"): .object
+        case UInt8(ascii: "["): .array
+        case UInt8(ascii: "\""): .string
+        case UInt8(ascii: "t"): .trueValue
+        case UInt8(ascii: "f"): .falseValue
+        case UInt8(ascii: "n"): .null
+        default: .number
+        }
+    }
+
+    /// Whether the node at `index` is a container (its `value` is its end).
+    @inline(__always)
+    func isContainer(_ index: Int) -> Bool {
+        let first = bytes[Int(nodes[index].offset)]
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
 
     /// The index past node `index` and its contents.
     @inline(__always)
     func end(of index: Int) -> Int {
-        let node = nodes[index]
-        return node.kind == .array || node.kind == .object ? Int(node.low) : index + 1
+        isContainer(index) ? Int(nodes[index].value) : index + 1
     }
 
     /// The position of the byte at `offset`.
@@ -169,14 +207,25 @@ struct JSONTape {
     @inline(__always)
     func withBytes<R>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let node = nodes[index]
-        if node.escaped {
+        if node.value == JSONDocument.Node.escapedMark {
             return document._withUnsafeGuaranteedRef { document in
-                document.decoded.withUnsafeBufferPointer { buffer in
-                    body(UnsafeBufferPointer(rebasing: buffer[Int(node.low)..<Int(node.low) + Int(node.length)]))
-                }
+                document.decoded[index, default: []].withUnsafeBufferPointer(body)
             }
         }
-        return body(UnsafeBufferPointer(start: bytes + Int(node.offset) + 1, count: Int(node.length)))
+        return body(UnsafeBufferPointer(start: bytes + Int(node.offset) + 1, count: Int(node.value)))
+    }
+
+    /// The length in bytes of the string or key at `index`.
+    @inline(__always)
+    func byteCount(at index: Int) -> Int {
+        let value = nodes[index].value
+        return value == JSONDocument.Node.escapedMark ? decodedCount(at: index) : Int(value)
+    }
+
+    /// The length of the decoded bytes of the string or key with escapes at `index`.
+    @inline(never)
+    private func decodedCount(at index: Int) -> Int {
+        document._withUnsafeGuaranteedRef { $0.decoded[index]?.count ?? 0 }
     }
 
     /// The string or key at `index`.
@@ -187,8 +236,7 @@ struct JSONTape {
     /// Whether the string or key at `index` has the same bytes as `text`.
     @inline(__always)
     func bytes(at index: Int, equal text: String) -> Bool {
-        let node = nodes[index]
-        guard Int(node.length) == text.utf8.count else { return false }
+        guard byteCount(at: index) == text.utf8.count else { return false }
         return withBytes(of: index) { bytes in
             text.utf8.withContiguousStorageIfAvailable { other in
                 for offset in 0..<bytes.count where bytes[offset] != other[offset] { return false }
@@ -199,18 +247,47 @@ struct JSONTape {
 
     /// The literal of the number at `index`, as written.
     func literal(at index: Int) -> String {
-        let start = Int(nodes[index].offset)
-        var end = start
-        while end < count {
-            switch bytes[end] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-                 UInt8(ascii: "e"), UInt8(ascii: "E"):
-                end += 1
-            default:
-                return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
-            }
+        let node = nodes[index]
+        return String(decoding: UnsafeBufferPointer(start: bytes + Int(node.offset), count: Int(node.value)), as: UTF8.self)
+    }
+
+    /// The double of the number at `index` (a valid literal): `Double(_:)` of its
+    /// literal, ±infinity when it overflows.
+    ///
+    /// A decimal without exponent of up to 15 digits is computed from its digits: both
+    /// the digits as an integer (below 10^15 < 2^53) and the power of ten are exact
+    /// doubles, so their quotient is correctly rounded, the same double.
+    func number(at index: Int) -> Double {
+        let node = nodes[index]
+        let start = Int(node.offset)
+        let end = start + Int(node.value)
+        let negative = bytes[start] == UInt8(ascii: "-")
+        var cursor = negative ? start + 1 : start
+        var mantissa: UInt64 = 0
+        while cursor < end, case let digit = bytes[cursor] &- UInt8(ascii: "0"), digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            cursor += 1
         }
-        return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
+        var digits = cursor - (negative ? start + 1 : start)
+        var fractionDigits = 0
+        if cursor < end, bytes[cursor] == UInt8(ascii: ".") {
+            cursor += 1
+            let fractionStart = cursor
+            while cursor < end, case let digit = bytes[cursor] &- UInt8(ascii: "0"), digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                cursor += 1
+            }
+            fractionDigits = cursor - fractionStart
+            digits += fractionDigits
+        }
+        // Nothing left but an exponent, if anything.
+        if cursor == end, digits <= 15 {
+            let number = Double(mantissa) / JSONDocument.exactPowerOfTen(fractionDigits)
+            return negative ? -number : number
+        }
+        // `Double(_:)` is correctly rounded and gives ±infinity on overflow; the
+        // fallback only guards against a platform that answers nil instead.
+        return Double(literal(at: index)[...]) ?? (negative ? -.infinity : .infinity)
     }
 }
 
@@ -220,67 +297,70 @@ struct JSONRef {
     let tape: JSONTape
     let index: Int
 
+    /// What the value is.
     @inline(__always)
-    var node: JSONDocument.Node { tape.nodes[index] }
+    var kind: JSONDocument.NodeKind { tape.kind(of: index) }
 
     /// Where the value starts: its first character.
-    var position: SourcePosition { tape.position(at: Int(node.offset)) }
+    var position: SourcePosition { tape.position(at: Int(tape.nodes[index].offset)) }
 
-    var number: Double? { node.kind == .number ? node.number : nil }
+    var number: Double? { kind == .number ? tape.number(at: index) : nil }
 
-    var string: String? { node.kind == .string ? tape.string(at: index) : nil }
+    var string: String? { kind == .string ? tape.string(at: index) : nil }
 
     var bool: Bool? {
-        switch node.kind {
+        switch kind {
         case .trueValue: true
         case .falseValue: false
         default: nil
         }
     }
 
-    var isNull: Bool { node.kind == .null }
+    var isNull: Bool { kind == .null }
 
     /// The elements, if this is an array.
     var array: JSONElements? {
-        let node = node
-        guard node.kind == .array else { return nil }
-        return JSONElements(tape: tape, start: index + 1, end: Int(node.low), count: Int(node.length))
+        guard kind == .array else { return nil }
+        return JSONElements(tape: tape, start: index + 1, end: Int(tape.nodes[index].value))
     }
 
     /// The members in document order, if this is an object.
     var members: JSONMembers? {
-        let node = node
-        guard node.kind == .object else { return nil }
-        return JSONMembers(tape: tape, start: index + 1, end: Int(node.low), count: Int(node.length))
+        guard kind == .object else { return nil }
+        return JSONMembers(tape: tape, start: index + 1, end: Int(tape.nodes[index].value))
     }
 
     /// Whether this is a string.
-    var isString: Bool { node.kind == .string }
+    var isString: Bool { kind == .string }
 
-    /// Whether this is a string of exactly `bytes`.
-    func isString(bytes other: [UInt8]) -> Bool {
-        let node = node
-        guard node.kind == .string, Int(node.length) == other.count else { return false }
+    /// The index of the first of `candidates` whose bytes this string has; nil if none
+    /// has, or if this is not a string. Its bytes are read once for all candidates.
+    func stringIndex(among candidates: [[UInt8]]) -> Int? {
+        guard kind == .string else { return nil }
         return tape.withBytes(of: index) { bytes in
-            other.withUnsafeBufferPointer { other in
-                for offset in 0..<bytes.count where bytes[offset] != other[offset] { return false }
-                return true
+            for (found, candidate) in candidates.enumerated() where candidate.count == bytes.count {
+                let same = candidate.withUnsafeBufferPointer { candidate in
+                    for offset in 0..<bytes.count where bytes[offset] != candidate[offset] { return false }
+                    return true
+                }
+                if same { return found }
             }
+            return nil
         }
     }
 
     /// Whether this is a string with the bytes of `text`.
     func isString(_ text: String) -> Bool {
-        node.kind == .string && tape.bytes(at: index, equal: text)
+        kind == .string && tape.bytes(at: index, equal: text)
     }
 
     /// `a number`, `a string`, `an object`...: what this value is, for messages.
     var kindDescription: String {
-        switch node.kind {
+        switch kind {
         case .null: "null"
         case .falseValue, .trueValue: "a Boolean"
         case .number: "a number"
-        case .string, .key: "a string"
+        case .string: "a string"
         case .array: "an array"
         case .object: "an object"
         }
@@ -288,12 +368,12 @@ struct JSONRef {
 
     /// The value as a message quotes it (`JSONValue.shortDescription`).
     var shortDescription: String {
-        switch node.kind {
+        switch kind {
         case .null: "null"
         case .falseValue: "false"
         case .trueValue: "true"
         case .number: tape.literal(at: index)
-        case .string, .key: JSONValue.quotedString(tape.string(at: index), limit: 40)
+        case .string: JSONValue.quotedString(tape.string(at: index), limit: 40)
         case .array: "an array"
         case .object: "an object"
         }
@@ -305,7 +385,17 @@ struct JSONElements: Sequence {
     let tape: JSONTape
     let start: Int
     let end: Int
-    let count: Int
+
+    /// The number of elements, counted on the tape (nodes do not record it).
+    var count: Int {
+        var count = 0
+        var cursor = start
+        while cursor < end {
+            cursor = tape.end(of: cursor)
+            count += 1
+        }
+        return count
+    }
 
     struct Iterator: IteratorProtocol {
         let tape: JSONTape
@@ -321,8 +411,6 @@ struct JSONElements: Sequence {
     }
 
     func makeIterator() -> Iterator { Iterator(tape: tape, cursor: start, end: end) }
-
-    var underestimatedCount: Int { count }
 }
 
 /// One `"key": value` member of an object in a `JSONDocument`.
@@ -358,7 +446,6 @@ struct JSONMembers: Sequence {
     let tape: JSONTape
     let start: Int
     let end: Int
-    let count: Int
 
     struct Iterator: IteratorProtocol {
         let tape: JSONTape
@@ -375,20 +462,21 @@ struct JSONMembers: Sequence {
 
     func makeIterator() -> Iterator { Iterator(tape: tape, cursor: start, end: end) }
 
-    var underestimatedCount: Int { count }
-
     /// The value of the member whose key has the bytes `key`, if any.
     @inline(__always)
     func value(forKey key: UnsafeBufferPointer<UInt8>) -> JSONRef? {
         var cursor = start
         while cursor < end {
             let node = tape.nodes[cursor]
-            if Int(node.length) == key.count {
-                let same = tape.withBytes(of: cursor) { bytes in
-                    for offset in 0..<bytes.count where bytes[offset] != key[offset] { return false }
-                    return true
-                }
-                if same { return JSONRef(tape: tape, index: cursor + 1) }
+            if node.value == key.count {
+                // Without escapes: the bytes after the quote.
+                let bytes = tape.bytes + Int(node.offset) + 1
+                var offset = 0
+                while offset < key.count, bytes[offset] == key[offset] { offset += 1 }
+                if offset == key.count { return JSONRef(tape: tape, index: cursor + 1) }
+            } else if node.value == JSONDocument.Node.escapedMark,
+                      tape.withBytes(of: cursor, { $0.elementsEqual(key) }) {
+                return JSONRef(tape: tape, index: cursor + 1)
             }
             cursor = tape.end(of: cursor + 1)
         }

@@ -3,14 +3,15 @@ extension JSONScanner {
     /// opening quote and ends after the closing one.
     ///
     /// Raw bytes are validated as UTF-8 scalar by scalar; escapes are decoded (into
-    /// `decoded`), and a surrogate escape must be a high one directly followed by a low one.
-    mutating func parseString(as kind: JSONDocument.NodeKind) throws(JSONSyntaxError) {
+    /// `unescaped`, then `decoded`), and a surrogate escape must be a high one directly
+    /// followed by a low one.
+    mutating func parseString() throws(JSONSyntaxError) {
         let quote = index
         index += 1
         var escaped = false
-        let decodedStart = decoded.count
         var runStart = index
         while true {
+            skipPlainBytes()
             guard index < input.count else {
                 throw error(at: index, "unterminated string: expected '\"' before the end of input")
             }
@@ -18,8 +19,9 @@ extension JSONScanner {
             if byte == UInt8(ascii: "\"") {
                 break
             } else if byte == UInt8(ascii: "\\") {
+                if !escaped { unescaped.removeAll(keepingCapacity: true) }
                 escaped = true
-                decoded.append(contentsOf: bytes[runStart..<index])
+                unescaped.append(contentsOf: input[runStart..<index])
                 try parseEscape()
                 runStart = index
             } else if byte < 0x20 {
@@ -31,16 +33,45 @@ extension JSONScanner {
             }
         }
         if escaped {
-            decoded.append(contentsOf: bytes[runStart..<index])
-            appendNode(JSONDocument.Node(
-                offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: decoded.count - decodedStart),
-                low: UInt32(truncatingIfNeeded: decodedStart), kind: kind, escaped: true))
+            unescaped.append(contentsOf: input[runStart..<index])
+            decoded[nodeCount] = unescaped
+            appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: quote), value: JSONDocument.Node.escapedMark))
         } else {
             appendNode(JSONDocument.Node(
-                offset: UInt32(truncatingIfNeeded: quote), length: UInt32(truncatingIfNeeded: index - runStart),
-                low: 0, kind: kind, escaped: false))
+                offset: UInt32(truncatingIfNeeded: quote), value: UInt32(truncatingIfNeeded: index - runStart)))
         }
         index += 1
+    }
+
+    /// Skips the bytes of a string that need no check, eight at a time: up to the first
+    /// quote, backslash, control character or non-ASCII byte (or the last eight bytes).
+    @inline(__always)
+    private mutating func skipPlainBytes() {
+        guard let base = input.baseAddress else { return }
+        while index + 8 <= input.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let special = Self.specialBytes(word)
+            if special != 0 {
+                index += special.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
+        }
+    }
+
+    /// The high bit of each byte of `word` that is a quote, a backslash, below 0x20 or
+    /// not ASCII. Exact byte by byte: the sums stay within each byte.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = ones &* 0x7F
+        let low = word & low7
+        // A byte of `low ^ c` plus 0x7F reaches the high bit unless it is zero.
+        let quote = ~((low ^ (ones &* 0x22)) &+ low7)
+        let backslash = ~((low ^ (ones &* 0x5C)) &+ low7)
+        // A byte of `low` plus 0x60 reaches the high bit from 0x20 on.
+        let control = ~(low &+ (ones &* 0x60))
+        return (quote | backslash | control | word) & (ones &* 0x80)
     }
 
     /// Decodes one escape sequence; the cursor is at its backslash.
@@ -67,7 +98,7 @@ extension JSONScanner {
                 "invalid escape '\\\(describeCharacter(at: index, quoted: false))' (valid escapes: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
         }
         if let simple {
-            decoded.append(simple)
+            unescaped.append(simple)
             index += 1
             return
         }
@@ -89,7 +120,7 @@ extension JSONScanner {
         }
         // Not a surrogate, or a valid pair: always a Unicode scalar.
         if let unicodeScalar = Unicode.Scalar(scalar) {
-            decoded.append(contentsOf: UTF8.encode(unicodeScalar).map { Array($0) } ?? [])
+            unescaped.append(contentsOf: UTF8.encode(unicodeScalar).map { Array($0) } ?? [])
         }
     }
 

@@ -11,12 +11,16 @@ struct JSONScanner {
     var index: Int
     /// The byte index where each line starts; the current line is the last.
     var lineStarts: [Int]
-    /// The nodes' memory, of `nodeBound(bytes)` nodes, and the nodes written so far.
+    /// The nodes' memory, of `nodeBound` nodes, and the nodes written so far.
     let storage: JSONDocument.Storage
     let nodes: UnsafeMutablePointer<JSONDocument.Node>
     var nodeCount = 0
-    /// The decoded bytes of strings and keys with escapes.
-    var decoded: [UInt8] = []
+    /// The decoded bytes of strings and keys with escapes, by their nodes.
+    var decoded: [Int: [UInt8]] = [:]
+    /// The bytes of the string with escapes being decoded.
+    var unescaped: [UInt8] = []
+    /// The key sets of the open objects with many members, by their nodes.
+    private var manyKeys: [Int: ManyKeys] = [:]
 
     init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -25,7 +29,7 @@ struct JSONScanner {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         index = start
         lineStarts = [start]
-        storage = JSONDocument.Storage(capacity: Self.nodeBound(bytes))
+        storage = JSONDocument.Storage(capacity: Self.nodeBound(byteCount: bytes.count, maximumDepth: maximumDepth))
         nodes = storage.base
     }
 
@@ -34,10 +38,13 @@ struct JSONScanner {
         /// The container's node.
         var node: Int
         var isObject: Bool
-        /// Where this object's key nodes start in `keyNodes`.
-        var keyBase: Int
-        /// The keys of the first `keys.count` members, kept only for objects with many members.
+    }
+
+    /// The keys of an object with many members, as a set: its first keys, up to the key
+    /// node `next`.
+    private struct ManyKeys {
         var keys: Set<ExactKey> = []
+        var next: Int
     }
 
     /// Parses the whole input: one value and nothing but whitespace after it.
@@ -57,48 +64,26 @@ struct JSONScanner {
         return JSONDocument(bytes: input, storage: storage, decoded: decoded, lineStarts: lineStarts)
     }
 
-    /// At least the number of nodes of a document of `bytes`: every value but the root
-    /// follows a `[`, `,` or `:`, and every key a `{` or `,`.
-    static func nodeBound(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBytes { raw in
-            var count = 1
-            // Eight bytes at a time: a byte of `word ^ pattern` is zero where the byte
-            // is the pattern's, and `zeroBytes` marks exactly those.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            func zeroBytes(_ x: UInt64) -> UInt64 {
-                let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-                return ~(((x & low7) &+ low7) | x | low7)
-            }
-            var offset = 0
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                // `,` 0x2C, `:` 0x3A, `[` 0x5B, `{` 0x7B
-                let marks = zeroBytes(word ^ (ones &* 0x2C)) | zeroBytes(word ^ (ones &* 0x3A))
-                    | zeroBytes(word ^ (ones &* 0x5B)) | zeroBytes(word ^ (ones &* 0x7B))
-                count &+= marks.nonzeroBitCount
-                offset += 8
-            }
-            while offset < raw.count {
-                let byte = raw[offset]
-                count &+= (byte == 0x2C || byte == 0x3A || byte == 0x5B || byte == 0x7B) ? 1 : 0
-                offset += 1
-            }
-            return count
-        }
-    }
+    /// At least the number of nodes written for `byteCount` bytes, even when a syntax
+    /// error stops the parse: every node starts with a byte of its own; every node but
+    /// the root and the first member of a container follows a `,` or `:` of its own; and
+    /// every container has a closing bracket of its own, except the open ones, at most
+    /// `maximumDepth`. So `N` nodes take at least `2N - 1 - maximumDepth` bytes.
+    ///
+    /// The allocation is made without reading the bytes; the pages past the last node
+    /// written are never touched, so they cost address space, not memory.
+    static func nodeBound(byteCount: Int, maximumDepth: Int) -> Int { (byteCount + 1 + maximumDepth) / 2 + 1 }
 
+    /// Appends the node of the value starting at `offset`.
     @inline(__always)
-    private mutating func append(_ kind: JSONDocument.NodeKind, at offset: Int, length: Int = 0, low: UInt32 = 0, escaped: Bool = false) {
-        appendNode(JSONDocument.Node(
-            offset: UInt32(truncatingIfNeeded: offset), length: UInt32(truncatingIfNeeded: length),
-            low: low, kind: kind, escaped: escaped))
+    private mutating func append(at offset: Int, value: Int = 0) {
+        appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: offset), value: UInt32(truncatingIfNeeded: value)))
     }
 
-    /// Writes the next node. `nodeBound` counts every place a node can start, so the
-    /// check never fails; it keeps a miscount from writing past the allocation.
+    /// Writes the next node. `nodeBound` is a bound on the nodes, so the check never fails; it keeps a miscount from writing past the allocation.
     @inline(__always)
     mutating func appendNode(_ node: JSONDocument.Node) {
-        precondition(nodeCount < storage.capacity, "JSONScanner.nodeBound undercounted")
+        precondition(nodeCount < storage.capacity, "JSONScanner.nodeBound is too small")
         nodes[nodeCount] = node
         nodeCount += 1
     }
@@ -107,45 +92,104 @@ struct JSONScanner {
     private func sameKey(_ key: Int, _ other: Int) -> Bool {
         let a = nodes[key]
         let b = nodes[other]
-        guard a.length == b.length else { return false }
-        if !a.escaped, !b.escaped {
+        if a.value != JSONDocument.Node.escapedMark, b.value != JSONDocument.Node.escapedMark {
+            guard a.value == b.value else { return false }
             let first = Int(a.offset) + 1
             let second = Int(b.offset) + 1
-            for offset in 0..<Int(a.length) where input[first + offset] != input[second + offset] { return false }
+            for offset in 0..<Int(a.value) where input[first + offset] != input[second + offset] { return false }
             return true
         }
-        return keyBytes(a).elementsEqual(keyBytes(b))
+        return keyBytes(key).elementsEqual(keyBytes(other))
     }
 
-    private func keyBytes(_ node: JSONDocument.Node) -> ArraySlice<UInt8> {
-        node.escaped
-            ? decoded[Int(node.low)..<Int(node.low) + Int(node.length)]
-            : bytes[Int(node.offset) + 1..<Int(node.offset) + 1 + Int(node.length)]
+    private func keyBytes(_ key: Int) -> ArraySlice<UInt8> {
+        let node = nodes[key]
+        return node.value == JSONDocument.Node.escapedMark
+            ? decoded[key, default: []][...]
+            : bytes[Int(node.offset) + 1..<Int(node.offset) + 1 + Int(node.value)]
     }
 
-    private func keyString(_ node: Int) -> String {
-        String(decoding: keyBytes(nodes[node]), as: UTF8.self)
+    private func keyString(_ key: Int) -> String {
+        String(decoding: keyBytes(key), as: UTF8.self)
     }
 
-    /// Whether the key node `key` repeats one of `keyNodes[container.keyBase...]`: a scan
-    /// of the few members most objects have, a set once there are many.
-    private func isDuplicate(_ key: Int, in container: inout OpenContainer, keyNodes: [Int]) -> Bool {
-        let count = keyNodes.count - container.keyBase
-        if count < 16 {
-            for other in keyNodes[container.keyBase...] where sameKey(key, other) { return true }
+    /// The index past the closed value at `index` and its contents.
+    private func end(of index: Int) -> Int {
+        let first = input[Int(nodes[index].offset)]
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? Int(nodes[index].value) : index + 1
+    }
+
+    /// One bit of 64 for the key node `key`, from its decoded length and first and last
+    /// bytes: two keys with different bits are different keys.
+    ///
+    /// `mutating` although it only reads: called from the value loop (a mutating method),
+    /// a non-mutating method made the compiler copy the scanner, retaining its arrays,
+    /// for every key (measured: 30M more instructions on 575,000 keys).
+    @inline(__always)
+    private mutating func keyFilterBit(_ key: Int) -> UInt64 {
+        let node = nodes[key]
+        guard node.value != JSONDocument.Node.escapedMark else { return escapedKeyFilterBit(key) }
+        let count = Int(node.value)
+        let start = Int(node.offset) + 1
+        return count == 0 ? Self.filterBit(0) : Self.filterBit(
+            UInt64(input[start]) << 16 | UInt64(input[start + count - 1]) << 8 | UInt64(count & 0xFF))
+    }
+
+    /// `keyFilterBit` of a key with escapes, from its decoded bytes (`mutating`: see there).
+    @inline(never)
+    private mutating func escapedKeyFilterBit(_ key: Int) -> UInt64 {
+        let bytes = keyBytes(key)
+        guard let first = bytes.first, let last = bytes.last else { return Self.filterBit(0) }
+        return Self.filterBit(UInt64(first) << 16 | UInt64(last) << 8 | UInt64(bytes.count & 0xFF))
+    }
+
+    /// The bit of `hash`: the top six bits of a multiplicative hash.
+    @inline(__always)
+    private static func filterBit(_ hash: UInt64) -> UInt64 {
+        1 << ((hash &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
+    /// Whether the key node `key` repeats a key of the open object `object`, whose keys
+    /// so far are in `filter` (their `keyFilterBit`s). A key outside the filter is new,
+    /// as most are; otherwise a walk over the few members most objects have, read back
+    /// from the tape, or a set once there are many (`manyKeys`, filled as the object grows).
+    @inline(__always)
+    private mutating func isDuplicate(_ key: Int, inObject object: Int, filter: inout UInt64) -> Bool {
+        let bit = keyFilterBit(key)
+        if filter & bit == 0 {
+            filter |= bit
             return false
         }
-        for other in keyNodes[(container.keyBase + container.keys.count)...] {
-            container.keys.insert(ExactKey(keyString(other)))
+        return isDuplicateOnTheTape(key, inObject: object)
+    }
+
+    /// `isDuplicate` when the filter cannot tell.
+    private mutating func isDuplicateOnTheTape(_ key: Int, inObject object: Int) -> Bool {
+        // The members so far, whose values are closed: the keys before `key`.
+        var other = object + 1
+        var count = 0
+        while other < key, count < 16 {
+            if sameKey(key, other) { return true }
+            other = end(of: other + 1)
+            count += 1
         }
-        return container.keys.contains(ExactKey(keyString(key)))
+        if other == key { return false }
+        var known = manyKeys.removeValue(forKey: object) ?? ManyKeys(next: object + 1)
+        while known.next < key {
+            known.keys.insert(ExactKey(keyString(known.next)))
+            known.next = end(of: known.next + 1)
+        }
+        let found = known.keys.contains(ExactKey(keyString(key)))
+        manyKeys[object] = known
+        return found
     }
 
     /// Parses one value, nested containers included, without recursion.
     private mutating func parseValue() throws(JSONSyntaxError) {
         var stack: [OpenContainer] = []
-        /// The key nodes of the open objects, innermost last.
-        var keyNodes: [Int] = []
+        /// The key filters of the open objects, by depth (`isDuplicate`).
+        let keyFilters = UnsafeMutablePointer<UInt64>.allocate(capacity: maximumDepth + 1)
+        defer { keyFilters.deallocate() }
         parsing: while true {
             skipWhitespace()
             guard index < bytes.count else { throw unexpected(at: index, expected: "a value") }
@@ -157,17 +201,17 @@ struct JSONScanner {
                     throw error(at: start, "nesting is deeper than \(maximumDepth) levels")
                 }
                 let node = nodeCount
-                append(isObject ? .object : .array, at: start)
+                append(at: start)
                 index += 1
                 skipWhitespace()
                 let close = UInt8(ascii: isObject ? "}" : "]")
                 if peek == close {
                     index += 1
-                    nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
+                    nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                 } else {
-                    stack.append(OpenContainer(node: node, isObject: isObject, keyBase: keyNodes.count))
+                    stack.append(OpenContainer(node: node, isObject: isObject))
                     if isObject {
-                        keyNodes.append(try parseKey())
+                        keyFilters[stack.count - 1] = keyFilterBit(try parseKey())
                     }
                     continue parsing
                 }
@@ -180,7 +224,6 @@ struct JSONScanner {
                 let top = stack.count - 1
                 skipWhitespace()
                 let node = stack[top].node
-                nodes[node].length += 1
                 if stack[top].isObject {
                     if peek == UInt8(ascii: ",") {
                         index += 1
@@ -189,16 +232,15 @@ struct JSONScanner {
                             throw error(at: index, "trailing comma before '}' is not allowed")
                         }
                         let key = try parseKey()
-                        if isDuplicate(key, in: &stack[top], keyNodes: keyNodes) {
+                        if isDuplicate(key, inObject: node, filter: &keyFilters[top]) {
                             throw error(at: Int(nodes[key].offset), "duplicate key \(JSONValue.quotedKey(keyString(key)))")
                         }
-                        keyNodes.append(key)
                         continue parsing
                     } else if peek == UInt8(ascii: "}") {
                         index += 1
-                        keyNodes.removeSubrange(stack[top].keyBase...)
+                        if !manyKeys.isEmpty { manyKeys[node] = nil }
                         stack.removeLast()
-                        nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
+                        nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                     } else {
                         throw unexpected(at: index, expected: "',' or '}' after an object member")
                     }
@@ -213,7 +255,7 @@ struct JSONScanner {
                     } else if peek == UInt8(ascii: "]") {
                         index += 1
                         stack.removeLast()
-                        nodes[node].low = UInt32(truncatingIfNeeded: nodeCount)
+                        nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                     } else {
                         throw unexpected(at: index, expected: "',' or ']' after an array element")
                     }
@@ -225,12 +267,13 @@ struct JSONScanner {
 
     /// Parses `"key"` and the `:` after it; the cursor is at the key's first character.
     /// Returns the key's node.
+    @inline(__always)
     private mutating func parseKey() throws(JSONSyntaxError) -> Int {
         guard peek == UInt8(ascii: "\"") else {
             throw unexpected(at: index, expected: "a string key")
         }
         let node = nodeCount
-        try parseString(as: .key)
+        try parseString()
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else {
             throw unexpected(at: index, expected: "':' after the key")
@@ -240,12 +283,13 @@ struct JSONScanner {
     }
 
     /// Parses a string, number or literal starting at the cursor.
+    @inline(__always)
     private mutating func parseScalar() throws(JSONSyntaxError) {
         let start = index
         let byte = input[start]
         switch byte {
         case UInt8(ascii: "\""):
-            try parseString(as: .string)
+            try parseString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try parseNumber()
         case UInt8(ascii: "'"):
@@ -266,15 +310,15 @@ struct JSONScanner {
         switch word {
         case "true":
             index = end
-            append(.trueValue, at: start)
+            append(at: start)
             return
         case "false":
             index = end
-            append(.falseValue, at: start)
+            append(at: start)
             return
         case "null":
             index = end
-            append(.null, at: start)
+            append(at: start)
             return
         case "NaN", "Infinity":
             throw error(at: start, "\(word) is not allowed in JSON")
@@ -303,39 +347,27 @@ struct JSONScanner {
         throw unexpected(at: start + offset, expected: "'\(name)'")
     }
 
-    /// Parses an RFC 8259 number; the cursor is at its `-` or first digit.
+    /// Parses an RFC 8259 number; the cursor is at its `-` or first digit. Its node
+    /// records the literal's length (the double is read from it: `JSONTape.number`).
     private mutating func parseNumber() throws(JSONSyntaxError) {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
-        let integerStart = index
-        var mantissa: UInt64 = 0
         if peek == UInt8(ascii: "0") {
             index += 1
             if let next = peek, Self.isDigit(next) {
                 throw error(at: index, "leading zeros are not allowed in numbers")
             }
         } else if let next = peek, Self.isDigit(next) {
-            mantissa = readDigits(into: mantissa)
+            skipDigits()
         } else {
             throw unexpected(at: index, expected: "a digit after '-'")
         }
-        let integerDigits = index - integerStart
-        var fractionDigits = 0
         if peek == UInt8(ascii: ".") {
             index += 1
             guard let next = peek, Self.isDigit(next) else {
                 throw unexpected(at: index, expected: "a digit after '.'")
             }
-            let fractionStart = index
-            mantissa = readDigits(into: mantissa)
-            fractionDigits = index - fractionStart
-        }
-        // `shortDecimal`, from the digits read once: up to 15 digits without exponent.
-        if peek != UInt8(ascii: "e"), peek != UInt8(ascii: "E"), integerDigits + fractionDigits <= 15 {
-            let number = Double(mantissa) / Self.powersOfTen[fractionDigits]
-            let value = input[start] == UInt8(ascii: "-") ? -number : number
-            appendNumber(value, from: start)
-            return
+            skipDigits()
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             index += 1
@@ -345,62 +377,12 @@ struct JSONScanner {
             }
             skipDigits()
         }
-        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
-        // `Double(_:)` is correctly rounded and gives ±infinity on overflow; the
-        // fallback only guards against a platform that answers nil instead.
-        let number = Double(literal[...]) ?? (bytes[start] == UInt8(ascii: "-") ? -.infinity : .infinity)
-        appendNumber(number, from: start)
+        append(at: start, value: index - start)
     }
 
-    /// Appends the number node of the literal from `start` to the cursor.
     @inline(__always)
-    private mutating func appendNumber(_ value: Double, from start: Int) {
-        let bits = value.bitPattern
-        append(.number, at: start, length: Int(truncatingIfNeeded: bits >> 32), low: UInt32(truncatingIfNeeded: bits))
-    }
-
-    /// The value of a decimal without exponent whose digits fit in 15 (`123.456`),
-    /// exactly as `Double(_:)` reads it, or `nil` for another shape.
-    ///
-    /// Both the digits as an integer (below 10^15 < 2^53) and the power of ten (at most
-    /// 10^22) are exact doubles, so their quotient is correctly rounded: the same double.
-    static func shortDecimal<Bytes: RandomAccessCollection<UInt8>>(
-        _ bytes: Bytes, integer: Range<Int>, fractionEnd: Int
-    ) -> Double? where Bytes.Index == Int {
-        let fractionDigits = fractionEnd > integer.upperBound ? fractionEnd - integer.upperBound - 1 : 0
-        guard integer.count + fractionDigits <= 15 else { return nil }
-        var mantissa: UInt64 = 0
-        for index in integer { mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0")) }
-        if fractionDigits > 0 {
-            for index in (integer.upperBound + 1)..<fractionEnd {
-                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
-            }
-        }
-        return Double(mantissa) / powersOfTen[fractionDigits]
-    }
-
-    /// 10^0 through 10^15, each exact.
-    static let powersOfTen: [Double] = (0...15).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
-
-    /// Skips digits, accumulating them (modulo 2^64) after `mantissa`.
-    @inline(__always)
-    private mutating func readDigits(into mantissa: UInt64) -> UInt64 {
-        var mantissa = mantissa
-        while index < input.count {
-            let digit = input[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            index += 1
-        }
-        return mantissa
-    }
-
     private mutating func skipDigits() {
-        while let next = peek, Self.isDigit(next) { index += 1 }
+        while index < input.count, input[index] &- UInt8(ascii: "0") < 10 { index += 1 }
     }
 
     /// Skips JSON whitespace, keeping track of lines.

@@ -47,4 +47,15 @@ struct NumberRule {
         }
         return nil
     }
+
+    /// Whether `value` is finite and in range (`problem` is nil), without a message: the
+    /// check of every valid number.
+    func accepts(_ value: Double) -> Bool {
+        guard value.isFinite, abs(value) <= limit else { return false }
+        switch lower {
+        case .none: return true
+        case .nonNegative: return value >= 0
+        case .positive: return value > 0
+        }
+    }
 }

@@ -4,10 +4,15 @@ struct ObjectFields {
     let objectPath: ObjectPath
     /// The object itself.
     let object: JSONRef
-    let members: JSONMembers
     /// Known keys that an unknown key was suggested to be: a missing one among them is
     /// not reported again (one mistake, one error).
     var suggestedKeys: [String] = []
+
+    /// The members, read from the tape when asked for: the fields stay small to copy
+    /// (the decoder's closures copy them).
+    var members: JSONMembers {
+        JSONMembers(tape: object.tape, start: object.index + 1, end: Int(object.tape.nodes[object.index].value))
+    }
 
     /// The value of `key` (compared scalar by scalar), if present.
     func value(_ key: String) -> JSONRef? {

@@ -39,8 +39,8 @@ extension TraceDecoder {
     /// otherwise a did-you-mean, or the list of this handler's keys.
     private mutating func reportUnknownConfigKeys(in fields: inout ObjectFields, schema: HandlerSchema) {
         let names = schema.configKeys.map(\.name)
-        for member in fields.members where !member.hasExtensionPrefix {
-            guard !names.contains(where: { member.keyEquals($0) }) else { continue }
+        let known = KeySet(names)
+        for member in fields.members where !known.contains(keyOf: member) && !member.hasExtensionPrefix {
             var message = "unknown key \(JSONValue.quotedKey(member.key))"
             let list = "\(schema.name)'s config takes \(names.joined(separator: ", "))"
             if let owner = handlers.first(where: { $0.schema.configKeys.contains { $0.name == member.key } }) {

@@ -77,9 +77,9 @@ extension TraceDecoder {
         }
         result.events.reserveCapacity(elements.count)
         var state = SequenceState()
-        let anyEventKeys = Self.anyEventKeys(schema)
+        let anyEventKeys = KeySet(Self.anyEventKeys(schema))
         // Each type's keys, made once rather than per event.
-        let builtInKeys = EventType.builtIn.map(\.allowedKeys)
+        let builtInKeys = EventType.builtIn.map { KeySet($0.allowedKeys) }
         let builtInNames = EventType.builtIn.map { Array($0.rawValue.utf8) }
         // Whether the handler takes each type, and its rule's problem under `config`:
         // the same for every event of the type, so asked once.
@@ -88,16 +88,16 @@ extension TraceDecoder {
         for (index, element) in elements.enumerated() {
             guard var fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             let typeValue = fields.value("type")
-            var allowedKeys: [String] = []
+            var allowedKeys = KeySet([])
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
-                if let found = builtInNames.firstIndex(where: { typeValue.isString(bytes: $0) }) {
+                if let found = typeValue.stringIndex(among: builtInNames) {
                     builtInIndex = found
                     allowedKeys = builtInKeys[found]
                     type = .builtIn(EventType.builtIn[found])
                 } else if let custom = schema.customEvents.first(where: { typeValue.isString($0.name) }) {
                     type = .custom(custom)
-                    allowedKeys = type?.allowedKeys ?? []
+                    allowedKeys = KeySet(type?.allowedKeys ?? [])
                 }
             }
             if let type {
@@ -107,7 +107,7 @@ extension TraceDecoder {
             }
 
             var time: Nanoseconds? = nil
-            if let value = required("t", in: fields), let seconds = number(value, path: fields.path("t"), rule: .seconds) {
+            if let value = required("t", in: fields), let seconds = number(value, key: "t", in: fields, rule: .seconds) {
                 let nanoseconds = Time.nanoseconds(fromSeconds: seconds)
                 result.lastSeconds = seconds
                 if let latest = state.latest, seconds < latest.seconds {
@@ -225,12 +225,12 @@ extension TraceDecoder {
         case .dragEnd:
             let y = requiredNumber("y", in: fields, rule: .points, context: context())
             let velocityValue = fields.value("velocity")
-            let velocity = velocityValue.flatMap { number($0, path: fields.path("velocity"), rule: .signedPoints) }
+            let velocity = velocityValue.flatMap { number($0, key: "velocity", in: fields, rule: .signedPoints) }
             guard let y, velocityValue == nil || velocity != nil else { return nil }
             return .dragEnd(y: y, velocity: velocity)
         case .tap:
             let yValue = fields.value("y")
-            let y = yValue.flatMap { number($0, path: fields.path("y"), rule: .points) }
+            let y = yValue.flatMap { number($0, key: "y", in: fields, rule: .points) }
             guard yValue == nil || y != nil else { return nil }
             return .tap(y: y)
         case .scrollToBottom:
@@ -266,7 +266,7 @@ extension TraceDecoder {
             }
             let decoded: Double?
             switch field.kind {
-            case .number(let range): decoded = number(value, path: fields.path(field.name), rule: NumberRule(range))
+            case .number(let range): decoded = number(value, key: field.name, in: fields, rule: NumberRule(range))
             case .flag: decoded = bool(value, path: fields.path(field.name)).map { $0 ? 1 : 0 }
             }
             if let decoded { values.append(decoded) } else { valid = false }
@@ -278,6 +278,6 @@ extension TraceDecoder {
     private mutating func requiredNumber(
         _ key: String, in fields: ObjectFields, rule: NumberRule, context: @autoclosure () -> String
     ) -> Double? {
-        required(key, in: fields, context: context()).flatMap { number($0, path: fields.path(key), rule: rule) }
+        required(key, in: fields, context: context()).flatMap { number($0, key: key, in: fields, rule: rule) }
     }
 }

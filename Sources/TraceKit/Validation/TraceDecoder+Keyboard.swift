@@ -24,9 +24,13 @@ extension TraceDecoder {
         let begin = beginValue.flatMap { decodeRect($0, path: fields.childPath("begin")) }
         let beginIsValid = beginValue == nil || begin != nil
         let duration = required("duration", in: fields, context: context()).flatMap {
-            number($0, path: fields.path("duration"), rule: .seconds)
+            number($0, key: "duration", in: fields, rule: .seconds)
         }
-        let curve = required("curve", in: fields, context: context()).flatMap { decodeCurve($0, path: fields.path("curve")) }
+        let curve = required("curve", in: fields, context: context()).flatMap { value in
+            // A valid curve is read without making its path (`number(_:key:in:rule:)`).
+            if let raw = value.number.flatMap({ Int(exactly: $0) }), let curve = AnimationCurve(rawValue: raw) { return curve }
+            return decodeCurve(value, path: fields.path("curve"))
+        }
         guard endIsValid, beginIsValid, let duration, let curve else { return nil }
         return KeyboardNotification(
             kind: kind, begin: begin, end: end, duration: Time.nanoseconds(fromSeconds: duration), curve: curve)
@@ -43,15 +47,15 @@ extension TraceDecoder {
     }
 
     /// The keys of a frame (`TraceFormat.rect`).
-    static let rectKeys = TraceFormat.rect.map(\.name)
+    static let rectKeys = KeySet(TraceFormat.rect.map(\.name))
 
     /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.
     mutating func decodeRect(_ value: JSONRef, path: ObjectPath) -> Rect? {
         guard let fields = object(value, path: path, allowedKeys: Self.rectKeys) else { return nil }
-        let x = required("x", in: fields).flatMap { number($0, path: fields.path("x"), rule: .signedPoints) }
-        let y = required("y", in: fields).flatMap { number($0, path: fields.path("y"), rule: .signedPoints) }
-        let width = required("width", in: fields).flatMap { number($0, path: fields.path("width"), rule: .points) }
-        let height = required("height", in: fields).flatMap { number($0, path: fields.path("height"), rule: .points) }
+        let x = required("x", in: fields).flatMap { number($0, key: "x", in: fields, rule: .signedPoints) }
+        let y = required("y", in: fields).flatMap { number($0, key: "y", in: fields, rule: .signedPoints) }
+        let width = required("width", in: fields).flatMap { number($0, key: "width", in: fields, rule: .points) }
+        let height = required("height", in: fields).flatMap { number($0, key: "height", in: fields, rule: .points) }
         guard let x, let y, let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }

@@ -17,7 +17,7 @@ extension TraceDecoder {
     /// Returns the screen if it is valid, and its height if that alone is (the checks
     /// that need only the height still run when, say, `safeTop` is wrong).
     mutating func decodeScreen(_ value: JSONRef, defaultSafeBottom: Double) -> (screen: Screen?, height: Double?) {
-        guard let fields = object(value, path: "screen", allowedKeys: TraceFormat.screen.map(\.name))
+        guard let fields = object(value, path: "screen", allowedKeys: KeySet(TraceFormat.screen.map(\.name)))
         else { return (nil, nil) }
         let width = required("width", in: fields).flatMap { number($0, path: "screen.width", rule: .positivePoints) }
         let height = required("height", in: fields).flatMap { number($0, path: "screen.height", rule: .positivePoints) }
@@ -33,7 +33,7 @@ extension TraceDecoder {
     /// `"bottom"` (the default).
     mutating func decodeScrollView(_ value: JSONRef, screenHeight: Double?) -> ScrollViewSetup? {
         guard let fields = object(
-            value, path: "scrollView", allowedKeys: TraceFormat.scrollView.map(\.name))
+            value, path: "scrollView", allowedKeys: KeySet(TraceFormat.scrollView.map(\.name)))
         else { return nil }
         let height = optionalNumber("height", in: fields, rule: .positivePoints, default: screenHeight)
         let topInset = optionalNumber("topInset", in: fields, rule: .points, default: 0)
@@ -67,13 +67,13 @@ extension TraceDecoder {
 
     /// `composer`: `height` (default 48) > 0.
     mutating func decodeComposer(_ value: JSONRef) -> Double? {
-        guard let fields = object(value, path: "composer", allowedKeys: TraceFormat.composer.map(\.name)) else { return nil }
+        guard let fields = object(value, path: "composer", allowedKeys: KeySet(TraceFormat.composer.map(\.name))) else { return nil }
         return optionalNumber("height", in: fields, rule: .positivePoints, default: 48)
     }
 
     /// `expect`: `{"violations": [names]}`; `violations` may be omitted (empty).
     mutating func decodeExpect(_ value: JSONRef) -> [String]? {
-        guard let fields = object(value, path: "expect", allowedKeys: TraceFormat.expect.map(\.name)) else { return nil }
+        guard let fields = object(value, path: "expect", allowedKeys: KeySet(TraceFormat.expect.map(\.name))) else { return nil }
         guard let list = fields.value("violations") else { return [] }
         guard let elements = list.array else {
             typeMismatch(list, expected: "an array of invariant names", path: "expect.violations")

@@ -5,7 +5,7 @@ extension TraceDecoder {
     /// Reads an object and reports its unknown keys; nil (with an error) if `value` is
     /// not an object.
     mutating func object(
-        _ value: JSONRef, path: ObjectPath, allowedKeys: [String], context: String = ""
+        _ value: JSONRef, path: ObjectPath, allowedKeys: KeySet, context: String = ""
     ) -> ObjectFields? {
         guard var fields = objectFields(value, path: path) else { return nil }
         reportUnknownKeys(in: &fields, allowedKeys: allowedKeys, context: context)
@@ -14,11 +14,11 @@ extension TraceDecoder {
 
     /// Reads an object without checking its keys; nil (with an error) if `value` is not one.
     mutating func objectFields(_ value: JSONRef, path: ObjectPath) -> ObjectFields? {
-        guard let members = value.members else {
+        guard value.kind == .object else {
             typeMismatch(value, expected: "an object", path: path.text)
             return nil
         }
-        return ObjectFields(objectPath: path, object: value, members: members)
+        return ObjectFields(objectPath: path, object: value)
     }
 
     /// Reports the keys of `fields` that are not in `allowedKeys` and do not start with `x-`.
@@ -26,18 +26,18 @@ extension TraceDecoder {
     /// Without a did-you-mean, the message names the object by `context` (e.g. ` for a
     /// 'send' event`) and, for objects of at most 14 keys, lists them.
     mutating func reportUnknownKeys(
-        in fields: inout ObjectFields, allowedKeys: [String], context: @autoclosure () -> String = ""
+        in fields: inout ObjectFields, allowedKeys: KeySet, context: @autoclosure () -> String = ""
     ) {
-        for member in fields.members where !member.hasExtensionPrefix {
-            guard !allowedKeys.contains(where: { member.keyEquals($0) }) else { continue }
+        // Most keys are allowed: that is settled first, on the key's bytes read once.
+        for member in fields.members where !allowedKeys.contains(keyOf: member) && !member.hasExtensionPrefix {
             var message = "unknown key \(JSONValue.quotedKey(member.key))"
-            if let suggestion = Suggestion.closest(to: member.key, among: allowedKeys) {
+            if let suggestion = Suggestion.closest(to: member.key, among: allowedKeys.names) {
                 message += " (did you mean '\(suggestion)'?)"
                 fields.suggestedKeys.append(suggestion)
             } else {
                 message += context()
-                if allowedKeys.count <= 14 {
-                    message += " (allowed: \(allowedKeys.joined(separator: ", ")))"
+                if allowedKeys.names.count <= 14 {
+                    message += " (allowed: \(allowedKeys.names.joined(separator: ", ")))"
                 }
             }
             diagnostics.add(message, path: fields.path, at: member.keyPosition)
@@ -59,6 +59,14 @@ extension TraceDecoder {
         _ key: String, in fields: ObjectFields, rule: NumberRule, default defaultValue: Double?
     ) -> Double? {
         guard let value = fields.value(key) else { return defaultValue }
+        return number(value, key: key, in: fields, rule: rule)
+    }
+
+    /// `number(_:path:rule:)` for the member `key` of `fields`. A valid number, the usual
+    /// case, is read without making a closure over `fields` (which copies them); only an
+    /// invalid one goes through the reporting path, with the member's path.
+    mutating func number(_ value: JSONRef, key: String, in fields: ObjectFields, rule: NumberRule) -> Double? {
+        if let number = value.number, rule.accepts(number) { return number }
         return number(value, path: fields.path(key), rule: rule)
     }
 

@@ -31,7 +31,7 @@ struct TraceDecoder {
     let handlers: [HandlerKind]
 
     /// The keys of the trace object (`TraceFormat.topLevel`).
-    static let topLevelKeys = TraceFormat.topLevel.map(\.name)
+    static let topLevelKeys = KeySet(TraceFormat.topLevel.map(\.name))
 
     /// Decodes and validates `root`; its `handler` must be one of `handlers`.
     static func decode(_ root: JSONRef, handlers: [HandlerKind]) -> Result<Trace, TraceDiagnostics> {
