@@ -37,9 +37,6 @@ public struct SceneFrame: Equatable, Sendable {
     public var fieldTop: Double = 0
     public var fieldBottom: Double = 0
     public var effects: EffectList
-    /// The first numeric field of the handler's frame that `SceneFrame` does not hold and
-    /// that is NaN or infinite.
-    var otherNonFiniteField: String?
 
     public init(
         index: Int, time: Nanoseconds, keyboardTop: Double, offset: Double, inset: Double,
@@ -70,14 +67,15 @@ public struct SceneFrame: Equatable, Sendable {
         self.effects = effects
     }
 
-    /// The first numeric field, in frame format order, that is NaN or infinite.
+    /// The first numeric field it holds, in frame format order, that is NaN or infinite
+    /// (`Observation.nonFiniteField` adds the handler's other numeric fields).
     public var firstNonFiniteField: String? {
         // Asked of every frame: a sum of finite numbers that is finite says they all are,
         // without making the list (a NaN or an infinity makes the sum one; an overflow
         // only sends it to the list).
         let sum = keyboardTop + offset + inset + indicator + contentHeight + viewportHeight + revealY + revealAlpha
             + composerY + composerHeight + buttonAlpha + buttonY + runway + pinnedOffset
-        if sum.isFinite { return otherNonFiniteField }
+        if sum.isFinite { return nil }
         let numbers: [(FrameField, Double)] = [
             (.kbTop, keyboardTop), (.offset, offset), (.inset, inset), (.indicator, indicator),
             (.contentH, contentHeight), (.viewportH, viewportHeight), (.revealY, revealY),
@@ -86,10 +84,13 @@ public struct SceneFrame: Equatable, Sendable {
             (.safeArea, safeArea), (.barBottom, barBottom), (.viewY, viewY), (.fieldTop, fieldTop),
             (.fieldBottom, fieldBottom),
         ]
-        return numbers.first { !$0.1.isFinite }?.0.name ?? otherNonFiniteField
+        return numbers.first { !$0.1.isFinite }?.0.name
     }
 
     /// The fields of `frame` (whose schema `fields` was resolved from).
+    ///
+    /// Made for every frame checked: it reads plain lane numbers and looks choices up in
+    /// case lists made once, so it allocates nothing and copies no reference.
     init(_ frame: Frame, fields: SceneFields) {
         let values = frame.values
         func number(_ index: Int?, _ otherwise: Double) -> Double { index.map { values[$0] } ?? otherwise }
@@ -107,23 +108,21 @@ public struct SceneFrame: Equatable, Sendable {
         composerHeight = number(fields.composerH, 0)
         buttonAlpha = number(fields.btnAlpha, 0)
         buttonY = number(fields.btnY, 0)
-        pin = fields.pin.flatMap { Self.choice(values[$0], PinPhase.self) } ?? .idle
+        pin = fields.pin.flatMap { Self.choice(values[$0], SceneFields.pinPhases) } ?? .idle
         runway = number(fields.runway, 0)
         pinnedOffset = number(fields.pinned, 0)
         atBottom = fields.atBottom.map { values[$0] != 0 } ?? true
-        scroll = fields.scroll.flatMap { Self.choice(values[$0], ScrollPhase.self) } ?? .idle
+        scroll = fields.scroll.flatMap { Self.choice(values[$0], SceneFields.scrollPhases) } ?? .idle
         safeArea = number(fields.safeArea, 0)
         barBottom = number(fields.barBottom, 0)
         viewY = number(fields.viewY, 0)
         fieldTop = number(fields.fieldTop, 0)
         fieldBottom = number(fields.fieldBottom, 0)
         effects = frame.effects
-        otherNonFiniteField = fields.otherNumeric.first { !values[$0.index].isFinite }?.name
     }
 
     /// The case a choice field's stored index names, if it is one.
-    private static func choice<Choice: CaseIterable>(_ stored: Double, _: Choice.Type) -> Choice? {
-        let cases = Array(Choice.allCases)
+    private static func choice<Choice>(_ stored: Double, _ cases: [Choice]) -> Choice? {
         guard stored >= 0, stored < Double(cases.count) else { return nil }
         return cases[Int(stored)]
     }
@@ -137,6 +136,9 @@ struct SceneFields {
     let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int?
     /// The numeric fields `SceneFrame` does not hold, for `finite-numbers`.
     let otherNumeric: [(index: Int, name: String)]
+    /// The cases of the choice fields, by stored index (`allCases` makes a new array).
+    static let pinPhases = Array(PinPhase.allCases)
+    static let scrollPhases = Array(ScrollPhase.allCases)
 
     init(_ schema: FrameSchema) {
         kbTop = schema.index(of: .kbTop)
@@ -168,5 +170,10 @@ struct SceneFields {
         otherNumeric = schema.fields.enumerated()
             .filter { $0.element.kind.isNumeric && !known.contains($0.element) }
             .map { ($0.offset, $0.element.name) }
+    }
+
+    /// The first field of `otherNumeric` that is NaN or infinite in `frame`.
+    func otherNonFiniteField(_ frame: Frame) -> String? {
+        otherNumeric.first { !frame.values[$0.index].isFinite }?.name
     }
 }

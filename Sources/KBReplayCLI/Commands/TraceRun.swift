@@ -14,12 +14,13 @@ struct TraceRun {
     var verdict: InvariantVerdict
 
     /// Replays `trace`, checking the invariants on every frame and, with `encoding`,
-    /// encoding the frames into `output`.
-    init(_ trace: Trace, encoding: Bool) {
+    /// encoding the frames into `output`, made with room for `capacity` bytes.
+    init(_ trace: Trace, encoding: Bool, capacity: Int = 0) {
         var checker = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
         var replay = trace.makeReplay()
         var bytes: [UInt8] = []
         if encoding {
+            bytes.reserveCapacity(capacity)
             var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
             encoder.appendHeader(to: &bytes)
             while let frame = replay.next() {
