@@ -27,11 +27,12 @@ struct TwoPhaseMotionCheck: FrameCheck {
         /// The offset's motion into the window's first frame (0 when it was still).
         var inherited: Double
         var turnedAround = false
-        /// The offset's reversal, reported when the window ends if the keyboard never reversed.
-        var pending: (frames: ClosedRange<Int>, frame: Int, message: String)?
+        /// The offset's reversal, reported when the window ends if the keyboard never
+        /// reversed: the tracker that turned and the offset of the frame it is reported at
+        /// (the message is written only then, not on every frame after the turn).
+        var pending: (frames: ClosedRange<Int>, frame: Int, tracker: ReversalTracker, offset: Double)?
 
-        /// Follows the keyboard and the offset into `frame`, in place (a window holds a
-        /// message: a copy of it per frame would cost more than the check).
+        /// Follows the keyboard and the offset into `frame`.
         mutating func observe(_ frame: SceneFrame, context: FrameContext) {
             if keyboard.add(frame.keyboardTop, frame: frame.index) { keyboardReversed = true }
             if watchingOffset && (frame.scroll != .idle || context.nonKeyboardEvent) {
@@ -44,8 +45,7 @@ struct TwoPhaseMotionCheck: FrameCheck {
                 offset = ReversalTracker(start: turn.value, frame: turn.frame, tolerance: TwoPhaseMotionCheck.tolerance)
                 _ = offset.add(frame.offset, frame: frame.index)
             } else {
-                pending = (offset.startFrame...frame.index, frame.index,
-                           "within one keyboard transition the offset went \(offset.describe(frame.offset))")
+                pending = (offset.startFrame...frame.index, frame.index, offset, frame.offset)
             }
         }
     }
@@ -81,7 +81,8 @@ struct TwoPhaseMotionCheck: FrameCheck {
 
     mutating func finish(into log: inout ViolationLog) {
         if let open = window, !open.keyboardReversed, let pending = open.pending {
-            log.add(Self.id, frames: pending.frames, frame: pending.frame, message: pending.message)
+            log.add(Self.id, frames: pending.frames, frame: pending.frame, message:
+                "within one keyboard transition the offset went \(pending.tracker.describe(pending.offset))")
         }
         window = nil
     }

@@ -92,8 +92,16 @@ public struct SceneFrame: Equatable, Sendable {
     /// Made for every frame checked: it reads plain lane numbers and looks choices up in
     /// case lists made once, so it allocates nothing and copies no reference.
     init(_ frame: Frame, fields: SceneFields) {
-        let values = frame.values
-        func number(_ index: Int?, _ otherwise: Double) -> Double { index.map { values[$0] } ?? otherwise }
+        // The lanes are read through a pointer: `SIMD32`'s subscript with an index known
+        // only at run time stores the whole vector to memory for every lane it reads.
+        self = withUnsafeBytes(of: frame.values) { bytes in
+            SceneFrame(frame, lanes: bytes.baseAddress!.assumingMemoryBound(to: Double.self), fields: fields)
+        }
+    }
+
+    /// `init(_:fields:)` with `frame`'s values at `lanes`.
+    private init(_ frame: Frame, lanes: UnsafePointer<Double>, fields: SceneFields) {
+        func number(_ index: Int?, _ otherwise: Double) -> Double { index.map { lanes[$0] } ?? otherwise }
         index = frame.index
         time = frame.time
         keyboardTop = number(fields.kbTop, 0)
@@ -108,11 +116,11 @@ public struct SceneFrame: Equatable, Sendable {
         composerHeight = number(fields.composerH, 0)
         buttonAlpha = number(fields.btnAlpha, 0)
         buttonY = number(fields.btnY, 0)
-        pin = fields.pin.flatMap { Self.choice(values[$0], SceneFields.pinPhases) } ?? .idle
+        pin = fields.pin.flatMap { Self.choice(lanes[$0], SceneFields.pinPhases) } ?? .idle
         runway = number(fields.runway, 0)
         pinnedOffset = number(fields.pinned, 0)
-        atBottom = fields.atBottom.map { values[$0] != 0 } ?? true
-        scroll = fields.scroll.flatMap { Self.choice(values[$0], SceneFields.scrollPhases) } ?? .idle
+        atBottom = fields.atBottom.map { lanes[$0] != 0 } ?? true
+        scroll = fields.scroll.flatMap { Self.choice(lanes[$0], SceneFields.scrollPhases) } ?? .idle
         safeArea = number(fields.safeArea, 0)
         barBottom = number(fields.barBottom, 0)
         viewY = number(fields.viewY, 0)
