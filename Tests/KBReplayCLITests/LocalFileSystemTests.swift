@@ -42,6 +42,30 @@ struct LocalFileSystemTests {
         }
     }
 
+    /// Files are read straight into an array sized from `fstat` (one byte more, to see the
+    /// end): every size reads back whole, a limit at the size still reads it, one below
+    /// does not; a file whose size the system does not know grows the array as it reads.
+    @Test func readsEverySizeWholeWithinTheLimit() throws {
+        try withTemporaryDirectory { directory in
+            let fileSystem = LocalFileSystem()
+            for size in [0, 1, 2, 4095, 4096, 65_536, 200_001] {
+                let path = directory + "/\(size).golden.jsonl"
+                let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+                try fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(bytes) }
+                #expect(try fileSystem.readFile(path) == bytes)
+                #expect(try fileSystem.readFile(path, maximumBytes: size) == .bytes(bytes))
+                if size > 0 {
+                    #expect(try fileSystem.readFile(path, maximumBytes: size - 1) == .tooLarge(size: size))
+                }
+            }
+        }
+        // A regular file whose size `fstat` gives as 0.
+        let cmdline = try #require(FileManager.default.contents(atPath: "/proc/self/cmdline"))
+        #expect(!cmdline.isEmpty)
+        #expect(try LocalFileSystem().readFile("/proc/self/cmdline") == Array(cmdline))
+        #expect(try LocalFileSystem().readFile("/proc/self/cmdline", maximumBytes: cmdline.count - 1) == .tooLarge(size: nil))
+    }
+
     @Test func failuresNameThePath() throws {
         try withTemporaryDirectory { directory in
             let fileSystem = LocalFileSystem()
