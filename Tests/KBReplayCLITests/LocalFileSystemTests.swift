@@ -97,3 +97,34 @@ struct LocalFileSystemTests {
         try LocalFileSystem().writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
     }
 }
+
+@Suite("Path helpers")
+struct PathTests {
+    /// The fast check agrees with splitting and joining: a path it finds normalized is
+    /// given back, one it does not is changed (but `.`).
+    @Test(arguments: [
+        ("Traces/a.trace.json", true), ("/tmp/bw/corpus/t0001.trace.json", true), ("/", true), ("a", true),
+        ("../a/..", true), (".hidden/a", true), ("a/.b", true), ("", false), (".", false), ("./a", false),
+        ("a/./b", false), ("a/.", false), ("a//b", false), ("a/", false), ("//a", false), ("/./a", false),
+    ])
+    func aNormalizedPathIsKnownWithoutSplitting(path: String, normalized: Bool) {
+        #expect(Path.isNormalized(path) == normalized)
+        // `.`, the form of the empty path, is left to the long way.
+        if path != "." { #expect((Path.normalized(path) == path) == normalized) }
+    }
+
+    @Test func normalizingRemovesDotsAndEmptyComponents() {
+        #expect(Path.normalized("./Traces//a") == "Traces/a")
+        #expect(Path.normalized("/./a/") == "/a")
+        #expect(Path.normalized("./") == ".")
+        #expect(Path.normalized("") == ".")
+    }
+
+    /// Paths sort by their bytes (`ä` after `z`, upper case before lower case, a prefix first).
+    @Test func pathsSortByTheirBytes() {
+        let paths = ["b/z", "b/ä", "a", "B", "a/b", "ab", "a.b", "é", "f"]
+        let expected = ["B", "a", "a.b", "a/b", "ab", "b/z", "b/ä", "f", "é"]
+        #expect(paths.sorted(by: Path.precedesByBytes) == expected)
+        #expect(paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } == expected)
+    }
+}

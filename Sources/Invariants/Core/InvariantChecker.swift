@@ -18,6 +18,7 @@ public struct InvariantChecker {
     private var timeline: EventTimeline
     private let geometry: SceneGeometry
     private let fields: SceneFields
+    private let otherNumeric: OtherNumericFields
     private var previous: SceneFrame?
     private var frameCount = 0
     private var log: ViolationLog
@@ -52,6 +53,7 @@ public struct InvariantChecker {
         timeline = EventTimeline(scenario: scenario, events: events)
         geometry = SceneGeometry(scenario: scenario, handler: handler)
         fields = SceneFields(handler.schema.frame)
+        otherNumeric = OtherNumericFields(handler.schema.frame)
         log = ViolationLog(limit: violationLimit)
         func applying<Check: FrameCheck>(_ check: Check) -> Check? {
             Check.id.invariant.applies(to: handler.name) ? check : nil
@@ -75,7 +77,7 @@ public struct InvariantChecker {
 
     /// Checks the next frame of the handler's (frames must come in index order, from frame 0).
     public mutating func observe(_ frame: Frame) {
-        observe(SceneFrame(frame, fields: fields), otherNonFiniteField: fields.otherNonFiniteField(frame))
+        observe(SceneFrame(frame, fields: fields), otherNonFiniteField: otherNumeric.firstNonFinite(frame))
     }
 
     /// Checks the next frame, given by its scene fields.

@@ -142,8 +142,6 @@ struct SceneFields {
     let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int?
     let pin, runway, pinned, atBottom, scroll: Int?
     let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int?
-    /// The numeric fields `SceneFrame` does not hold, for `finite-numbers`.
-    let otherNumeric: [(index: Int, name: String)]
     /// The cases of the choice fields, by stored index (`allCases` makes a new array).
     static let pinPhases = Array(PinPhase.allCases)
     static let scrollPhases = Array(ScrollPhase.allCases)
@@ -171,17 +169,27 @@ struct SceneFields {
         viewY = schema.index(of: .viewY)
         fieldTop = schema.index(of: .fieldTop)
         fieldBottom = schema.index(of: .fieldBottom)
+    }
+}
+
+/// The numeric fields of a handler's frame that `SceneFrame` does not hold, for
+/// `finite-numbers` (kept apart from `SceneFields`, which holds only numbers and is
+/// copied for every frame).
+struct OtherNumericFields {
+    let fields: [(index: Int, name: String)]
+
+    init(_ schema: FrameSchema) {
         let known: [FrameField] = [
             .kbTop, .offset, .inset, .indicator, .contentH, .viewportH, .revealY, .revealAlpha, .composerY,
             .composerH, .btnAlpha, .btnY, .runway, .pinned, .safeArea, .barBottom, .viewY, .fieldTop, .fieldBottom,
         ]
-        otherNumeric = schema.fields.enumerated()
+        fields = schema.fields.enumerated()
             .filter { $0.element.kind.isNumeric && !known.contains($0.element) }
             .map { ($0.offset, $0.element.name) }
     }
 
-    /// The first field of `otherNumeric` that is NaN or infinite in `frame`.
-    func otherNonFiniteField(_ frame: Frame) -> String? {
-        otherNumeric.first { !frame.values[$0.index].isFinite }?.name
+    /// The first of them that is NaN or infinite in `frame`.
+    func firstNonFinite(_ frame: Frame) -> String? {
+        fields.first { !frame.values[$0.index].isFinite }?.name
     }
 }

@@ -19,16 +19,18 @@ struct TraceRun {
         var checker = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
         var replay = trace.makeReplay()
         var bytes: [UInt8] = []
+        // One frame, made in place by the replay and read where it is.
+        var frame = Frame(index: 0, time: 0, values: FrameValues())
         if encoding {
             bytes.reserveCapacity(capacity)
             var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
             encoder.appendHeader(to: &bytes)
-            while let frame = replay.next() {
+            while replay.next(into: &frame) {
                 checker.observe(frame)
-                encoder.append(frame, to: &bytes)
+                encoder.append(inPlace: &frame, to: &bytes)
             }
         } else {
-            while let frame = replay.next() { checker.observe(frame) }
+            while replay.next(into: &frame) { checker.observe(frame) }
         }
         output = bytes
         verdict = InvariantVerdict(trace, report: checker.finish())

@@ -22,9 +22,41 @@ enum Path {
     /// `path` without `./` components, repeated or trailing slashes: `./Traces//a` is
     /// `Traces/a`. For telling that two spellings name the same file.
     static func normalized(_ path: String) -> String {
+        // Most paths are normalized already (a directory's files, as walked): one pass over
+        // the bytes says so, without splitting and joining (`check` asks for each file).
+        if isNormalized(path) { return path }
         let absolute = path.hasPrefix("/")
         let parts = path.split(separator: "/").filter { $0 != "." }
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether `normalized(path)` is `path` (`.` aside, which is found the long way): `/`,
+    /// or components that are neither empty (a repeated or trailing slash) nor `.`, after
+    /// a leading slash if any.
+    static func isNormalized(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            guard !bytes.isEmpty else { return false }
+            var start = bytes[0] == slash ? 1 : 0
+            if start == bytes.count { return true }
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != slash { end += 1 }
+                if end == start || (end - start == 1 && bytes[start] == UInt8(ascii: ".")) { return false }
+                if end == bytes.count { return true }
+                start = end + 1
+            }
+        }
+    }
+
+    /// Whether `left` comes before `right` by the bytes of their UTF-8, the order paths
+    /// are listed in everywhere (compared in place: `String.UTF8View`'s own comparison
+    /// goes through its index, several times slower on a directory of 2,000 files).
+    static func precedesByBytes(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        return left.withUTF8 { left in right.withUTF8 { right in left.lexicographicallyPrecedes(right) } }
     }
 }

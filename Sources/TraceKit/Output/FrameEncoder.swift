@@ -89,9 +89,10 @@ public struct FrameEncoder {
         return append(inPlace: &frame, to: &buffer)
     }
 
-    /// `append(_:to:)` reading the frame where it is (`frame` is not changed).
+    /// `append(_:to:)` reading the frame where it is, without copying it (`frame` is
+    /// not changed).
     @discardableResult
-    mutating func append(inPlace frame: inout Frame, to buffer: inout [UInt8]) -> Bool {
+    public mutating func append(inPlace frame: inout Frame, to buffer: inout [UInt8]) -> Bool {
         let count = layout.count
         let changed = FrameEncoder.convertChanged(
             &frame.values, last: &lastDrawn, written: &lastDrawnWritten, first: !hasDrawn, layout: layout)
