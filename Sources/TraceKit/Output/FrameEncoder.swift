@@ -43,36 +43,14 @@ public struct FrameEncoder {
     /// one is then neither compared nor rewritten.
     private var lastWrittenIsDrawn = false
     private var tailIsDrawn = false
-    /// The most bytes a value of any field takes (`maximumValueLength`).
-    private let valueRoom: Int
 
     public init(header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse) {
         self.header = header
         self.layout = layout
         self.emission = emission
-        let length = FrameEncoder.maximumLineLength(layout)
-        self.line = [UInt8](repeating: 0, count: length)
-        self.tail = [UInt8](repeating: 0, count: length)
+        self.line = [UInt8](repeating: 0, count: layout.maximumLineLength)
+        self.tail = [UInt8](repeating: 0, count: layout.maximumLineLength)
         self.tailEnds = [Int](repeating: 0, count: layout.count)
-        self.valueRoom = (0..<layout.count).map { FrameEncoder.maximumValueLength(layout, $0) }.max() ?? 0
-    }
-
-    /// An upper bound on a frame line's length without `fx`: `{"f":` and `,"t":` with
-    /// their numbers, then each key with a number of at most 21 + 4 bytes or its longest
-    /// choice literal (and room for the bytes a number's writer may store past its end).
-    static func maximumLineLength(_ layout: FrameLayout) -> Int {
-        var length = 64
-        for index in 0..<layout.count {
-            length += layout.keys[index].count + maximumValueLength(layout, index)
-        }
-        return length
-    }
-
-    /// An upper bound on the bytes written for a value of `field`: a number of at most
-    /// 21 + 4 bytes and the bytes its writer may store past its end, or its longest
-    /// choice literal.
-    static func maximumValueLength(_ layout: FrameLayout, _ field: Int) -> Int {
-        max(32, layout.choiceLiterals[field].map(\.count).max() ?? 0)
     }
 
     /// Appends the header line.
@@ -113,8 +91,7 @@ public struct FrameEncoder {
         hasWritten = true
         if !tailIsDrawn {
             FrameEncoder.updateTail(
-                &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &lastDrawnWritten, layout: layout,
-                valueRoom: valueRoom)
+                &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &lastDrawnWritten, layout: layout)
             tailIsDrawn = true
         }
         writeLine(index: frame.index, time: frame.time, effects: frame.effects, to: &buffer)
@@ -178,8 +155,7 @@ public struct FrameEncoder {
     ) {
         var values = values
         FrameEncoder.updateTail(
-            &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &values, layout: layout,
-            valueRoom: valueRoom)
+            &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &values, layout: layout)
         tailIsDrawn = false
         writeLine(index: index, time: time, effects: effects, to: &buffer)
     }
@@ -233,7 +209,7 @@ public struct FrameEncoder {
     /// in the line, changes in most).
     private static func updateTail(
         _ tail: inout [UInt8], ends tailEnds: inout [Int], values: inout WrittenValues, valid: inout Bool,
-        to target: inout WrittenValues, layout: FrameLayout, valueRoom: Int
+        to target: inout WrittenValues, layout: FrameLayout
     ) {
         let count = layout.count
         let first = valid ? firstDifference(&values, &target, count: count) : 0
@@ -250,7 +226,7 @@ public struct FrameEncoder {
                         let old = old.baseAddress!.assumingMemoryBound(to: Int64.self)
                         let new = new.baseAddress!.assumingMemoryBound(to: Int64.self)
                         for field in first..<count where old[field] != new[field] {
-                            splice(field, value: new[field], layout: layout, room: valueRoom, into: bytes, ends: ends)
+                            splice(field, value: new[field], layout: layout, into: bytes, ends: ends)
                         }
                     }
                 }
@@ -260,17 +236,17 @@ public struct FrameEncoder {
         values = target
     }
 
-    /// Replaces the value of `field` in `tail` by `value`'s text (at most `room` bytes),
-    /// moving the fields after it when its length changes.
+    /// Replaces the value of `field` in `tail` by `value`'s text, moving the fields after
+    /// it when its length changes.
     private static func splice(
-        _ field: Int, value: Int64, layout: FrameLayout, room: Int, into tail: UnsafeMutableBufferPointer<UInt8>,
+        _ field: Int, value: Int64, layout: FrameLayout, into tail: UnsafeMutableBufferPointer<UInt8>,
         ends: UnsafeMutableBufferPointer<Int>
     ) {
         let start = (field == 0 ? 0 : ends[field - 1]) + layout.keySpans[field].count
         let oldEnd = ends[field]
         let tailEnd = ends[layout.count - 1]
         // The value is written aside first: a number's writer may store past its end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: layout.maximumValueLength) { scratch in
             var cursor = ByteCursor(scratch.baseAddress!)
             layout.table.withUnsafeBufferPointer { table in
                 writeValue(value, of: field, layout: layout, table: table, to: &cursor)
