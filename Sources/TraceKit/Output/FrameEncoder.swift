@@ -189,7 +189,8 @@ public struct FrameEncoder {
                 return cursor.count
             }
         }
-        buffer.append(contentsOf: line[0..<length])
+        // Appended from a buffer pointer: an `ArraySlice` goes through the generic path.
+        line.withUnsafeBufferPointer { line in buffer.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<length])) }
         guard !effects.isEmpty else { return }
         buffer.append(contentsOf: #","fx":["#.utf8)
         var first = true
