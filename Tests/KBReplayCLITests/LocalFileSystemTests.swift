@@ -128,3 +128,13 @@ struct PathTests {
         #expect(paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } == expected)
     }
 }
+
+extension PathTests {
+    @Test func namesAndDirectories() {
+        #expect(Path.name(of: "Traces/a.trace.json") == "a.trace.json" && Path.directory(of: "Traces/a.trace.json") == "Traces")
+        #expect(Path.name(of: "/a") == "a" && Path.directory(of: "/a") == "/")
+        #expect(Path.name(of: "a") == "a" && Path.directory(of: "a") == "")
+        #expect(Path.name(of: "dir/") == "" && Path.directory(of: "dir/") == "dir")
+        #expect(Path.name(of: "ä/ö.trace.json") == "ö.trace.json" && Path.directory(of: "ä/b/ö") == "ä/b")
+    }
+}
