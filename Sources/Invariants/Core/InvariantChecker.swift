@@ -52,7 +52,7 @@ public struct InvariantChecker {
     ) {
         timeline = EventTimeline(scenario: scenario, events: events)
         geometry = SceneGeometry(scenario: scenario, handler: handler)
-        fields = SceneFields(handler.schema.frame)
+        fields = SceneFields.of(handler.schema.frame)
         otherNumeric = OtherNumericFields(handler.schema.frame)
         log = ViolationLog(limit: violationLimit)
         func applying<Check: FrameCheck>(_ check: Check) -> Check? {

@@ -137,11 +137,20 @@ public struct SceneFrame: Equatable, Sendable {
 }
 
 /// Where the fields `SceneFrame` reads are in a handler's frame schema.
-struct SceneFields {
+struct SceneFields: Equatable {
     let kbTop, offset, inset, indicator, contentH, viewportH: Int?
     let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int?
     let pin, runway, pinned, atBottom, scroll: Int?
     let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int?
+    /// The fields of the built-in handlers' schemas, found once: `check` makes a checker
+    /// per trace, and finding them takes 22 searches through the schema.
+    private static let builtIn = HandlerKind.builtIn.map { (schema: $0.schema.frame, fields: SceneFields($0.schema.frame)) }
+
+    /// Where the fields are in `schema`: found once for a built-in handler's.
+    static func of(_ schema: FrameSchema) -> SceneFields {
+        builtIn.first { $0.schema == schema }?.fields ?? SceneFields(schema)
+    }
+
     /// The cases of the choice fields, by stored index (`allCases` makes a new array).
     static let pinPhases = Array(PinPhase.allCases)
     static let scrollPhases = Array(ScrollPhase.allCases)
