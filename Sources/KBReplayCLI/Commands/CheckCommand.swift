@@ -213,8 +213,7 @@ struct CheckCommand: Equatable {
             if let verdict {
                 if outcome == .passed, !verdict.passes { result.outcome = .violations }
                 result.code = code.combined(with: verdict.code)
-                result.invariantLines = verdict.lines
-                result.violations = verdict.unexpectedSummaries
+                (result.invariantLines, result.violations) = verdict.linesAndSummaries
             }
             result.details = details
             result.errors = errors?.messages ?? []
