@@ -228,11 +228,10 @@ struct CheckCommand: Equatable {
             return finish(failure.code == .dataError ? .invalidTrace : .error, failure.code, errors: failure)
         }
         result.frames = trace.frameHeader.frames
-        // The golden is read first so that the output is encoded into room for as many
-        // bytes (the size it has when it passes), not grown copy by copy.
+        // The golden is read first so that the output is compared with it as it is encoded.
         let goldenFile = invariantsOnly ? nil : readGolden(file, in: environment)
         // One replay feeds the invariants and the output the golden is compared with.
-        let run = TraceRun(trace, encoding: !invariantsOnly, capacity: goldenFile?.bytes?.count ?? 0)
+        let run = TraceRun(trace, encoding: !invariantsOnly, golden: goldenFile?.bytes)
         verdict = run.verdict
         guard let goldenFile else { return finish(.passed, .success) }
         let goldenBytes: [UInt8]
@@ -252,7 +251,7 @@ struct CheckCommand: Equatable {
             return finish(.error, .ioError, errors: CommandFailure(error))
         }
         // The fast path: the golden holds exactly the bytes the replay wrote.
-        if run.outputEquals(goldenBytes) { return passed(file, in: environment, finish) }
+        if run.matchesGolden { return passed(file, in: environment, finish) }
         let golden: Golden
         switch Golden.parse(goldenBytes) {
         case .success(let parsed): golden = parsed
