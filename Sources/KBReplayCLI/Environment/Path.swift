@@ -58,11 +58,19 @@ enum Path {
     }
 
     /// Whether `left` comes before `right` by the bytes of their UTF-8, the order paths
-    /// are listed in everywhere (compared in place: `String.UTF8View`'s own comparison
-    /// goes through its index, several times slower on a directory of 2,000 files).
+    /// are listed in everywhere. Compared in place, byte by byte: the generic
+    /// `lexicographicallyPrecedes` (of the UTF-8 view or of a buffer) costs hundreds of
+    /// instructions a pair, and sorting 2,000 files makes 20,000 pairs, twice.
     static func precedesByBytes(_ left: String, _ right: String) -> Bool {
         var left = left
         var right = right
-        return left.withUTF8 { left in right.withUTF8 { right in left.lexicographicallyPrecedes(right) } }
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                let common = min(left.count, right.count)
+                var index = 0
+                while index < common, left[index] == right[index] { index += 1 }
+                return index < common ? left[index] < right[index] : left.count < right.count
+            }
+        }
     }
 }
