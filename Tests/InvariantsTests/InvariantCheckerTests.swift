@@ -86,3 +86,15 @@ import TraceKit
         #expect(text.contains("*Rule.* \(invariant.rule)"), "\(invariant.name): rule")
     }
 }
+
+/// The scene fields of a built-in handler's schema are found once and shared: they must
+/// be the ones found afresh; any other schema gets its own.
+@Test func sharedSceneFieldsAreTheFieldsFoundAfresh() {
+    for kind in HandlerKind.builtIn {
+        #expect(SceneFields.of(kind.schema.frame) == SceneFields(kind.schema.frame))
+    }
+    let own = FrameSchema([FrameField("extra", .number), .offset, .kbTop])
+    let fields = SceneFields.of(own)
+    #expect(fields == SceneFields(own))
+    #expect(fields.offset == 1 && fields.kbTop == 2 && fields.inset == nil)
+}

@@ -81,3 +81,37 @@ struct CheckFastPathTests {
         #expect(run(["check", "Traces"], in: fileSystem).code == .success)
     }
 }
+
+/// `check` compares the output with the golden chunk by chunk as it is written: whatever
+/// the chunks, the output it gives back is every byte handed to it, and it is complete
+/// exactly when those bytes are the golden's.
+@Suite("The output compared with the golden as it comes")
+struct OutputMatchTests {
+    func matched(_ chunks: [String], golden: String?) -> (output: String, complete: Bool) {
+        var match = OutputMatch(golden: golden.map { Array($0.utf8) })
+        for chunk in chunks { match.append(Array(chunk.utf8)) }
+        return (String(decoding: match.output, as: UTF8.self), match.isComplete)
+    }
+
+    @Test(arguments: [
+        (["abc", "def", ""], "abcdef", true),
+        (["abcdef"], "abcdef", true),
+        ([], "", true),
+        (["abc", "dXf", "ghi"], "abcdefghi", false),
+        (["Xbc", "def"], "abcdef", false),
+        (["abc", "def"], "abcdefg", false),
+        (["abc", "defg"], "abcdef", false),
+        (["abc", "de"], "abcdef", false),
+        (["abc"], "", false),
+    ])
+    func givesTheOutputAndWhetherItIsTheGolden(chunks: [String], golden: String, complete: Bool) {
+        let result = matched(chunks, golden: golden)
+        #expect(result.output == chunks.joined())
+        #expect(result.complete == complete)
+    }
+
+    @Test func withoutAGoldenNothingMatches() {
+        #expect(matched(["abc", "def"], golden: nil) == ("abcdef", false))
+        #expect(matched([], golden: nil) == ("", false))
+    }
+}

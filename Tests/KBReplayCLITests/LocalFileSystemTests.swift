@@ -42,6 +42,30 @@ struct LocalFileSystemTests {
         }
     }
 
+    /// Files are read straight into an array sized from `fstat` (one byte more, to see the
+    /// end): every size reads back whole, a limit at the size still reads it, one below
+    /// does not; a file whose size the system does not know grows the array as it reads.
+    @Test func readsEverySizeWholeWithinTheLimit() throws {
+        try withTemporaryDirectory { directory in
+            let fileSystem = LocalFileSystem()
+            for size in [0, 1, 2, 4095, 4096, 65_536, 200_001] {
+                let path = directory + "/\(size).golden.jsonl"
+                let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+                try fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(bytes) }
+                #expect(try fileSystem.readFile(path) == bytes)
+                #expect(try fileSystem.readFile(path, maximumBytes: size) == .bytes(bytes))
+                if size > 0 {
+                    #expect(try fileSystem.readFile(path, maximumBytes: size - 1) == .tooLarge(size: size))
+                }
+            }
+        }
+        // A regular file whose size `fstat` gives as 0.
+        let cmdline = try #require(FileManager.default.contents(atPath: "/proc/self/cmdline"))
+        #expect(!cmdline.isEmpty)
+        #expect(try LocalFileSystem().readFile("/proc/self/cmdline") == Array(cmdline))
+        #expect(try LocalFileSystem().readFile("/proc/self/cmdline", maximumBytes: cmdline.count - 1) == .tooLarge(size: nil))
+    }
+
     @Test func failuresNameThePath() throws {
         try withTemporaryDirectory { directory in
             let fileSystem = LocalFileSystem()
@@ -71,5 +95,46 @@ struct LocalFileSystemTests {
 
     private func fileSystemWrite(_ path: String, _ text: String) throws {
         try LocalFileSystem().writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
+    }
+}
+
+@Suite("Path helpers")
+struct PathTests {
+    /// The fast check agrees with splitting and joining: a path it finds normalized is
+    /// given back, one it does not is changed (but `.`).
+    @Test(arguments: [
+        ("Traces/a.trace.json", true), ("/tmp/bw/corpus/t0001.trace.json", true), ("/", true), ("a", true),
+        ("../a/..", true), (".hidden/a", true), ("a/.b", true), ("", false), (".", false), ("./a", false),
+        ("a/./b", false), ("a/.", false), ("a//b", false), ("a/", false), ("//a", false), ("/./a", false),
+    ])
+    func aNormalizedPathIsKnownWithoutSplitting(path: String, normalized: Bool) {
+        #expect(Path.isNormalized(path) == normalized)
+        // `.`, the form of the empty path, is left to the long way.
+        if path != "." { #expect((Path.normalized(path) == path) == normalized) }
+    }
+
+    @Test func normalizingRemovesDotsAndEmptyComponents() {
+        #expect(Path.normalized("./Traces//a") == "Traces/a")
+        #expect(Path.normalized("/./a/") == "/a")
+        #expect(Path.normalized("./") == ".")
+        #expect(Path.normalized("") == ".")
+    }
+
+    /// Paths sort by their bytes (`ä` after `z`, upper case before lower case, a prefix first).
+    @Test func pathsSortByTheirBytes() {
+        let paths = ["b/z", "b/ä", "a", "B", "a/b", "ab", "a.b", "é", "f"]
+        let expected = ["B", "a", "a.b", "a/b", "ab", "b/z", "b/ä", "f", "é"]
+        #expect(paths.sorted(by: Path.precedesByBytes) == expected)
+        #expect(paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } == expected)
+    }
+}
+
+extension PathTests {
+    @Test func namesAndDirectories() {
+        #expect(Path.name(of: "Traces/a.trace.json") == "a.trace.json" && Path.directory(of: "Traces/a.trace.json") == "Traces")
+        #expect(Path.name(of: "/a") == "a" && Path.directory(of: "/a") == "/")
+        #expect(Path.name(of: "a") == "a" && Path.directory(of: "a") == "")
+        #expect(Path.name(of: "dir/") == "" && Path.directory(of: "dir/") == "dir")
+        #expect(Path.name(of: "ä/ö.trace.json") == "ö.trace.json" && Path.directory(of: "ä/b/ö") == "ä/b")
     }
 }

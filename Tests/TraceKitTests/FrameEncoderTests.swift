@@ -208,6 +208,44 @@ struct FrameEncoderTests {
         }
     }
 
+    /// The encoder splices a changed field's text into the line it keeps, moving the
+    /// fields after it: fields that grow, shrink or keep their length, one or several at
+    /// once, first, in the middle and last, must leave the line a fresh encoder writes.
+    @Test func splicedFieldsGiveTheFreshEncodersLine() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        // Texts of 1 to 13 bytes: 0, 7, -3.5, 123456.789, -0.001, ...
+        let numbers: [Double] = [0, 7, -3.5, 123_456.789, -0.001, 852, 1630.25, -99_999.999, 0.5, 12]
+        let fields = LaunchComposer.schema.frame.fields
+        var frame = exampleFrame()
+        var frames: [Frame] = []
+        for index in 0..<600 {
+            frame.index = index
+            frame.time = Time.frameTime(index: index, fps: 60)
+            for _ in 0..<(1 + next(4)) {
+                let field = next(fields.count)
+                switch fields[field].kind {
+                case .number, .alpha: frame.values[field] = numbers[next(numbers.count)]
+                case .flag: frame.values[field] = Double(next(2))
+                case .choice(let names): frame.values[field] = Double(next(names.count))
+                }
+            }
+            frames.append(frame)
+        }
+        let header = FrameHeader(trace: "x", fps: 60, frames: frames.count)
+        let lines = outputLines(FrameEncoder.encodedBytes(header: header, emission: .allFrames, frames: frames))
+        #expect(lines.count == frames.count + 2)
+        for (line, frame) in zip(lines.dropFirst(), frames) {
+            var fresh = FrameEncoder(header: header, layout: .launchComposer, emission: .allFrames)
+            var bytes: [UInt8] = []
+            fresh.append(frame, to: &bytes)
+            #expect(line + "\n" == String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
     /// A line written from other values (`appendLine`) between two frames leaves no
     /// stale field in the next frame's line.
     @Test func aLineFromOtherValuesBetweenFramesLeavesNothingBehind() {

@@ -118,3 +118,23 @@ struct HandlerFormatTests {
         #expect(errors.formatted(file: "a.golden.jsonl") == #"a.golden.jsonl:1: handler: unknown handler "mine""#)
     }
 }
+
+/// A built-in handler's layout is made once and shared: it must be the layout made
+/// afresh, byte for byte; any other schema gets its own.
+@Test func aSharedLayoutIsTheLayoutMadeAfresh() {
+    for kind in HandlerKind.builtIn {
+        let shared = FrameLayout.of(kind.schema.frame)
+        let fresh = FrameLayout(kind.schema.frame)
+        #expect(shared.schema == fresh.schema && shared.codes == fresh.codes && shared.keys == fresh.keys)
+        #expect(shared.table == fresh.table && shared.keySpans == fresh.keySpans)
+        #expect(shared.choiceStart == fresh.choiceStart && shared.choiceSpans == fresh.choiceSpans)
+        #expect(shared.maximumLineLength == fresh.maximumLineLength)
+        #expect(shared.maximumValueLength == fresh.maximumValueLength)
+    }
+    let own = FrameSchema([FrameField("height", .number), FrameField("mode", .choice(["a-very-long-choice-name-of-40-bytes-or-so"]))])
+    let layout = FrameLayout.of(own)
+    #expect(layout.schema == own && layout.keys == [Array(#","height":"#.utf8), Array(#","mode":"#.utf8)])
+    // A choice literal longer than a number's room sets the room of a value.
+    #expect(layout.maximumValueLength == 43)
+    #expect(layout.maximumLineLength == 64 + 10 + 32 + 8 + 43)
+}

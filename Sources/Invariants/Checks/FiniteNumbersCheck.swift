@@ -8,7 +8,7 @@ struct FiniteNumbersCheck: FrameCheck {
     private var episode = EpisodeTracker<String>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
-        if let field = observation.frame.firstNonFiniteField {
+        if let field = observation.nonFiniteField {
             episode.fail(frame: observation.frame.index, severity: 0, values: field)
         } else {
             finish(into: &log)

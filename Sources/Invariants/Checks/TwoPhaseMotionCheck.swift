@@ -27,8 +27,27 @@ struct TwoPhaseMotionCheck: FrameCheck {
         /// The offset's motion into the window's first frame (0 when it was still).
         var inherited: Double
         var turnedAround = false
-        /// The offset's reversal, reported when the window ends if the keyboard never reversed.
-        var pending: (frames: ClosedRange<Int>, frame: Int, message: String)?
+        /// The offset's reversal, reported when the window ends if the keyboard never
+        /// reversed: the tracker that turned and the offset of the frame it is reported at
+        /// (the message is written only then, not on every frame after the turn).
+        var pending: (frames: ClosedRange<Int>, frame: Int, tracker: ReversalTracker, offset: Double)?
+
+        /// Follows the keyboard and the offset into `frame`.
+        mutating func observe(_ frame: SceneFrame, context: FrameContext) {
+            if keyboard.add(frame.keyboardTop, frame: frame.index) { keyboardReversed = true }
+            if watchingOffset && (frame.scroll != .idle || context.nonKeyboardEvent) {
+                watchingOffset = false
+            }
+            guard watchingOffset, offset.add(frame.offset, frame: frame.index), let turn = offset.turn else { return }
+            let coasting = abs(inherited) > Rest.stillness && turn.wentUp == (inherited > 0)
+            if coasting && !turnedAround {
+                turnedAround = true
+                offset = ReversalTracker(start: turn.value, frame: turn.frame, tolerance: TwoPhaseMotionCheck.tolerance)
+                _ = offset.add(frame.offset, frame: frame.index)
+            } else {
+                pending = (offset.startFrame...frame.index, frame.index, offset, frame.offset)
+            }
+        }
     }
 
     private var window: Window?
@@ -51,33 +70,19 @@ struct TwoPhaseMotionCheck: FrameCheck {
                 inherited: previousDelta)
         }
         defer { previousDelta = frame.offset - observation.previousOffset }
-        guard var open = window else { return }
+        guard window != nil else { return }
         // The finger moves the keyboard during an interactive dismissal: stop watching it.
         if frame.scroll == .dragging || context.dragStarted { return finish(into: &log) }
-        if open.keyboard.add(frame.keyboardTop, frame: frame.index) { open.keyboardReversed = true }
-        if open.watchingOffset && (frame.scroll != .idle || context.nonKeyboardEvent) {
-            open.watchingOffset = false
-        }
-        if open.watchingOffset, open.offset.add(frame.offset, frame: frame.index), let turn = open.offset.turn {
-            let coasting = abs(open.inherited) > Rest.stillness && turn.wentUp == (open.inherited > 0)
-            if coasting && !open.turnedAround {
-                open.turnedAround = true
-                open.offset = ReversalTracker(start: turn.value, frame: turn.frame, tolerance: Self.tolerance)
-                _ = open.offset.add(frame.offset, frame: frame.index)
-            } else {
-                open.pending = (open.offset.startFrame...frame.index, frame.index,
-                                "within one keyboard transition the offset went \(open.offset.describe(frame.offset))")
-            }
-        }
-        window = open
-        if observation.atRest || (!open.watchingOffset && !context.inKeyboardTransition) {
+        window!.observe(frame, context: context)
+        if observation.atRest || (!window!.watchingOffset && !context.inKeyboardTransition) {
             finish(into: &log)
         }
     }
 
     mutating func finish(into log: inout ViolationLog) {
         if let open = window, !open.keyboardReversed, let pending = open.pending {
-            log.add(Self.id, frames: pending.frames, frame: pending.frame, message: pending.message)
+            log.add(Self.id, frames: pending.frames, frame: pending.frame, message:
+                "within one keyboard transition the offset went \(pending.tracker.describe(pending.offset))")
         }
         window = nil
     }

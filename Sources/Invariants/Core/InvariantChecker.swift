@@ -18,27 +18,28 @@ public struct InvariantChecker {
     private var timeline: EventTimeline
     private let geometry: SceneGeometry
     private let fields: SceneFields
-    /// Whether each invariant applies to the handler, by `InvariantID` order.
-    private let applies: [Bool]
+    private let otherNumeric: OtherNumericFields
     private var previous: SceneFrame?
     private var frameCount = 0
     private var log: ViolationLog
 
-    private var finite = FiniteNumbersCheck()
-    private var composer = ComposerRidesKeyboardCheck()
-    private var content = ContentNotCoveredCheck()
-    private var twoPhase = TwoPhaseMotionCheck()
-    private var blankGap = BlankGapCheck()
-    private var runway = RunwayCheck()
-    private var flicker = ButtonFlickerCheck()
-    private var send = SendMonotonicCheck()
-    private var buttonPosition = ButtonMatchesPositionCheck()
-    private var buttonPlace = ButtonAboveComposerCheck()
-    private var pinHolds = PinHoldsCheck()
-    private var barJumps = BarMovesWithKeyboardCheck()
-    private var fieldCovered = FieldNotCoveredCheck()
-    private var snapBack = NoSnapBackCheck()
-    private var overLift = FieldNotOverLiftedCheck()
+    /// One check per invariant, `nil` where the invariant does not apply to the handler:
+    /// a frame asks each once whether it is there, not the catalogue which invariants apply.
+    private var finite: FiniteNumbersCheck?
+    private var composer: ComposerRidesKeyboardCheck?
+    private var content: ContentNotCoveredCheck?
+    private var twoPhase: TwoPhaseMotionCheck?
+    private var blankGap: BlankGapCheck?
+    private var runway: RunwayCheck?
+    private var flicker: ButtonFlickerCheck?
+    private var send: SendMonotonicCheck?
+    private var buttonPosition: ButtonMatchesPositionCheck?
+    private var buttonPlace: ButtonAboveComposerCheck?
+    private var pinHolds: PinHoldsCheck?
+    private var barJumps: BarMovesWithKeyboardCheck?
+    private var fieldCovered: FieldNotCoveredCheck?
+    private var snapBack: NoSnapBackCheck?
+    private var overLift: FieldNotOverLiftedCheck?
 
     /// - Parameters:
     ///   - handler: the handler the frames come from: only the invariants that apply to it
@@ -51,18 +52,42 @@ public struct InvariantChecker {
     ) {
         timeline = EventTimeline(scenario: scenario, events: events)
         geometry = SceneGeometry(scenario: scenario, handler: handler)
-        fields = SceneFields(handler.schema.frame)
-        applies = InvariantID.allCases.map { $0.invariant.applies(to: handler.name) }
+        fields = SceneFields.of(handler.schema.frame)
+        otherNumeric = OtherNumericFields(handler.schema.frame)
         log = ViolationLog(limit: violationLimit)
+        func applying<Check: FrameCheck>(_ check: Check) -> Check? {
+            Check.id.invariant.applies(to: handler.name) ? check : nil
+        }
+        finite = applying(FiniteNumbersCheck())
+        composer = applying(ComposerRidesKeyboardCheck())
+        content = applying(ContentNotCoveredCheck())
+        twoPhase = applying(TwoPhaseMotionCheck())
+        blankGap = applying(BlankGapCheck())
+        runway = applying(RunwayCheck())
+        flicker = applying(ButtonFlickerCheck())
+        send = applying(SendMonotonicCheck())
+        buttonPosition = applying(ButtonMatchesPositionCheck())
+        buttonPlace = applying(ButtonAboveComposerCheck())
+        pinHolds = applying(PinHoldsCheck())
+        barJumps = applying(BarMovesWithKeyboardCheck())
+        fieldCovered = applying(FieldNotCoveredCheck())
+        snapBack = applying(NoSnapBackCheck())
+        overLift = applying(FieldNotOverLiftedCheck())
     }
 
     /// Checks the next frame of the handler's (frames must come in index order, from frame 0).
     public mutating func observe(_ frame: Frame) {
-        observe(SceneFrame(frame, fields: fields))
+        observe(SceneFrame(frame, fields: fields), otherNonFiniteField: otherNumeric.firstNonFinite(frame))
     }
 
     /// Checks the next frame, given by its scene fields.
     public mutating func observe(_ frame: SceneFrame) {
+        observe(frame, otherNonFiniteField: nil)
+    }
+
+    /// Checks the next frame; `otherNonFiniteField` is the first of the handler's numeric
+    /// fields that `frame` does not hold that is NaN or infinite.
+    private mutating func observe(_ frame: SceneFrame, otherNonFiniteField: String?) {
         var frame = frame
         // Core Animation renders opacity clamped to 0...1 (docs/formats.md); springs overshoot.
         frame.buttonAlpha = min(max(frame.buttonAlpha, 0), 1)
@@ -70,47 +95,46 @@ public struct InvariantChecker {
         let context = timeline.advance(to: frame.time)
         let observation = Observation(
             frame: frame, previous: previous, context: context,
-            atRest: Rest.isAtRest(frame, previous: previous, context: context), geometry: geometry)
-        if applies(.finiteNumbers) { finite.observe(observation, into: &log) }
-        if applies(.composerRidesKeyboard) { composer.observe(observation, into: &log) }
-        if applies(.contentNotCovered) { content.observe(observation, into: &log) }
-        if applies(.noTwoPhaseMotion) { twoPhase.observe(observation, into: &log) }
-        if applies(.noBlankGapAtRest) { blankGap.observe(observation, into: &log) }
-        if applies(.runwayNotScrolledInto) { runway.observe(observation, into: &log) }
-        if applies(.buttonNoFlicker) { flicker.observe(observation, into: &log) }
-        if applies(.sendMonotonic) { send.observe(observation, into: &log) }
-        if applies(.buttonMatchesPosition) { buttonPosition.observe(observation, into: &log) }
-        if applies(.buttonAboveComposer) { buttonPlace.observe(observation, into: &log) }
-        if applies(.pinHolds) { pinHolds.observe(observation, into: &log) }
-        if applies(.barMovesWithKeyboard) { barJumps.observe(observation, into: &log) }
-        if applies(.fieldNotCovered) { fieldCovered.observe(observation, into: &log) }
-        if applies(.noSnapBack) { snapBack.observe(observation, into: &log) }
-        if applies(.fieldNotOverLifted) { overLift.observe(observation, into: &log) }
+            atRest: Rest.isAtRest(frame, previous: previous, context: context), geometry: geometry,
+            otherNonFiniteField: otherNonFiniteField)
+        finite?.observe(observation, into: &log)
+        composer?.observe(observation, into: &log)
+        content?.observe(observation, into: &log)
+        twoPhase?.observe(observation, into: &log)
+        blankGap?.observe(observation, into: &log)
+        runway?.observe(observation, into: &log)
+        flicker?.observe(observation, into: &log)
+        send?.observe(observation, into: &log)
+        buttonPosition?.observe(observation, into: &log)
+        buttonPlace?.observe(observation, into: &log)
+        pinHolds?.observe(observation, into: &log)
+        barJumps?.observe(observation, into: &log)
+        fieldCovered?.observe(observation, into: &log)
+        snapBack?.observe(observation, into: &log)
+        overLift?.observe(observation, into: &log)
         previous = frame
         frameCount += 1
     }
 
     /// Closes every open episode and returns the report.
     public mutating func finish() -> InvariantReport {
-        if applies(.finiteNumbers) { finite.finish(into: &log) }
-        if applies(.composerRidesKeyboard) { composer.finish(into: &log) }
-        if applies(.contentNotCovered) { content.finish(into: &log) }
-        if applies(.noTwoPhaseMotion) { twoPhase.finish(into: &log) }
-        if applies(.noBlankGapAtRest) { blankGap.finish(into: &log) }
-        if applies(.runwayNotScrolledInto) { runway.finish(into: &log) }
-        if applies(.buttonNoFlicker) { flicker.finish(into: &log) }
-        if applies(.sendMonotonic) { send.finish(into: &log) }
-        if applies(.buttonMatchesPosition) { buttonPosition.finish(into: &log) }
-        if applies(.buttonAboveComposer) { buttonPlace.finish(into: &log) }
-        if applies(.pinHolds) { pinHolds.finish(into: &log) }
-        if applies(.barMovesWithKeyboard) { barJumps.finish(into: &log) }
-        if applies(.fieldNotCovered) { fieldCovered.finish(into: &log) }
-        if applies(.noSnapBack) { snapBack.finish(into: &log) }
-        if applies(.fieldNotOverLifted) { overLift.finish(into: &log) }
+        finite?.finish(into: &log)
+        composer?.finish(into: &log)
+        content?.finish(into: &log)
+        twoPhase?.finish(into: &log)
+        blankGap?.finish(into: &log)
+        runway?.finish(into: &log)
+        flicker?.finish(into: &log)
+        send?.finish(into: &log)
+        buttonPosition?.finish(into: &log)
+        buttonPlace?.finish(into: &log)
+        pinHolds?.finish(into: &log)
+        barJumps?.finish(into: &log)
+        fieldCovered?.finish(into: &log)
+        snapBack?.finish(into: &log)
+        overLift?.finish(into: &log)
         return InvariantReport(violations: log.violations, omitted: log.omitted, frameCount: frameCount)
     }
-
-    private func applies(_ id: InvariantID) -> Bool { applies[id.index] }
 
     /// Checks a sequence of hand-made frames against a scenario and events.
     public static func check<Frames: Sequence<SceneFrame>>(

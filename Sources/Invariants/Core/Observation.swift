@@ -10,9 +10,15 @@ struct Observation {
     let context: FrameContext
     let atRest: Bool
     let geometry: SceneGeometry
+    /// The first numeric field of the handler's frame that `frame` does not hold and that
+    /// is NaN or infinite (`nil` for a frame given as a `SceneFrame`).
+    var otherNonFiniteField: String? = nil
 
     /// The previous frame's drawn offset, or this frame's for the first frame.
     var previousOffset: Double { previous?.offset ?? frame.offset }
+
+    /// The first numeric field, in frame format order, that is NaN or infinite.
+    var nonFiniteField: String? { frame.firstNonFiniteField ?? otherNonFiniteField }
 }
 
 /// A check of one invariant, fed every frame in order; no allocation unless it fails.

@@ -37,9 +37,6 @@ public struct SceneFrame: Equatable, Sendable {
     public var fieldTop: Double = 0
     public var fieldBottom: Double = 0
     public var effects: EffectList
-    /// The first numeric field of the handler's frame that `SceneFrame` does not hold and
-    /// that is NaN or infinite.
-    var otherNonFiniteField: String?
 
     public init(
         index: Int, time: Nanoseconds, keyboardTop: Double, offset: Double, inset: Double,
@@ -70,14 +67,15 @@ public struct SceneFrame: Equatable, Sendable {
         self.effects = effects
     }
 
-    /// The first numeric field, in frame format order, that is NaN or infinite.
+    /// The first numeric field it holds, in frame format order, that is NaN or infinite
+    /// (`Observation.nonFiniteField` adds the handler's other numeric fields).
     public var firstNonFiniteField: String? {
         // Asked of every frame: a sum of finite numbers that is finite says they all are,
         // without making the list (a NaN or an infinity makes the sum one; an overflow
         // only sends it to the list).
         let sum = keyboardTop + offset + inset + indicator + contentHeight + viewportHeight + revealY + revealAlpha
             + composerY + composerHeight + buttonAlpha + buttonY + runway + pinnedOffset
-        if sum.isFinite { return otherNonFiniteField }
+        if sum.isFinite { return nil }
         let numbers: [(FrameField, Double)] = [
             (.kbTop, keyboardTop), (.offset, offset), (.inset, inset), (.indicator, indicator),
             (.contentH, contentHeight), (.viewportH, viewportHeight), (.revealY, revealY),
@@ -86,13 +84,24 @@ public struct SceneFrame: Equatable, Sendable {
             (.safeArea, safeArea), (.barBottom, barBottom), (.viewY, viewY), (.fieldTop, fieldTop),
             (.fieldBottom, fieldBottom),
         ]
-        return numbers.first { !$0.1.isFinite }?.0.name ?? otherNonFiniteField
+        return numbers.first { !$0.1.isFinite }?.0.name
     }
 
     /// The fields of `frame` (whose schema `fields` was resolved from).
+    ///
+    /// Made for every frame checked: it reads plain lane numbers and looks choices up in
+    /// case lists made once, so it allocates nothing and copies no reference.
     init(_ frame: Frame, fields: SceneFields) {
-        let values = frame.values
-        func number(_ index: Int?, _ otherwise: Double) -> Double { index.map { values[$0] } ?? otherwise }
+        // The lanes are read through a pointer: `SIMD32`'s subscript with an index known
+        // only at run time stores the whole vector to memory for every lane it reads.
+        self = withUnsafeBytes(of: frame.values) { bytes in
+            SceneFrame(frame, lanes: bytes.baseAddress!.assumingMemoryBound(to: Double.self), fields: fields)
+        }
+    }
+
+    /// `init(_:fields:)` with `frame`'s values at `lanes`.
+    private init(_ frame: Frame, lanes: UnsafePointer<Double>, fields: SceneFields) {
+        func number(_ index: Int?, _ otherwise: Double) -> Double { index.map { lanes[$0] } ?? otherwise }
         index = frame.index
         time = frame.time
         keyboardTop = number(fields.kbTop, 0)
@@ -107,36 +116,44 @@ public struct SceneFrame: Equatable, Sendable {
         composerHeight = number(fields.composerH, 0)
         buttonAlpha = number(fields.btnAlpha, 0)
         buttonY = number(fields.btnY, 0)
-        pin = fields.pin.flatMap { Self.choice(values[$0], PinPhase.self) } ?? .idle
+        pin = fields.pin.flatMap { Self.choice(lanes[$0], SceneFields.pinPhases) } ?? .idle
         runway = number(fields.runway, 0)
         pinnedOffset = number(fields.pinned, 0)
-        atBottom = fields.atBottom.map { values[$0] != 0 } ?? true
-        scroll = fields.scroll.flatMap { Self.choice(values[$0], ScrollPhase.self) } ?? .idle
+        atBottom = fields.atBottom.map { lanes[$0] != 0 } ?? true
+        scroll = fields.scroll.flatMap { Self.choice(lanes[$0], SceneFields.scrollPhases) } ?? .idle
         safeArea = number(fields.safeArea, 0)
         barBottom = number(fields.barBottom, 0)
         viewY = number(fields.viewY, 0)
         fieldTop = number(fields.fieldTop, 0)
         fieldBottom = number(fields.fieldBottom, 0)
         effects = frame.effects
-        otherNonFiniteField = fields.otherNumeric.first { !values[$0.index].isFinite }?.name
     }
 
     /// The case a choice field's stored index names, if it is one.
-    private static func choice<Choice: CaseIterable>(_ stored: Double, _: Choice.Type) -> Choice? {
-        let cases = Array(Choice.allCases)
+    private static func choice<Choice>(_ stored: Double, _ cases: [Choice]) -> Choice? {
         guard stored >= 0, stored < Double(cases.count) else { return nil }
         return cases[Int(stored)]
     }
 }
 
 /// Where the fields `SceneFrame` reads are in a handler's frame schema.
-struct SceneFields {
+struct SceneFields: Equatable {
     let kbTop, offset, inset, indicator, contentH, viewportH: Int?
     let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int?
     let pin, runway, pinned, atBottom, scroll: Int?
     let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int?
-    /// The numeric fields `SceneFrame` does not hold, for `finite-numbers`.
-    let otherNumeric: [(index: Int, name: String)]
+    /// The fields of the built-in handlers' schemas, found once: `check` makes a checker
+    /// per trace, and finding them takes 22 searches through the schema.
+    private static let builtIn = HandlerKind.builtIn.map { (schema: $0.schema.frame, fields: SceneFields($0.schema.frame)) }
+
+    /// Where the fields are in `schema`: found once for a built-in handler's.
+    static func of(_ schema: FrameSchema) -> SceneFields {
+        builtIn.first { $0.schema == schema }?.fields ?? SceneFields(schema)
+    }
+
+    /// The cases of the choice fields, by stored index (`allCases` makes a new array).
+    static let pinPhases = Array(PinPhase.allCases)
+    static let scrollPhases = Array(ScrollPhase.allCases)
 
     init(_ schema: FrameSchema) {
         kbTop = schema.index(of: .kbTop)
@@ -161,12 +178,27 @@ struct SceneFields {
         viewY = schema.index(of: .viewY)
         fieldTop = schema.index(of: .fieldTop)
         fieldBottom = schema.index(of: .fieldBottom)
+    }
+}
+
+/// The numeric fields of a handler's frame that `SceneFrame` does not hold, for
+/// `finite-numbers` (kept apart from `SceneFields`, which holds only numbers and is
+/// copied for every frame).
+struct OtherNumericFields {
+    let fields: [(index: Int, name: String)]
+
+    init(_ schema: FrameSchema) {
         let known: [FrameField] = [
             .kbTop, .offset, .inset, .indicator, .contentH, .viewportH, .revealY, .revealAlpha, .composerY,
             .composerH, .btnAlpha, .btnY, .runway, .pinned, .safeArea, .barBottom, .viewY, .fieldTop, .fieldBottom,
         ]
-        otherNumeric = schema.fields.enumerated()
+        fields = schema.fields.enumerated()
             .filter { $0.element.kind.isNumeric && !known.contains($0.element) }
             .map { ($0.offset, $0.element.name) }
+    }
+
+    /// The first of them that is NaN or infinite in `frame`.
+    func firstNonFinite(_ frame: Frame) -> String? {
+        fields.first { !frame.values[$0.index].isFinite }?.name
     }
 }

@@ -213,8 +213,7 @@ struct CheckCommand: Equatable {
             if let verdict {
                 if outcome == .passed, !verdict.passes { result.outcome = .violations }
                 result.code = code.combined(with: verdict.code)
-                result.invariantLines = verdict.lines
-                result.violations = verdict.unexpectedSummaries
+                (result.invariantLines, result.violations) = verdict.linesAndSummaries
             }
             result.details = details
             result.errors = errors?.messages ?? []
@@ -229,32 +228,30 @@ struct CheckCommand: Equatable {
             return finish(failure.code == .dataError ? .invalidTrace : .error, failure.code, errors: failure)
         }
         result.frames = trace.frameHeader.frames
+        // The golden is read first so that the output is compared with it as it is encoded.
+        let goldenFile = invariantsOnly ? nil : readGolden(file, in: environment)
         // One replay feeds the invariants and the output the golden is compared with.
-        let run = TraceRun(trace, encoding: !invariantsOnly)
+        let run = TraceRun(trace, encoding: !invariantsOnly, golden: goldenFile?.bytes)
         verdict = run.verdict
-        if invariantsOnly { return finish(.passed, .success) }
-        let fileSystem = environment.fileSystem
-        guard fileSystem.kind(of: file.goldenPath) != nil else {
+        guard let goldenFile else { return finish(.passed, .success) }
+        let goldenBytes: [UInt8]
+        switch goldenFile {
+        case .bytes(let bytes): goldenBytes = bytes
+        case .missing:
             let saved = saveReview(run.output, file, in: environment)
             var details = ["no golden at \(file.goldenPath)"]
             if saved == nil {
                 details.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment))
             }
             return finish(.missingGolden, ExitCode.failure.combined(with: saved?.code ?? .success), details, errors: saved)
-        }
-        let goldenBytes: [UInt8]
-        do {
-            switch try fileSystem.readFile(file.goldenPath, maximumBytes: maximumGoldenBytes) {
-            case .bytes(let bytes): goldenBytes = bytes
-            case .tooLarge(let size):
-                let message = Limits.fileTooLargeMessage(size: size, limit: maximumGoldenBytes)
-                return invalidGolden(["\(file.goldenPath): \(message)"], run, file, in: environment, finish)
-            }
-        } catch {
+        case .tooLarge(let size):
+            let message = Limits.fileTooLargeMessage(size: size, limit: maximumGoldenBytes)
+            return invalidGolden(["\(file.goldenPath): \(message)"], run, file, in: environment, finish)
+        case .unreadable(let error):
             return finish(.error, .ioError, errors: CommandFailure(error))
         }
         // The fast path: the golden holds exactly the bytes the replay wrote.
-        if run.outputEquals(goldenBytes) { return passed(file, in: environment, finish) }
+        if run.matchesGolden { return passed(file, in: environment, finish) }
         let golden: Golden
         switch Golden.parse(goldenBytes) {
         case .success(let parsed): golden = parsed
@@ -277,6 +274,32 @@ struct CheckCommand: Equatable {
         let saved = saveReview(run.output, file, in: environment)
         if saved == nil { report.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment)) }
         return finish(.failed, ExitCode.failure.combined(with: saved?.code ?? .success), report, errors: saved)
+    }
+
+    /// What is at a trace's golden path.
+    private enum GoldenFile {
+        case bytes([UInt8])
+        case missing
+        case tooLarge(size: Int?)
+        case unreadable(IOFailure)
+
+        var bytes: [UInt8]? {
+            if case .bytes(let bytes) = self { bytes } else { nil }
+        }
+    }
+
+    /// Reads `file`'s golden, if there is one.
+    private func readGolden(_ file: TraceFile, in environment: Environment) -> GoldenFile {
+        let fileSystem = environment.fileSystem
+        guard fileSystem.kind(of: file.goldenPath) != nil else { return .missing }
+        do {
+            switch try fileSystem.readFile(file.goldenPath, maximumBytes: maximumGoldenBytes) {
+            case .bytes(let bytes): return .bytes(bytes)
+            case .tooLarge(let size): return .tooLarge(size: size)
+            }
+        } catch {
+            return .unreadable(error)
+        }
     }
 
     private typealias Finish = (Outcome, ExitCode, [String], CommandFailure?) -> TraceCheckResult

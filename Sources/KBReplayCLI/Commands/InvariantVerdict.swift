@@ -35,11 +35,6 @@ struct InvariantVerdict {
         return passes ? .success : .failure
     }
 
-    /// The violations that make the trace fail, each `invariant: frames ...: what`.
-    var unexpectedSummaries: [String] {
-        expectation.unexpected.flatMap { id in report.violations(of: id).map(\.summary) }
-    }
-
     /// `expect.violations: unknown invariant 'x' (did you mean 'y'?)` for each name in
     /// `names` that is no invariant, once each.
     static func unknownNameLines(_ names: [String]) -> [String] {
@@ -51,10 +46,16 @@ struct InvariantVerdict {
         }
     }
 
-    var lines: [String] {
+    /// The lines under the trace's status, and the violations that make the trace fail
+    /// (each `invariant: frames ...: what`), made together so that each summary is
+    /// written once (a corpus that fails has thousands).
+    var linesAndSummaries: (lines: [String], summaries: [String]) {
         var lines: [String] = []
+        var summaries: [String] = []
         for id in expectation.unexpected {
-            lines += report.violations(of: id).map { "violation: " + $0.summary }
+            let summariesOfID = report.violations(of: id).map(\.summary)
+            summaries += summariesOfID
+            lines += summariesOfID.map { "violation: " + $0 }
             if let omitted = report.omitted.first(where: { $0.invariant == id }) {
                 lines.append("violation: \(id.rawValue): and \(omitted.count) more")
             }
@@ -66,6 +67,6 @@ struct InvariantVerdict {
         if passes, !report.violated.isEmpty {
             lines.append("expected violations occurred: " + report.violated.map(\.rawValue).joined(separator: ", "))
         }
-        return lines
+        return (lines, summaries)
     }
 }

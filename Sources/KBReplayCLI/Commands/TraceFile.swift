@@ -102,6 +102,6 @@ enum FileWalk {
                 }
             }
         }
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return files.sorted(by: Path.precedesByBytes)
     }
 }

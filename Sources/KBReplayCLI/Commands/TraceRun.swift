@@ -6,42 +6,50 @@ import TraceKit
 /// One replay of a trace, read once: its output's bytes (sparse, as a golden holds them)
 /// and its invariant verdict, both fed from the same frames.
 ///
-/// `check` compares the bytes with the golden, saves them as the `.new` file when they
-/// differ, and reads them back for the semantic comparison: the trace is replayed once.
+/// `check` compares the bytes with the golden as they are written, saves them as the
+/// `.new` file when they differ, and reads them back for the semantic comparison: the
+/// trace is replayed once.
 struct TraceRun {
     /// The replay's output as `record` would write it; empty when not asked for.
     var output: [UInt8]
+    /// Whether the output is the golden's bytes, every one.
+    var matchesGolden: Bool
     var verdict: InvariantVerdict
 
+    /// The output is compared with the golden in chunks of about this many bytes.
+    static let chunkSize = 64 * 1024
+
     /// Replays `trace`, checking the invariants on every frame and, with `encoding`,
-    /// encoding the frames into `output`.
-    init(_ trace: Trace, encoding: Bool) {
+    /// encoding the frames and comparing them with `golden` (no golden: none matches).
+    init(_ trace: Trace, encoding: Bool, golden: [UInt8]? = nil) {
         var checker = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
         var replay = trace.makeReplay()
-        var bytes: [UInt8] = []
+        // One frame, made in place by the replay and read where it is.
+        var frame = Frame(index: 0, time: 0, values: FrameValues())
+        var match = OutputMatch(golden: golden)
         if encoding {
+            // Lines go through one chunk, compared and cleared when full: an output that
+            // matches its golden is never kept whole (page faults on 200 MB of fresh
+            // memory were most of a corpus's).
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(2 * TraceRun.chunkSize)
             var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
-            encoder.appendHeader(to: &bytes)
-            while let frame = replay.next() {
+            encoder.appendHeader(to: &chunk)
+            while replay.next(into: &frame) {
                 checker.observe(frame)
-                encoder.append(frame, to: &bytes)
+                encoder.append(inPlace: &frame, to: &chunk)
+                if chunk.count >= TraceRun.chunkSize {
+                    match.append(chunk)
+                    chunk.removeAll(keepingCapacity: true)
+                }
             }
+            match.append(chunk)
         } else {
-            while let frame = replay.next() { checker.observe(frame) }
+            while replay.next(into: &frame) { checker.observe(frame) }
         }
-        output = bytes
+        output = match.output
+        matchesGolden = match.isComplete
         verdict = InvariantVerdict(trace, report: checker.finish())
-    }
-
-    /// Whether `bytes` are the output, compared with `memcmp` (`==` on arrays compares
-    /// element by element, a tenth of `check`'s time on a corpus that passes).
-    func outputEquals(_ bytes: [UInt8]) -> Bool {
-        guard output.count == bytes.count else { return false }
-        return output.withUnsafeBytes { left in
-            bytes.withUnsafeBytes { right in
-                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-            }
-        }
     }
 
     /// The output read back as a golden, for the comparison with the golden file
@@ -50,5 +58,49 @@ struct TraceRun {
         let layout = trace.frameLayout
         guard case .success(let golden) = Golden.parse(output, layout: { _ in layout }) else { return nil }
         return golden
+    }
+}
+
+/// An output compared with a golden's bytes as it comes, chunk by chunk: while they agree
+/// only how far is kept; from the first chunk that differs, the output itself (the
+/// golden's agreeing bytes, then the rest as it comes).
+struct OutputMatch {
+    private let golden: [UInt8]
+    /// How many bytes of the golden the output has matched, while it matches.
+    private var matched = 0
+    /// The output, once it differs from the golden (or there is none).
+    private var differing: [UInt8]?
+
+    /// `golden`: the bytes to compare with; `nil` when there are none (every output differs).
+    init(golden: [UInt8]?) {
+        self.golden = golden ?? []
+        differing = golden == nil ? [] : nil
+    }
+
+    /// Takes the next bytes of the output.
+    mutating func append(_ bytes: [UInt8]) {
+        if differing != nil {
+            differing!.append(contentsOf: bytes)
+        } else if golden.count - matched >= bytes.count, Self.equal(bytes, golden, at: matched) {
+            matched += bytes.count
+        } else {
+            differing = Array(golden[0..<matched]) + bytes
+        }
+    }
+
+    /// Whether the output so far is the golden, whole.
+    var isComplete: Bool { differing == nil && matched == golden.count }
+
+    /// The output so far.
+    var output: [UInt8] { differing ?? Array(golden[0..<matched]) }
+
+    /// Whether `bytes` are `golden`'s at `offset`, compared with `memcmp` (`==` on arrays
+    /// compares element by element, a tenth of `check`'s time on a corpus that passes).
+    private static func equal(_ bytes: [UInt8], _ golden: [UInt8], at offset: Int) -> Bool {
+        bytes.withUnsafeBytes { left in
+            golden.withUnsafeBytes { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress! + offset, left.count) == 0
+            }
+        }
     }
 }

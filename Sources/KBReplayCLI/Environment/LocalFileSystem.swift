@@ -48,23 +48,36 @@ public final class LocalFileSystem: FileSystem {
         var status = stat()
         let size: Int? = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
         if let size, size > maximumBytes { return .tooLarge(size: size) }
-        var bytes: [UInt8] = []
-        if let size { bytes.reserveCapacity(size) }
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // One byte past the limit is enough to know a file is over it.
+        let readLimit = maximumBytes < Int.max ? maximumBytes + 1 : Int.max
+        // The bytes are read straight into the array, sized for the whole file and one byte
+        // more (to see its end in the same read): `check` reads 200 MB of goldens this way
+        // without a copy through a chunk. It grows only for a file without a size (a pipe,
+        // a device) or one that grew after `fstat`.
+        var bytes = LocalFileSystem.uninitializedBytes(count: min(size.map { $0 + 1 } ?? 64 * 1024, readLimit))
+        var filled = 0
         while true {
-            // One byte past the limit is enough to know the file is over it.
-            let room = maximumBytes - bytes.count
-            let wanted = room >= chunk.count ? chunk.count : room + 1
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if filled == bytes.count {
+                if filled >= readLimit { return .tooLarge(size: nil) }
+                bytes += LocalFileSystem.uninitializedBytes(count: min(bytes.count, readLimit - bytes.count))
+            }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw IOFailure(.read, path: path, reason: LocalFileSystem.reason())
             }
-            if count == 0 { return .bytes(bytes) }
-            bytes.append(contentsOf: chunk[0..<count])
-            // A file that grew after `fstat`, or that has no size (a pipe, a device).
-            if bytes.count > maximumBytes { return .tooLarge(size: nil) }
+            if count == 0 {
+                bytes.removeLast(bytes.count - filled)
+                return .bytes(bytes)
+            }
+            filled += count
         }
+    }
+
+    /// `count` bytes to be overwritten by a read (bytes have no invalid values: nothing
+    /// needs to be set first).
+    private static func uninitializedBytes(count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     public func listDirectory(_ path: String) throws(IOFailure) -> [String] {

@@ -101,8 +101,8 @@ struct CheckConsolePrinter {
     /// ```
     func print(_ result: TraceCheckResult) {
         let color: TerminalColor = result.outcome == .passed ? .green : .red
-        environment.print(environment.status(result.outcome.word, color, width: 16) + result.path)
-        for line in result.details + result.invariantLines { environment.print("  " + line) }
+        let status = environment.status(result.outcome.word, color, width: 16) + result.path
+        environment.print(lines: [status] + (result.details + result.invariantLines).map { "  " + $0 })
         for line in result.errors { environment.printError(line) }
     }
 

@@ -4,7 +4,7 @@ import UIKitModel
 extension Golden {
     /// Reads a golden whose header names one of `handlers` (the built-in ones by default).
     public static func parse(_ bytes: [UInt8], handlers: [HandlerKind] = HandlerKind.builtIn) -> Result<Golden, GoldenErrors> {
-        parse(bytes) { name in handlers.first { $0.name == name }.map { FrameLayout($0.schema.frame) } }
+        parse(bytes) { name in handlers.first { $0.name == name }.map { FrameLayout.of($0.schema.frame) } }
     }
 
     /// Reads a golden: a header line, then one frame line per written frame.

@@ -2,7 +2,7 @@
 /// path of the frame encoder, with no bounds or capacity checks per byte.
 ///
 /// The caller guarantees the room; `FrameEncoder` bounds a line's length
-/// (`FrameEncoder.maximumLineLength`).
+/// (`FrameLayout.maximumLineLength`).
 @usableFromInline
 struct ByteCursor {
     @usableFromInline let start: UnsafeMutablePointer<UInt8>

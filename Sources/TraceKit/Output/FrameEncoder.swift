@@ -48,21 +48,9 @@ public struct FrameEncoder {
         self.header = header
         self.layout = layout
         self.emission = emission
-        let length = FrameEncoder.maximumLineLength(layout)
-        self.line = [UInt8](repeating: 0, count: length)
-        self.tail = [UInt8](repeating: 0, count: length)
+        self.line = [UInt8](repeating: 0, count: layout.maximumLineLength)
+        self.tail = [UInt8](repeating: 0, count: layout.maximumLineLength)
         self.tailEnds = [Int](repeating: 0, count: layout.count)
-    }
-
-    /// An upper bound on a frame line's length without `fx`: `{"f":` and `,"t":` with
-    /// their numbers, then each key with a number of at most 21 + 4 bytes or its longest
-    /// choice literal (and room for the bytes a number's writer may store past its end).
-    static func maximumLineLength(_ layout: FrameLayout) -> Int {
-        var length = 64
-        for index in 0..<layout.count {
-            length += layout.keys[index].count + max(32, layout.choiceLiterals[index].map(\.count).max() ?? 0)
-        }
-        return length
     }
 
     /// Appends the header line.
@@ -79,9 +67,10 @@ public struct FrameEncoder {
         return append(inPlace: &frame, to: &buffer)
     }
 
-    /// `append(_:to:)` reading the frame where it is (`frame` is not changed).
+    /// `append(_:to:)` reading the frame where it is, without copying it (`frame` is
+    /// not changed).
     @discardableResult
-    mutating func append(inPlace frame: inout Frame, to buffer: inout [UInt8]) -> Bool {
+    public mutating func append(inPlace frame: inout Frame, to buffer: inout [UInt8]) -> Bool {
         let count = layout.count
         let changed = FrameEncoder.convertChanged(
             &frame.values, last: &lastDrawn, written: &lastDrawnWritten, first: !hasDrawn, layout: layout)
@@ -165,7 +154,8 @@ public struct FrameEncoder {
         index: Int, time: Nanoseconds, values: WrittenValues, effects: EffectList, to buffer: inout [UInt8]
     ) {
         var values = values
-        FrameEncoder.updateTail(&tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &values, layout: layout)
+        FrameEncoder.updateTail(
+            &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &values, layout: layout)
         tailIsDrawn = false
         writeLine(index: index, time: time, effects: effects, to: &buffer)
     }
@@ -199,7 +189,8 @@ public struct FrameEncoder {
                 return cursor.count
             }
         }
-        buffer.append(contentsOf: line[0..<length])
+        // Appended from a buffer pointer: an `ArraySlice` goes through the generic path.
+        line.withUnsafeBufferPointer { line in buffer.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<length])) }
         guard !effects.isEmpty else { return }
         buffer.append(contentsOf: #","fx":["#.utf8)
         var first = true
@@ -213,8 +204,10 @@ public struct FrameEncoder {
         buffer.append(UInt8(ascii: "\n"))
     }
 
-    /// Makes `tail` the fields of `target` (and `values` `target`), rewriting from the
-    /// first field that differs from the ones it holds (all of them unless `valid`).
+    /// Makes `tail` the fields of `target` (and `values` `target`): all of them unless
+    /// `valid`, else only the fields whose values differ from the ones it holds, each
+    /// spliced in where its old text was (a frame changes a few fields; the offset, early
+    /// in the line, changes in most).
     private static func updateTail(
         _ tail: inout [UInt8], ends tailEnds: inout [Int], values: inout WrittenValues, valid: inout Bool,
         to target: inout WrittenValues, layout: FrameLayout
@@ -222,14 +215,51 @@ public struct FrameEncoder {
         let count = layout.count
         let first = valid ? firstDifference(&values, &target, count: count) : 0
         guard first < count else { return }
-        valid = true
-        values = target
-        let start = first == 0 ? 0 : tailEnds[first - 1]
         tail.withUnsafeMutableBufferPointer { bytes in
             tailEnds.withUnsafeMutableBufferPointer { ends in
-                var cursor = ByteCursor(bytes.baseAddress! + start)
-                writeFields(first..<count, values: &target, layout: layout, to: &cursor, ends: ends, base: start)
+                if !valid {
+                    var cursor = ByteCursor(bytes.baseAddress!)
+                    writeFields(0..<count, values: &target, layout: layout, to: &cursor, ends: ends, base: 0)
+                    return
+                }
+                withUnsafeBytes(of: &values) { old in
+                    withUnsafeBytes(of: &target) { new in
+                        let old = old.baseAddress!.assumingMemoryBound(to: Int64.self)
+                        let new = new.baseAddress!.assumingMemoryBound(to: Int64.self)
+                        for field in first..<count where old[field] != new[field] {
+                            splice(field, value: new[field], layout: layout, into: bytes, ends: ends)
+                        }
+                    }
+                }
             }
+        }
+        valid = true
+        values = target
+    }
+
+    /// Replaces the value of `field` in `tail` by `value`'s text, moving the fields after
+    /// it when its length changes.
+    private static func splice(
+        _ field: Int, value: Int64, layout: FrameLayout, into tail: UnsafeMutableBufferPointer<UInt8>,
+        ends: UnsafeMutableBufferPointer<Int>
+    ) {
+        let start = (field == 0 ? 0 : ends[field - 1]) + layout.keySpans[field].count
+        let oldEnd = ends[field]
+        let tailEnd = ends[layout.count - 1]
+        // The value is written aside first: a number's writer may store past its end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: layout.maximumValueLength) { scratch in
+            var cursor = ByteCursor(scratch.baseAddress!)
+            layout.table.withUnsafeBufferPointer { table in
+                writeValue(value, of: field, layout: layout, table: table, to: &cursor)
+            }
+            let newEnd = start + cursor.count
+            let base = tail.baseAddress!
+            if newEnd != oldEnd {
+                // A `memmove`: the fields move within the tail.
+                UnsafeMutableRawPointer(base + newEnd).copyMemory(from: base + oldEnd, byteCount: tailEnd - oldEnd)
+                for later in field..<layout.count { ends[later] += newEnd - oldEnd }
+            }
+            (base + start).update(from: scratch.baseAddress!, count: cursor.count)
         }
     }
 
@@ -242,26 +272,31 @@ public struct FrameEncoder {
         withUnsafeBytes(of: &values) { lanes in
             let written = lanes.baseAddress!.assumingMemoryBound(to: Int64.self)
             layout.table.withUnsafeBufferPointer { table in
-                layout.codes.withUnsafeBufferPointer { codes in
-                    layout.keySpans.withUnsafeBufferPointer { keys in
-                        for field in fields {
-                            cursor.write(table, keys[field])
-                            let value = written[field]
-                            switch codes[field] {
-                            case .number, .alpha:
-                                cursor.writeThousandths(value)
-                            case .flag:
-                                cursor.write(value != 0 ? "true" : "false")
-                            case .choice:
-                                let count = layout.choiceLiterals[field].count
-                                let choice = value >= 0 && value < Int64(count) ? Int(value) : 0
-                                cursor.write(table, layout.choiceSpans[layout.choiceStart[field] + choice])
-                            }
-                            ends[field] = base + cursor.count
-                        }
+                layout.keySpans.withUnsafeBufferPointer { keys in
+                    for field in fields {
+                        cursor.write(table, keys[field])
+                        writeValue(written[field], of: field, layout: layout, table: table, to: &cursor)
+                        ends[field] = base + cursor.count
                     }
                 }
             }
+        }
+    }
+
+    /// Writes the text of `field`'s written value `value`.
+    @inline(__always)
+    private static func writeValue(
+        _ value: Int64, of field: Int, layout: FrameLayout, table: UnsafeBufferPointer<UInt8>, to cursor: inout ByteCursor
+    ) {
+        switch layout.codes[field] {
+        case .number, .alpha:
+            cursor.writeThousandths(value)
+        case .flag:
+            cursor.write(value != 0 ? "true" : "false")
+        case .choice:
+            let count = layout.choiceLiterals[field].count
+            let choice = value >= 0 && value < Int64(count) ? Int(value) : 0
+            cursor.write(table, layout.choiceSpans[layout.choiceStart[field] + choice])
         }
     }
 }

@@ -23,6 +23,22 @@ public struct FrameLayout: Equatable, Sendable {
     let keySpans: [Range<Int>]
     let choiceStart: [Int]
     let choiceSpans: [Range<Int>]
+    /// An upper bound on the bytes written for a field's value: a number of at most
+    /// 21 + 4 bytes and the bytes its writer may store past its end, or the field's
+    /// longest choice literal.
+    let maximumValueLength: Int
+    /// An upper bound on a frame line's length without `fx`: `{"f":` and `,"t":` with
+    /// their numbers, then each key with its longest value.
+    let maximumLineLength: Int
+
+    /// The layouts of the built-in handlers' schemas, made once: `check` and `record`
+    /// make one per trace, from 1,000 traces at a time.
+    private static let builtIn = HandlerKind.builtIn.map { FrameLayout($0.schema.frame) }
+
+    /// The layout of `schema`: a built-in handler's is made once, any other's each time.
+    public static func of(_ schema: FrameSchema) -> FrameLayout {
+        builtIn.first { $0.schema == schema } ?? FrameLayout(schema)
+    }
 
     public init(_ schema: FrameSchema) {
         self.schema = schema
@@ -54,6 +70,9 @@ public struct FrameLayout: Equatable, Sendable {
         self.choiceStart = choiceStart
         self.choiceSpans = choiceSpans
         self.table = table
+        let valueLengths = choiceLiterals.map { literals in max(32, literals.map(\.count).max() ?? 0) }
+        maximumValueLength = valueLengths.max() ?? 0
+        maximumLineLength = 64 + zip(keys, valueLengths).reduce(0) { length, field in length + field.0.count + field.1 }
     }
 
     public static func == (lhs: FrameLayout, rhs: FrameLayout) -> Bool { lhs.schema == rhs.schema }

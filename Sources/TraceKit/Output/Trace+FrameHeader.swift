@@ -5,5 +5,5 @@ extension Trace {
     }
 
     /// How this trace's frames are written.
-    public var frameLayout: FrameLayout { FrameLayout(handler.schema.frame) }
+    public var frameLayout: FrameLayout { FrameLayout.of(handler.schema.frame) }
 }
