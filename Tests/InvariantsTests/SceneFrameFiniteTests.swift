@@ -23,4 +23,19 @@ struct SceneFrameFiniteTests {
         // Infinities of both signs sum to NaN.
         #expect(frame(offset: .infinity, buttonY: -.infinity).firstNonFiniteField == "offset")
     }
+
+    /// The fields of the other handlers' scenes (the form's, safe-area-padding's) count
+    /// too, when every chat field is finite.
+    @Test func theOtherHandlersFieldsAreNamed() {
+        var form = frame()
+        form.viewY = .nan
+        #expect(form.firstNonFiniteField == "viewY")
+        var bar = frame()
+        bar.safeArea = .infinity
+        bar.fieldBottom = .nan
+        #expect(bar.firstNonFiniteField == "safeArea")
+        var field = frame()
+        field.fieldBottom = -.infinity
+        #expect(field.firstNonFiniteField == "fieldBottom")
+    }
 }

@@ -75,6 +75,7 @@ public struct SceneFrame: Equatable, Sendable {
         // only sends it to the list).
         let sum = keyboardTop + offset + inset + indicator + contentHeight + viewportHeight + revealY + revealAlpha
             + composerY + composerHeight + buttonAlpha + buttonY + runway + pinnedOffset
+            + safeArea + barBottom + viewY + fieldTop + fieldBottom
         if sum.isFinite { return nil }
         let numbers: [(FrameField, Double)] = [
             (.kbTop, keyboardTop), (.offset, offset), (.inset, inset), (.indicator, indicator),
