@@ -14,13 +14,16 @@ public struct KeyboardNotification: Equatable, Sendable {
         }
     }
 
-    public var kind: Kind
+    // The properties are stored in this order so that the one-byte ones pack after the
+    // optionals' tags: 83 bytes, not 97 (a trace holds tens of thousands of these).
+
+    /// The animation duration.
+    public var duration: Nanoseconds
     /// The frame the keyboard starts from: informational only.
     public var begin: Rect?
     /// The frame the keyboard ends at; `nil` only for `willHide` / `didHide`.
     public var end: Rect?
-    /// The animation duration.
-    public var duration: Nanoseconds
+    public var kind: Kind
     public var curve: AnimationCurve
 
     public init(kind: Kind, begin: Rect? = nil, end: Rect?, duration: Nanoseconds, curve: AnimationCurve) {
