@@ -87,8 +87,11 @@ public struct AnimatedValue: Sendable {
     @usableFromInline
     mutating func presentationWithRecords(at time: Nanoseconds, sharing animations: inout AnimationsInFlight) -> Double {
         let dropped = animations.dropped
-        return animations.entries.withUnsafeMutableBufferPointer { entries in
-            sumRecords(at: time) { record, elapsed in
+        return animations.entries.withUnsafeMutableBufferPointer { buffer in
+            // A copy of the `inout` buffer, which the record writes could alias: it would
+            // be reloaded for every record.
+            let entries = buffer
+            return sumRecords(at: time) { record, elapsed in
                 AnimationsInFlight.progress(of: &record, elapsed: elapsed, at: time, in: entries, dropped: dropped)
             }
         }
@@ -104,9 +107,11 @@ public struct AnimatedValue: Sendable {
         // and the array is only rewritten when some have finished.
         var remaining = 0.0
         var finished = false
-        records.withUnsafeMutableBufferPointer { records in
+        records.withUnsafeMutableBufferPointer { buffer in
+            let records = buffer  // not the `inout` buffer, for the same reason
             for index in records.indices {
-                let elapsed = time - records[index].begin
+                // Times and begins are within a replay's range: no overflow to check.
+                let elapsed = time &- records[index].begin
                 if elapsed >= records[index].length {
                     finished = true
                     continue

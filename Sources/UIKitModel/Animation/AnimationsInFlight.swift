@@ -112,19 +112,23 @@ struct AnimationsInFlight: Sendable {
         in entries: UnsafeMutableBufferPointer<Entry>, dropped: Int
     ) -> Double {
         var index = record.slot &- dropped
-        // One unsigned comparison for `0 <= index < count`.
-        if UInt(bitPattern: index) >= UInt(entries.count) || entries[index].serial != record.animation {
+        // One unsigned comparison for `0 <= index < count` (`UInt(_:)` would check the
+        // count's sign at every record).
+        if UInt(bitPattern: index) >= UInt(bitPattern: entries.count) || entries[index].serial != record.animation {
             guard record.animation != 0, let found = Self.index(of: record.animation, in: entries) else {
                 return record.progress(elapsed: elapsed)
             }
             index = found
             record.slot = found + dropped
         }
-        if entries[index].time != time {
-            entries[index].progress = record.progress(elapsed: elapsed)
-            entries[index].time = time
+        // `index` is in the table, which is therefore not empty: one address for the reads
+        // and writes below (indexing computes it anew for each).
+        let entry = entries.baseAddress.unsafelyUnwrapped + index
+        if entry.pointee.time != time {
+            entry.pointee.progress = record.progress(elapsed: elapsed)
+            entry.pointee.time = time
         }
-        return entries[index].progress
+        return entry.pointee.progress
     }
 
     /// The index of the entry of animation `serial`, if it is here.
