@@ -2,6 +2,9 @@ import UIKitModel
 
 /// Geometry, insets, "near bottom", offset changes and at-bottom tracking
 /// (`docs/handlers/launch-composer.md`, Termsthe tracking of section 8).
+///
+/// The questions asked from the mutating callbacks are `@inline(__always)`: a call copies
+/// the handler and the world (about 800 bytes) to pass them, as they are being mutated.
 extension LaunchComposer {
     /// How `updateInsets` treats the offset.
     enum OffsetPolicy {
@@ -66,6 +69,7 @@ extension LaunchComposer {
     }
 
     /// `nearBottom(threshold)` of section 4.
+    @inline(__always)
     func isNearBottom(threshold: Double, _ world: World<Work>) -> Bool {
         if pinOrRunwayActive {
             return offset(world) >= pinnedOffset - config.pinnedNearBottomSlack
@@ -75,6 +79,7 @@ extension LaunchComposer {
 
     /// `shouldFollowKeyboard(K')` of section 4: whether opening or resizing the
     /// keyboard to `height` scrolls the content with it.
+    @inline(__always)
     func shouldFollowKeyboard(height: Double, _ world: World<Work>) -> Bool {
         if pin.holdsPinnedOffset { return false }
         let rawContent = world.scrollView.contentHeight - world.scrollView.viewportHeight
@@ -91,6 +96,7 @@ extension LaunchComposer {
     /// Under `keyboardPolicy: "push"` the preserve becomes a push when the user is
     /// not near the bottom, no pin is active and the content could already
     /// scroll before the change (`couldScroll`, with the old inset).
+    @inline(__always)
     func keyboardOffsetPolicy(preserve: Bool, nearBottom: Bool, couldScroll: Bool) -> OffsetPolicy {
         guard preserve else { return .keep }
         if config.keyboardPolicy == .push, !nearBottom, !pin.isActive, couldScroll {
@@ -123,6 +129,7 @@ extension LaunchComposer {
     }
 
     /// At-bottom as section 8 defines it: true when the content fits, else `nearBottom(100)`.
+    @inline(__always)
     func computeAtBottom(_ world: World<Work>) -> Bool {
         if world.scrollView.contentHeight <= world.scrollView.viewportHeight { return true }
         return isNearBottom(threshold: config.nearBottomThreshold, world)
