@@ -43,12 +43,20 @@ public struct WorkQueue<Work> {
     public mutating func schedule(_ work: Work, at due: Nanoseconds) {
         let item = Item(due: due, sequence: nextSequence, work: work)
         nextSequence += 1
-        // Later items are usually due later: search from the back.
-        var index = items.count
-        while index > head, items[index - 1].due > due {
-            index -= 1
+        // Later items are usually due later: most go at the end.
+        guard head < items.count, items[items.count - 1].due > due else {
+            items.append(item)
+            return
         }
-        if index == items.count { items.append(item) } else { items.insert(item, at: index) }
+        // Main-queue work while completions wait: after the last item due by `due`, found
+        // by bisection (a walk from the back passed every waiting completion).
+        var low = head
+        var high = items.count - 1
+        while low < high {
+            let middle = low + (high - low) / 2
+            if items[middle].due > due { high = middle } else { low = middle + 1 }
+        }
+        items.insert(item, at: low)
     }
 
     /// Removes and returns the next work due at or before `time` (or strictly

@@ -13,6 +13,22 @@ struct WorkQueueTests {
         #expect(order == ["early", "first at 10", "second at 10", "late"])
     }
 
+    /// Work due before the last waiting item goes after every item due at or before its
+    /// time, before those due later (the bisection's ties and ends).
+    @Test func workQueuedBeforeTheLastGoesAfterItsTies() {
+        var queue = WorkQueue<String>()
+        for (work, due) in [("a", 100), ("b", 200), ("c", 200), ("d", 300), ("e", 400)] {
+            queue.schedule(work, at: Nanoseconds(due))
+        }
+        queue.schedule("tie at 200", at: 200)
+        queue.schedule("first", at: 50)
+        queue.schedule("tie at 300", at: 300)
+        queue.schedule("tie at 100", at: 100)
+        var order: [String] = []
+        while let item = queue.popDue(1000, inclusive: true) { order.append(item.work) }
+        #expect(order == ["first", "a", "tie at 100", "b", "c", "tie at 200", "d", "tie at 300", "e"])
+    }
+
     @Test func strictPopLeavesWorkDueAtTheBoundary() {
         var queue = WorkQueue<Int>()
         queue.schedule(1, at: 10)
