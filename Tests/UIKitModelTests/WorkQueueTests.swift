@@ -2,30 +2,27 @@ import Testing
 @testable import UIKitModel
 
 struct WorkQueueTests {
-    @Test func runsByDueTimeThenByTheOrderQueued() {
+    /// The order a queue runs `scheduled` (work and due time, queued in this order) in.
+    func runOrder(_ scheduled: [(work: String, due: Nanoseconds)]) -> [String] {
         var queue = WorkQueue<String>()
-        queue.schedule("late", at: 30)
-        queue.schedule("first at 10", at: 10)
-        queue.schedule("second at 10", at: 10)
-        queue.schedule("early", at: 5)
+        for item in scheduled { queue.schedule(item.work, at: item.due) }
         var order: [String] = []
-        while let item = queue.popDue(100, inclusive: true) { order.append(item.work) }
+        while let item = queue.popDue(.max, inclusive: true) { order.append(item.work) }
+        return order
+    }
+
+    @Test func runsByDueTimeThenByTheOrderQueued() {
+        let order = runOrder([("late", 30), ("first at 10", 10), ("second at 10", 10), ("early", 5)])
         #expect(order == ["early", "first at 10", "second at 10", "late"])
     }
 
     /// Work due before the last waiting item goes after every item due at or before its
     /// time, before those due later (the bisection's ties and ends).
     @Test func workQueuedBeforeTheLastGoesAfterItsTies() {
-        var queue = WorkQueue<String>()
-        for (work, due) in [("a", 100), ("b", 200), ("c", 200), ("d", 300), ("e", 400)] {
-            queue.schedule(work, at: Nanoseconds(due))
-        }
-        queue.schedule("tie at 200", at: 200)
-        queue.schedule("first", at: 50)
-        queue.schedule("tie at 300", at: 300)
-        queue.schedule("tie at 100", at: 100)
-        var order: [String] = []
-        while let item = queue.popDue(1000, inclusive: true) { order.append(item.work) }
+        let order = runOrder([
+            ("a", 100), ("b", 200), ("c", 200), ("d", 300), ("e", 400),
+            ("tie at 200", 200), ("first", 50), ("tie at 300", 300), ("tie at 100", 100),
+        ])
         #expect(order == ["first", "a", "tie at 100", "b", "c", "tie at 200", "d", "tie at 300", "e"])
     }
 
