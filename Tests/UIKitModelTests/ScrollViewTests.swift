@@ -134,6 +134,21 @@ struct ScrollViewTests {
         #expect(abs(release.velocity - -(345 - 310) / 0.1) < 1e-9)
     }
 
+    /// The samples are recorded in place: a copy taken mid-drag keeps its own, and its
+    /// release velocity is the one from its samples (310 at 50 ms, 330 at 120 ms).
+    @Test func aCopyMidDragKeepsItsOwnSamples() {
+        var view = Self.scrollView(offset: 600)
+        view.beginDrag(fingerY: 300, at: 0)
+        _ = view.moveDrag(fingerY: 310, at: 50_000_000)
+        _ = view.moveDrag(fingerY: 330, at: 120_000_000)
+        var copy = view
+        _ = view.moveDrag(fingerY: 700, at: 140_000_000)
+        let release = copy.endDrag(fingerY: 345, fingerVelocity: nil, at: 150_000_000)
+        #expect(abs(release.velocity - -(345 - 310) / 0.1) < 1e-9)
+        let original = view.endDrag(fingerY: 700, fingerVelocity: nil, at: 150_000_000)
+        #expect(abs(original.velocity - -(700 - 310) / 0.1) < 1e-9)
+    }
+
     @Test func aStillReleaseInsideTheRangeStopsAtOnce() {
         var view = Self.scrollView(offset: 600)
         view.beginDrag(fingerY: 300, at: 0)

@@ -52,10 +52,19 @@ extension ScrollView {
 
     /// Moves the finger to `y`: the offset follows 1:1 inside the range, banded beyond.
     mutating func moveDrag(fingerY: Double, at time: Nanoseconds) -> Bool {
-        guard case .dragging(var drag) = motion else { return false }
+        guard let drag = recordDragSample(fingerY: fingerY, at: time) else { return false }
+        return setModel(bandedPosition(drag.unconstrained(forFingerY: fingerY)), at: time)
+    }
+
+    /// Records the finger at `y` in the drag in progress, if any, and returns the drag.
+    private mutating func recordDragSample(fingerY: Double, at time: Nanoseconds) -> Drag? {
+        guard case .dragging(var drag) = motion else { return nil }
+        // Out of `motion` while it records, its samples are not shared: they change in
+        // place instead of being copied to a new array at every sample.
+        motion = .idle
         drag.record(fingerY: fingerY, at: time)
         motion = .dragging(drag)
-        return setModel(bandedPosition(drag.unconstrained(forFingerY: fingerY)), at: time)
+        return drag
     }
 
     /// Lifts the finger at `y`. Returns the release velocity (scroll pt/s, the
@@ -63,9 +72,7 @@ extension ScrollView {
     mutating func endDrag(
         fingerY: Double, fingerVelocity: Double?, at time: Nanoseconds
     ) -> (changed: Bool, velocity: Double, willDecelerate: Bool) {
-        guard case .dragging(var drag) = motion else { return (false, 0, false) }
-        drag.record(fingerY: fingerY, at: time)
-        motion = .dragging(drag)
+        guard let drag = recordDragSample(fingerY: fingerY, at: time) else { return (false, 0, false) }
         let changed = setModel(bandedPosition(drag.unconstrained(forFingerY: fingerY)), at: time)
         let velocity = -(fingerVelocity ?? drag.derivedVelocity(endingAt: time))
         let position = offset.model
