@@ -96,5 +96,36 @@ import TraceKit
     let own = FrameSchema([FrameField("extra", .number), .offset, .kbTop])
     let fields = SceneFields.of(own)
     #expect(fields == SceneFields(own))
-    #expect(fields.offset == 1 && fields.kbTop == 2 && fields.inset == nil)
+    #expect(fields.offset == 1 && fields.kbTop == 2 && fields.inset == SceneFields.zero)
+    #expect(fields.revealAlpha == SceneFields.one && fields.atBottom == SceneFields.one)
+}
+
+/// A frame is read through lanes resolved once: a field the schema has comes from its
+/// lane, one it lacks takes its resting value (0; 1 for revealAlpha; atBottom true; the
+/// choices idle), and a choice index out of its cases reads idle.
+@Test func sceneFrameReadsTheSchemaLanesAndRestingValues() {
+    let schema = FrameSchema([FrameField("extra", .number), .offset, .kbTop, .pin, .scroll])
+    var values = FrameValues()
+    values[0] = 7
+    values[1] = -12.5
+    values[2] = 500
+    values[3] = 4 // pinned
+    values[4] = 99 // no scroll phase
+    let scene = SceneFrame(Frame(index: 3, time: 50, values: values), fields: SceneFields.of(schema))
+    #expect(scene.index == 3 && scene.time == 50)
+    #expect(scene.offset == -12.5 && scene.keyboardTop == 500)
+    #expect(scene.pin == .pinned && scene.scroll == .idle)
+    #expect(scene.revealAlpha == 1 && scene.atBottom)
+    #expect(scene.inset == 0 && scene.contentHeight == 0 && scene.buttonAlpha == 0 && scene.fieldBottom == 0)
+
+    // A schema with every field: each is read from its own lane.
+    let full = HandlerKind.launchComposer.schema.frame
+    var lanesValues = FrameValues()
+    for lane in 0..<full.fields.count { lanesValues[lane] = Double(lane) / 4 }
+    let fields = SceneFields.of(full)
+    let read = SceneFrame(Frame(index: 0, time: 0, values: lanesValues), fields: fields)
+    #expect(read.offset == Double(fields.offset) / 4)
+    #expect(read.composerY == Double(fields.composerY) / 4)
+    #expect(read.buttonY == Double(fields.btnY) / 4)
+    #expect(read.pinnedOffset == Double(fields.pinned) / 4)
 }
