@@ -129,3 +129,15 @@ import TraceKit
     #expect(read.buttonY == Double(fields.btnY) / 4)
     #expect(read.pinnedOffset == Double(fields.pinned) / 4)
 }
+
+/// A violation's summary names its frames: one frame, a span, and the frame shown when it
+/// is not the first.
+@Test func violationSummariesNameTheFrames() {
+    func summary(_ frames: ClosedRange<Int>, at frame: Int) -> String {
+        Violation(invariant: .pinHolds, frames: frames, frame: frame, message: "offset 12 is 3 pt off").summary
+    }
+    #expect(summary(7...7, at: 7) == "pin-holds: frame 7: offset 12 is 3 pt off")
+    #expect(summary(12...30, at: 12) == "pin-holds: frames 12...30: offset 12 is 3 pt off")
+    #expect(summary(12...30, at: 18) == "pin-holds: frames 12...30 (at 18): offset 12 is 3 pt off")
+    #expect(summary(0...1043, at: 1043) == "pin-holds: frames 0...1043 (at 1043): offset 12 is 3 pt off")
+}
