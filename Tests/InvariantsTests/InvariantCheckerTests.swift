@@ -141,3 +141,18 @@ import TraceKit
     #expect(summary(12...30, at: 18) == "pin-holds: frames 12...30 (at 18): offset 12 is 3 pt off")
     #expect(summary(0...1043, at: 1043) == "pin-holds: frames 0...1043 (at 1043): offset 12 is 3 pt off")
 }
+
+/// An episode runs from its first failing frame to its last, keeps the worst frame's
+/// values, and is handed back once: closing with none open gives nothing.
+@Test func episodesMergeFailuresAndCloseOnce() {
+    var tracker = EpisodeTracker<String>()
+    #expect(tracker.close() == nil)
+    tracker.fail(frame: 4, severity: 1, values: "a")
+    tracker.fail(frame: 5, severity: 3, values: "b")
+    tracker.fail(frame: 6, severity: 2, values: "c")
+    let closed = tracker.close()
+    #expect(closed?.frames == 4...6 && closed?.worstFrame == 5 && closed?.severity == 3 && closed?.values == "b")
+    #expect(tracker.close() == nil && tracker.open == nil)
+    tracker.fail(frame: 9, severity: 0.5, values: "d")
+    #expect(tracker.close()?.frames == 9...9)
+}
