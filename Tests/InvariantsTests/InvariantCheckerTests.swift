@@ -60,7 +60,7 @@ import TraceKit
     var previous: SceneFrame?
     for frame in frames {
         let context = timeline.advance(to: frame.time)
-        rest.append(Rest.isAtRest(frame, previous: previous, context: context))
+        rest.append(previous.map { Rest.isAtRest(frame, after: $0, context: context) } ?? false)
         previous = frame
     }
     #expect(rest[0] == false, "frame 0 has nothing to compare with")

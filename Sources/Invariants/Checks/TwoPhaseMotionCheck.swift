@@ -66,10 +66,10 @@ struct TwoPhaseMotionCheck: FrameCheck {
             let start = max(0, observation.frame.index - 1)
             window = Window(
                 offset: ReversalTracker(
-                    start: observation.previous?.offset ?? observation.frame.offset, frame: start,
+                    start: observation.before.offset, frame: start,
                     tolerance: Self.tolerance),
                 keyboard: ReversalTracker(
-                    start: observation.previous?.keyboardTop ?? observation.frame.keyboardTop, frame: start,
+                    start: observation.before.keyboardTop, frame: start,
                     tolerance: Self.tolerance),
                 inherited: previousDelta)
         }
