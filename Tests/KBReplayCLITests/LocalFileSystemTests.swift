@@ -143,10 +143,11 @@ struct PathTests {
         #expect(Path.normalized("") == ".")
     }
 
-    /// Paths sort by their bytes (`ä` after `z`, upper case before lower case, a prefix first).
+    /// Paths sort by their bytes (`ä` after `z`, upper case before lower case, a prefix
+    /// first, the empty path before all).
     @Test func pathsSortByTheirBytes() {
-        let paths = ["b/z", "b/ä", "a", "B", "a/b", "ab", "a.b", "é", "f"]
-        let expected = ["B", "a", "a.b", "a/b", "ab", "b/z", "b/ä", "f", "é"]
+        let paths = ["b/z", "b/ä", "a", "B", "a/b", "ab", "", "a.b", "é", "f"]
+        let expected = ["", "B", "a", "a.b", "a/b", "ab", "b/z", "b/ä", "f", "é"]
         #expect(paths.sorted(by: Path.precedesByBytes) == expected)
         #expect(paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } == expected)
     }
