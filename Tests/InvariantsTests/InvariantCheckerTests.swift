@@ -87,14 +87,18 @@ import TraceKit
     }
 }
 
-/// The scene fields of a built-in handler's schema are found once and shared: they must
-/// be the ones found afresh; any other schema gets its own.
+/// The scene fields (and other numeric fields) of a built-in handler's schema are found
+/// once and shared: they must be the ones found afresh; any other schema gets its own.
 @Test func sharedSceneFieldsAreTheFieldsFoundAfresh() {
     for kind in HandlerKind.builtIn {
-        #expect(SceneFields.of(kind.schema.frame) == SceneFields(kind.schema.frame))
+        let shared = SceneFields.of(kind.schema.frame)
+        #expect(shared.fields == SceneFields(kind.schema.frame))
+        let afresh = OtherNumericFields(kind.schema.frame)
+        #expect(shared.other.fields.map(\.index) == afresh.fields.map(\.index))
+        #expect(shared.other.fields.map(\.name) == afresh.fields.map(\.name))
     }
     let own = FrameSchema([FrameField("extra", .number), .offset, .kbTop])
-    let fields = SceneFields.of(own)
+    let fields = SceneFields.of(own).fields
     #expect(fields == SceneFields(own))
     #expect(fields.offset == 1 && fields.kbTop == 2 && fields.inset == SceneFields.zero)
     #expect(fields.revealAlpha == SceneFields.one && fields.atBottom == SceneFields.one)
@@ -111,7 +115,7 @@ import TraceKit
     values[2] = 500
     values[3] = 4 // pinned
     values[4] = 99 // no scroll phase
-    let scene = SceneFrame(Frame(index: 3, time: 50, values: values), fields: SceneFields.of(schema))
+    let scene = SceneFrame(Frame(index: 3, time: 50, values: values), fields: SceneFields.of(schema).fields)
     #expect(scene.index == 3 && scene.time == 50)
     #expect(scene.offset == -12.5 && scene.keyboardTop == 500)
     #expect(scene.pin == .pinned && scene.scroll == .idle)
@@ -122,7 +126,7 @@ import TraceKit
     let full = HandlerKind.launchComposer.schema.frame
     var lanesValues = FrameValues()
     for lane in 0..<full.fields.count { lanesValues[lane] = Double(lane) / 4 }
-    let fields = SceneFields.of(full)
+    let fields = SceneFields.of(full).fields
     let read = SceneFrame(Frame(index: 0, time: 0, values: lanesValues), fields: fields)
     #expect(read.offset == Double(fields.offset) / 4)
     #expect(read.composerY == Double(fields.composerY) / 4)

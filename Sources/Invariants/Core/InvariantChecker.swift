@@ -53,8 +53,7 @@ public struct InvariantChecker {
     ) {
         timeline = EventTimeline(scenario: scenario, events: events)
         geometry = SceneGeometry(scenario: scenario, handler: handler)
-        fields = SceneFields.of(handler.schema.frame)
-        otherNumeric = OtherNumericFields(handler.schema.frame)
+        (fields, otherNumeric) = SceneFields.of(handler.schema.frame)
         log = ViolationLog(limit: violationLimit)
         previous = SceneFrame(
             index: 0, time: 0, keyboardTop: 0, offset: 0, inset: 0, indicator: 0, contentHeight: 0,

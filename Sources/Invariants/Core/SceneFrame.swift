@@ -147,13 +147,18 @@ struct SceneFields: Equatable {
     static let zero = FrameValues.scalarCount
     static let one = FrameValues.scalarCount + 1
 
-    /// The fields of the built-in handlers' schemas, found once: `check` makes a checker
-    /// per trace, and finding them takes 22 searches through the schema.
-    private static let builtIn = HandlerKind.builtIn.map { (schema: $0.schema.frame, fields: SceneFields($0.schema.frame)) }
+    /// The fields of the built-in handlers' schemas, and their other numeric fields, found
+    /// once: `check` makes a checker per trace, and finding them takes 22 searches through
+    /// the schema, and hundreds of field comparisons for the other numeric fields.
+    private static let builtIn = HandlerKind.builtIn.map { kind in
+        (schema: kind.schema.frame, fields: SceneFields(kind.schema.frame), other: OtherNumericFields(kind.schema.frame))
+    }
 
-    /// Where the fields are in `schema`: found once for a built-in handler's.
-    static func of(_ schema: FrameSchema) -> SceneFields {
-        builtIn.first { $0.schema == schema }?.fields ?? SceneFields(schema)
+    /// Where the fields are in `schema`, and its other numeric fields: found once for a
+    /// built-in handler's.
+    static func of(_ schema: FrameSchema) -> (fields: SceneFields, other: OtherNumericFields) {
+        if let known = builtIn.first(where: { $0.schema == schema }) { return (known.fields, known.other) }
+        return (SceneFields(schema), OtherNumericFields(schema))
     }
 
     /// The cases of the choice fields, by stored index (`allCases` makes a new array).
