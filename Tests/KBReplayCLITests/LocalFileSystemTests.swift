@@ -28,6 +28,29 @@ struct LocalFileSystemTests {
         }
     }
 
+    /// A directory's entries come with their kinds read from the directory itself: they
+    /// must be what `kind(of:)` says of each path, links followed (a broken one is
+    /// nothing), and the names those `listDirectory` gives.
+    @Test func listedKindsAreTheKindsOfThePaths() throws {
+        try withTemporaryDirectory { directory in
+            let fileSystem = LocalFileSystem()
+            try fileSystem.writeAtomically(directory + "/a.trace.json") { write throws(IOFailure) in try write([1]) }
+            try fileSystem.createDirectory(directory + "/sub")
+            try fileSystem.createDirectory(directory + "/.hidden")
+            try FileManager.default.createSymbolicLink(atPath: directory + "/to-file", withDestinationPath: "a.trace.json")
+            try FileManager.default.createSymbolicLink(atPath: directory + "/to-dir", withDestinationPath: "sub")
+            try FileManager.default.createSymbolicLink(atPath: directory + "/broken", withDestinationPath: "nowhere")
+            let listed = try fileSystem.listDirectoryKinds(directory).sorted { $0.name < $1.name }
+            #expect(listed.map(\.name) == [".hidden", "a.trace.json", "broken", "sub", "to-dir", "to-file"])
+            #expect(listed.map(\.name) == (try fileSystem.listDirectory(directory)).sorted())
+            for entry in listed {
+                #expect(entry.kind == fileSystem.kind(of: directory + "/" + entry.name), "\(entry.name)")
+            }
+            #expect(listed.map(\.kind) == [.directory, .file, nil, .directory, .directory, .file])
+            #expect(throws: IOFailure.self) { try fileSystem.listDirectoryKinds(directory + "/nothing") }
+        }
+    }
+
     @Test func aDiscardedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
         try withTemporaryDirectory { directory in
             let fileSystem = LocalFileSystem()
@@ -120,10 +143,11 @@ struct PathTests {
         #expect(Path.normalized("") == ".")
     }
 
-    /// Paths sort by their bytes (`ä` after `z`, upper case before lower case, a prefix first).
+    /// Paths sort by their bytes (`ä` after `z`, upper case before lower case, a prefix
+    /// first, the empty path before all).
     @Test func pathsSortByTheirBytes() {
-        let paths = ["b/z", "b/ä", "a", "B", "a/b", "ab", "a.b", "é", "f"]
-        let expected = ["B", "a", "a.b", "a/b", "ab", "b/z", "b/ä", "f", "é"]
+        let paths = ["b/z", "b/ä", "a", "B", "a/b", "ab", "", "a.b", "é", "f"]
+        let expected = ["", "B", "a", "a.b", "a/b", "ab", "b/z", "b/ä", "f", "é"]
         #expect(paths.sorted(by: Path.precedesByBytes) == expected)
         #expect(paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } == expected)
     }

@@ -18,7 +18,8 @@ struct BarMovesWithKeyboardCheck: FrameCheck {
     private var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
-        guard let previous = observation.previous else { return }
+        guard !observation.isFirst else { return }
+        let previous = observation.before
         let frame = observation.frame
         let barStep = frame.barBottom - previous.barBottom
         let keyboardStep = frame.keyboardTop - previous.keyboardTop

@@ -19,7 +19,7 @@ struct ButtonFlickerCheck: FrameCheck {
             return
         }
         var tracker = motion ?? ReversalTracker(
-            start: observation.previous?.buttonAlpha ?? frame.buttonAlpha, frame: max(0, frame.index - 1),
+            start: observation.before.buttonAlpha, frame: max(0, frame.index - 1),
             tolerance: Self.tolerance)
         if tracker.add(frame.buttonAlpha, frame: frame.index) {
             log.add(Self.id, frames: tracker.startFrame...frame.index, frame: frame.index,

@@ -26,7 +26,7 @@ struct FormDisplacement {
         if !context.keyboardShown || context.dragStarted {
             start = nil
         } else if context.keyboardOpened {
-            start = Self.displacement(observation.previous ?? observation.frame)
+            start = Self.displacement(observation.before)
             moved = false
         }
         guard let start else { return nil }

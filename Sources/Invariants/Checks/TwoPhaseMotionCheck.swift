@@ -55,25 +55,29 @@ struct TwoPhaseMotionCheck: FrameCheck {
     private var previousDelta: Double = 0
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
-        let frame = observation.frame
+        // The frame is read where it is, `observation.frame`: a local copy of it cost a
+        // 200-byte copy per frame.
         let context = observation.context
         if context.keyboardTransitionStarted {
             finish(into: &log)
             // With another event in the same frame interval, no frame shows where the
             // keyboard's own motion started: no window.
             guard !context.nonKeyboardEvent else { return }
-            let reference = observation.previous ?? frame
-            let start = max(0, frame.index - 1)
+            let start = max(0, observation.frame.index - 1)
             window = Window(
-                offset: ReversalTracker(start: reference.offset, frame: start, tolerance: Self.tolerance),
-                keyboard: ReversalTracker(start: reference.keyboardTop, frame: start, tolerance: Self.tolerance),
+                offset: ReversalTracker(
+                    start: observation.before.offset, frame: start,
+                    tolerance: Self.tolerance),
+                keyboard: ReversalTracker(
+                    start: observation.before.keyboardTop, frame: start,
+                    tolerance: Self.tolerance),
                 inherited: previousDelta)
         }
-        defer { previousDelta = frame.offset - observation.previousOffset }
+        defer { previousDelta = observation.frame.offset - observation.previousOffset }
         guard window != nil else { return }
         // The finger moves the keyboard during an interactive dismissal: stop watching it.
-        if frame.scroll == .dragging || context.dragStarted { return finish(into: &log) }
-        window!.observe(frame, context: context)
+        if observation.frame.scroll == .dragging || context.dragStarted { return finish(into: &log) }
+        window!.observe(observation.frame, context: context)
         if observation.atRest || (!window!.watchingOffset && !context.inKeyboardTransition) {
             finish(into: &log)
         }

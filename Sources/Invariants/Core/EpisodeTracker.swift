@@ -15,22 +15,28 @@ struct EpisodeTracker<Values> {
     private(set) var open: Episode<Values>?
 
     /// Records a failure of `severity` at `frame`; the worst values are kept.
+    ///
+    /// The open episode is changed where it is (a copy out and back cost a copy of its
+    /// values each failing frame).
     mutating func fail(frame: Int, severity: Double, values: Values) {
-        guard var episode = open else {
+        guard open != nil else {
             open = Episode(first: frame, last: frame, worstFrame: frame, severity: severity, values: values)
             return
         }
-        episode.last = frame
-        if severity > episode.severity {
-            episode.severity = severity
-            episode.worstFrame = frame
-            episode.values = values
+        open!.last = frame
+        if severity > open!.severity {
+            open!.severity = severity
+            open!.worstFrame = frame
+            open!.values = values
         }
-        open = episode
     }
 
     /// Closes the episode, if one is open, and returns it.
+    ///
+    /// Every check asks this of most frames, which pass with no episode open: nothing is
+    /// copied or cleared then.
     mutating func close() -> Episode<Values>? {
+        guard open != nil else { return nil }
         defer { open = nil }
         return open
     }

@@ -19,7 +19,8 @@ public struct InvariantChecker {
     private let geometry: SceneGeometry
     private let fields: SceneFields
     private let otherNumeric: OtherNumericFields
-    private var previous: SceneFrame?
+    /// The last frame observed (meaningless before the first: `frameCount` is 0).
+    private var previous: SceneFrame
     private var frameCount = 0
     private var log: ViolationLog
 
@@ -52,9 +53,11 @@ public struct InvariantChecker {
     ) {
         timeline = EventTimeline(scenario: scenario, events: events)
         geometry = SceneGeometry(scenario: scenario, handler: handler)
-        fields = SceneFields.of(handler.schema.frame)
-        otherNumeric = OtherNumericFields(handler.schema.frame)
+        (fields, otherNumeric) = SceneFields.of(handler.schema.frame)
         log = ViolationLog(limit: violationLimit)
+        previous = SceneFrame(
+            index: 0, time: 0, keyboardTop: 0, offset: 0, inset: 0, indicator: 0, contentHeight: 0,
+            viewportHeight: 0, composerY: 0, composerHeight: 0, atBottom: true, scroll: .idle)
         func applying<Check: FrameCheck>(_ check: Check) -> Check? {
             Check.id.invariant.applies(to: handler.name) ? check : nil
         }
@@ -93,9 +96,11 @@ public struct InvariantChecker {
         frame.buttonAlpha = min(max(frame.buttonAlpha, 0), 1)
         frame.revealAlpha = min(max(frame.revealAlpha, 0), 1)
         let context = timeline.advance(to: frame.time)
+        let isFirst = frameCount == 0
+        if isFirst { previous = frame }
         let observation = Observation(
-            frame: frame, previous: previous, context: context,
-            atRest: Rest.isAtRest(frame, previous: previous, context: context), geometry: geometry,
+            frame: frame, before: previous, isFirst: isFirst, context: context,
+            atRest: !isFirst && Rest.isAtRest(frame, after: previous, context: context), geometry: geometry,
             otherNonFiniteField: otherNonFiniteField)
         finite?.observe(observation, into: &log)
         composer?.observe(observation, into: &log)

@@ -5,8 +5,11 @@ import UIKitModel
 /// between, whether it is at rest, and the scene's fixed geometry.
 struct Observation {
     let frame: SceneFrame
-    /// `nil` for the first frame.
-    let previous: SceneFrame?
+    /// The frame before, or `frame` itself for the first frame (`isFirst`): kept whole
+    /// rather than optional, as unwrapping an optional frame copied it (200 bytes, twice
+    /// a frame).
+    let before: SceneFrame
+    let isFirst: Bool
     let context: FrameContext
     let atRest: Bool
     let geometry: SceneGeometry
@@ -15,7 +18,7 @@ struct Observation {
     var otherNonFiniteField: String? = nil
 
     /// The previous frame's drawn offset, or this frame's for the first frame.
-    var previousOffset: Double { previous?.offset ?? frame.offset }
+    var previousOffset: Double { before.offset }
 
     /// The first numeric field, in frame format order, that is NaN or infinite.
     var nonFiniteField: String? { frame.firstNonFiniteField ?? otherNonFiniteField }

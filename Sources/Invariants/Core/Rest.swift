@@ -8,8 +8,8 @@ enum Rest {
     /// Drawn values that differ by no more than this count as unchanged.
     static let stillness = 0.001
 
-    static func isAtRest(_ frame: SceneFrame, previous: SceneFrame?, context: FrameContext) -> Bool {
-        guard let previous else { return false }
+    /// Whether `frame`, which follows `previous`, is at rest (the first frame never is).
+    static func isAtRest(_ frame: SceneFrame, after previous: SceneFrame, context: FrameContext) -> Bool {
         guard !context.inKeyboardTransition, frame.scroll == .idle, frame.pin != .animating else { return false }
         // A model change in this frame may start an animation whose progress is still 0 here.
         guard frame.atBottom == previous.atBottom, frame.pin == previous.pin, frame.scroll == previous.scroll,

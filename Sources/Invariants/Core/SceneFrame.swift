@@ -94,62 +94,71 @@ public struct SceneFrame: Equatable, Sendable {
     /// case lists made once, so it allocates nothing and copies no reference.
     init(_ frame: Frame, fields: SceneFields) {
         // The lanes are read through a pointer: `SIMD32`'s subscript with an index known
-        // only at run time stores the whole vector to memory for every lane it reads.
-        self = withUnsafeBytes(of: frame.values) { bytes in
-            SceneFrame(frame, lanes: bytes.baseAddress!.assumingMemoryBound(to: Double.self), fields: fields)
+        // only at run time stores the whole vector to memory for every lane it reads. The
+        // frame's lanes are followed by a 0 and a 1, where a field the handler does not
+        // write is read (its resting value), so no field is tested for being there.
+        let padded = (frame.values, SceneFields.restingValues)
+        self = withUnsafeBytes(of: padded) { bytes in
+            SceneFrame(frame, values: bytes.baseAddress!.assumingMemoryBound(to: Double.self), fields: fields)
         }
     }
 
-    /// `init(_:fields:)` with `frame`'s values at `lanes`.
-    private init(_ frame: Frame, lanes: UnsafePointer<Double>, fields: SceneFields) {
-        func number(_ index: Int?, _ otherwise: Double) -> Double { index.map { lanes[$0] } ?? otherwise }
+    /// `init(_:fields:)` with `frame`'s values, then the resting values, at `values`.
+    private init(_ frame: Frame, values: UnsafePointer<Double>, fields: SceneFields) {
         index = frame.index
         time = frame.time
-        keyboardTop = number(fields.kbTop, 0)
-        offset = number(fields.offset, 0)
-        inset = number(fields.inset, 0)
-        indicator = number(fields.indicator, 0)
-        contentHeight = number(fields.contentH, 0)
-        viewportHeight = number(fields.viewportH, 0)
-        revealY = number(fields.revealY, 0)
-        revealAlpha = number(fields.revealAlpha, 1)
-        composerY = number(fields.composerY, 0)
-        composerHeight = number(fields.composerH, 0)
-        buttonAlpha = number(fields.btnAlpha, 0)
-        buttonY = number(fields.btnY, 0)
-        pin = fields.pin.flatMap { Self.choice(lanes[$0], SceneFields.pinPhases) } ?? .idle
-        runway = number(fields.runway, 0)
-        pinnedOffset = number(fields.pinned, 0)
-        atBottom = fields.atBottom.map { lanes[$0] != 0 } ?? true
-        scroll = fields.scroll.flatMap { Self.choice(lanes[$0], SceneFields.scrollPhases) } ?? .idle
-        safeArea = number(fields.safeArea, 0)
-        barBottom = number(fields.barBottom, 0)
-        viewY = number(fields.viewY, 0)
-        fieldTop = number(fields.fieldTop, 0)
-        fieldBottom = number(fields.fieldBottom, 0)
+        (keyboardTop, offset, inset, indicator, contentHeight, viewportHeight) = (
+            values[fields.kbTop], values[fields.offset], values[fields.inset], values[fields.indicator],
+            values[fields.contentH], values[fields.viewportH])
+        (revealY, revealAlpha, composerY, composerHeight, buttonAlpha, buttonY) = (
+            values[fields.revealY], values[fields.revealAlpha], values[fields.composerY], values[fields.composerH],
+            values[fields.btnAlpha], values[fields.btnY])
+        (runway, pinnedOffset, atBottom) = (values[fields.runway], values[fields.pinned], values[fields.atBottom] != 0)
+        pin = Self.choice(values[fields.pin], SceneFields.pinPhases) ?? .idle
+        scroll = Self.choice(values[fields.scroll], SceneFields.scrollPhases) ?? .idle
+        (safeArea, barBottom, viewY, fieldTop, fieldBottom) = (
+            values[fields.safeArea], values[fields.barBottom], values[fields.viewY], values[fields.fieldTop],
+            values[fields.fieldBottom])
         effects = frame.effects
     }
 
-    /// The case a choice field's stored index names, if it is one.
+    /// The case a choice field's stored index names, if it is one (inlined: a call per
+    /// choice was a tenth of reading a frame).
+    @inline(__always)
     private static func choice<Choice>(_ stored: Double, _ cases: [Choice]) -> Choice? {
         guard stored >= 0, stored < Double(cases.count) else { return nil }
         return cases[Int(stored)]
     }
 }
 
-/// Where the fields `SceneFrame` reads are in a handler's frame schema.
+/// Where `SceneFrame` reads each field: its lane in a handler's frame, or, for a field the
+/// schema does not have, the lane after the frame's that holds its resting value (`zero`,
+/// or `one` for `revealAlpha` and `atBottom`; a missing choice reads 0, the index of
+/// `idle`). Resolved once per checker, so reading a frame is one load per field, with no
+/// test for a missing one.
 struct SceneFields: Equatable {
-    let kbTop, offset, inset, indicator, contentH, viewportH: Int?
-    let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int?
-    let pin, runway, pinned, atBottom, scroll: Int?
-    let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int?
-    /// The fields of the built-in handlers' schemas, found once: `check` makes a checker
-    /// per trace, and finding them takes 22 searches through the schema.
-    private static let builtIn = HandlerKind.builtIn.map { (schema: $0.schema.frame, fields: SceneFields($0.schema.frame)) }
+    let kbTop, offset, inset, indicator, contentH, viewportH: Int
+    let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int
+    let pin, runway, pinned, atBottom, scroll: Int
+    let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int
 
-    /// Where the fields are in `schema`: found once for a built-in handler's.
-    static func of(_ schema: FrameSchema) -> SceneFields {
-        builtIn.first { $0.schema == schema }?.fields ?? SceneFields(schema)
+    /// The values in the lanes after a frame's: 0 at `zero`, 1 at `one`.
+    static let restingValues = SIMD2<Double>(0, 1)
+    static let zero = FrameValues.scalarCount
+    static let one = FrameValues.scalarCount + 1
+
+    /// The fields of the built-in handlers' schemas, and their other numeric fields, found
+    /// once: `check` makes a checker per trace, and finding them takes 22 searches through
+    /// the schema, and hundreds of field comparisons for the other numeric fields.
+    private static let builtIn = HandlerKind.builtIn.map { kind in
+        (schema: kind.schema.frame, fields: SceneFields(kind.schema.frame), other: OtherNumericFields(kind.schema.frame))
+    }
+
+    /// Where the fields are in `schema`, and its other numeric fields: found once for a
+    /// built-in handler's.
+    static func of(_ schema: FrameSchema) -> (fields: SceneFields, other: OtherNumericFields) {
+        if let known = builtIn.first(where: { $0.schema == schema }) { return (known.fields, known.other) }
+        return (SceneFields(schema), OtherNumericFields(schema))
     }
 
     /// The cases of the choice fields, by stored index (`allCases` makes a new array).
@@ -157,28 +166,16 @@ struct SceneFields: Equatable {
     static let scrollPhases = Array(ScrollPhase.allCases)
 
     init(_ schema: FrameSchema) {
-        kbTop = schema.index(of: .kbTop)
-        offset = schema.index(of: .offset)
-        inset = schema.index(of: .inset)
-        indicator = schema.index(of: .indicator)
-        contentH = schema.index(of: .contentH)
-        viewportH = schema.index(of: .viewportH)
-        revealY = schema.index(of: .revealY)
-        revealAlpha = schema.index(of: .revealAlpha)
-        composerY = schema.index(of: .composerY)
-        composerH = schema.index(of: .composerH)
-        btnAlpha = schema.index(of: .btnAlpha)
-        btnY = schema.index(of: .btnY)
-        pin = schema.index(of: .pin)
-        runway = schema.index(of: .runway)
-        pinned = schema.index(of: .pinned)
-        atBottom = schema.index(of: .atBottom)
-        scroll = schema.index(of: .scroll)
-        safeArea = schema.index(of: .safeArea)
-        barBottom = schema.index(of: .barBottom)
-        viewY = schema.index(of: .viewY)
-        fieldTop = schema.index(of: .fieldTop)
-        fieldBottom = schema.index(of: .fieldBottom)
+        func lane(_ field: FrameField, resting: Int = SceneFields.zero) -> Int { schema.index(of: field) ?? resting }
+        (kbTop, offset, inset, indicator, contentH, viewportH) =
+            (lane(.kbTop), lane(.offset), lane(.inset), lane(.indicator), lane(.contentH), lane(.viewportH))
+        (revealY, revealAlpha, composerY, composerH, btnAlpha, btnY) =
+            (lane(.revealY), lane(.revealAlpha, resting: Self.one), lane(.composerY), lane(.composerH),
+             lane(.btnAlpha), lane(.btnY))
+        (pin, runway, pinned, atBottom, scroll) =
+            (lane(.pin), lane(.runway), lane(.pinned), lane(.atBottom, resting: Self.one), lane(.scroll))
+        (safeArea, barBottom, viewY, fieldTop, fieldBottom) =
+            (lane(.safeArea), lane(.barBottom), lane(.viewY), lane(.fieldTop), lane(.fieldBottom))
     }
 }
 

@@ -93,9 +93,9 @@ enum FileWalk {
         var files: [String] = []
         var pending = [directory]
         while let next = pending.popLast() {
-            for name in try fileSystem.listDirectory(next) {
+            for (name, kind) in try fileSystem.listDirectoryKinds(next) {
                 let path = next == "." ? name : Path.join(next, name)
-                switch fileSystem.kind(of: path) {
+                switch kind {
                 case .file: files.append(path)
                 case .directory where !name.hasPrefix("."): pending.append(path)
                 default: break

@@ -10,6 +10,9 @@ public protocol FileSystem: AnyObject {
     func readFile(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead
     /// The names (not paths) of the entries of a directory, in no particular order.
     func listDirectory(_ path: String) throws(IOFailure) -> [String]
+    /// The entries of a directory with what each is (`kind(of:)` of its path), in no
+    /// particular order: a directory walk asks this rather than `kind(of:)` per entry.
+    func listDirectoryKinds(_ path: String) throws(IOFailure) -> [(name: String, kind: FileKind?)]
     /// Starts replacing `path` atomically: bytes go to a new temporary file in the same
     /// directory, which `commit()` renames over `path`. Until then `path` is untouched.
     func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite
@@ -49,6 +52,11 @@ public protocol AtomicFileWrite: AnyObject {
 
 extension FileSystem {
     public var allowsConcurrentUse: Bool { false }
+
+    /// Each entry listed, then looked at: for file systems in memory.
+    public func listDirectoryKinds(_ path: String) throws(IOFailure) -> [(name: String, kind: FileKind?)] {
+        try listDirectory(path).map { name in (name, kind(of: Path.join(path, name))) }
+    }
 
     /// Reads the whole file, then checks its size: for file systems in memory.
     public func readFile(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead {

@@ -84,9 +84,36 @@ public final class LocalFileSystem: FileSystem {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            let reason = kind(of: path) == nil ? "No such file or directory" : "cannot list its entries"
-            throw IOFailure(.list, path: path, reason: reason)
+            throw listFailure(path)
         }
+    }
+
+    /// The kinds come from the directory's own entries (`d_type`), so a walk of the 2,000
+    /// files of a corpus makes no `stat` call per file (5 ms of `check`'s serial start and
+    /// end); an entry of another type (a link, or a file system that does not say) is
+    /// looked at with `kind(of:)`, which follows links.
+    public func listDirectoryKinds(_ path: String) throws(IOFailure) -> [(name: String, kind: FileKind?)] {
+        guard let directory = opendir(path) else { throw listFailure(path) }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: FileKind?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): entries.append((name, .file))
+            case Int32(DT_DIR): entries.append((name, .directory))
+            default: entries.append((name, kind(of: Path.join(path, name))))
+            }
+        }
+        return entries
+    }
+
+    /// Why `path` cannot be listed.
+    private func listFailure(_ path: String) -> IOFailure {
+        let reason = kind(of: path) == nil ? "No such file or directory" : "cannot list its entries"
+        return IOFailure(.list, path: path, reason: reason)
     }
 
     public func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {

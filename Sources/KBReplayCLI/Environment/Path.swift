@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small path helpers for `/`-separated paths.
 enum Path {
     /// The directory part of `path`, `""` for a bare name.
@@ -66,10 +68,11 @@ enum Path {
         // retain); any other string is compared through its view.
         let inPlace = left.utf8.withContiguousStorageIfAvailable { left in
             right.utf8.withContiguousStorageIfAvailable { right in
+                // `memcmp` orders by unsigned bytes: paths of a directory share a long
+                // prefix, which a byte loop walked at 5 instructions a byte.
                 let common = min(left.count, right.count)
-                var index = 0
-                while index < common, left[index] == right[index] { index += 1 }
-                return index < common ? left[index] < right[index] : left.count < right.count
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
             }
         }
         return (inPlace ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)

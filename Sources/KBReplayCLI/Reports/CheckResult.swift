@@ -135,6 +135,9 @@ struct Orphan: Equatable {
         var seen = Set<String>()
         for path in paths where fileSystem.kind(of: path) == .directory {
             guard let files = try? FileWalk.files(under: path, in: fileSystem) else { continue }
+            // A golden's trace is a file beside it, so in the walk if it is a file at all:
+            // looked up there rather than asked of the system (a `stat` per golden).
+            let walked = Set(files)
             for file in files where seen.insert(Path.normalized(file)).inserted {
                 let name = Path.name(of: file)
                 let golden: String
@@ -146,7 +149,7 @@ struct Orphan: Equatable {
                     continue
                 }
                 let trace = String(golden.dropLast(TraceFile.goldenSuffix.count)) + TraceFile.traceSuffix
-                if fileSystem.kind(of: trace) != .file {
+                if !walked.contains(trace) {
                     orphans.append(Orphan(path: file, reason: "no trace \(trace)"))
                 } else if file != golden, let reviewTime = fileSystem.modificationTime(of: file),
                     let goldenTime = fileSystem.modificationTime(of: golden), reviewTime < goldenTime
