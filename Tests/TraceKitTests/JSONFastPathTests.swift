@@ -41,6 +41,30 @@ struct JSONFastPathTests {
         }
     }
 
+    /// A number's node packs its digits when the mantissa is below 2^29 and it has at
+    /// most 7 fraction digits; the others are read from the literal. Both read as
+    /// `Double(_:)` does, and keep their literal, whatever follows them.
+    @Test func numbersArePackedWhenTheyFit() throws {
+        let cases: [(literal: String, packed: UInt32?)] = [
+            ("0", 0), ("-0", 0), ("7", 7 << 3), ("-1664.1", 16641 << 3 | 1), ("0.002333", 2333 << 3 | 6),
+            ("536.870911", 536_870_911 << 3 | 6), ("536.870912", nil), ("598.942375", nil),
+            ("0.1234567", 1_234_567 << 3 | 7), ("0.12345678", nil), ("1e5", nil), ("-2.5E-3", nil),
+            ("1234567890123456", nil), ("1e999", nil),
+        ]
+        for (literal, packed) in cases {
+            for text in ["[\(literal)]", "{\"k\": \(literal) }", "[\(literal),\n1]", literal] {
+                let (value, read, written) = try JSONParser.withDocument(Array(text.utf8)) { document in
+                    let ref = text.hasPrefix("{") ? document.root.members!.first { _ in true }!.value
+                        : text.hasPrefix("[") ? document.root.array!.first { _ in true }! : document.root
+                    return (ref.tape.nodes[ref.index].value, ref.number, ref.shortDescription)
+                }.get()
+                #expect(value == packed ?? JSONDocument.Node.unpackedNumber, "\(text)")
+                #expect(read?.bitPattern == (Double(literal) ?? .infinity).bitPattern, "\(text)")
+                #expect(written == literal, "\(text)")
+            }
+        }
+    }
+
     @Test(arguments: [3, 15, 16, 17, 40])
     func aDuplicateKeyIsFoundInObjectsOfAnySize(members: Int) throws {
         var keys = (0..<members).map { "\"k\($0)\":\($0)" }

@@ -4,7 +4,8 @@
 /// A container's node is followed by its contents (an object's by key and value nodes
 /// in turn) and records the index past them; a key or string records its length in the
 /// input, or marks that its decoded bytes are in `decoded` (it had escapes); a number
-/// its literal's length, converted to a double when it is read. What a node is comes
+/// its digits when they are few (`Node.packedNumber`), or nothing and the double is
+/// converted from the literal when it is read. What a node is comes
 /// from its first byte. Positions (line and column) are computed from a node's byte
 /// offset only when asked for, from the line starts the parser recorded.
 ///
@@ -24,12 +25,29 @@ final class JSONDocument {
         /// container's bracket, a number's first character).
         var offset: UInt32
         /// A container's end (the index past its contents); a string's or key's length
-        /// in bytes, or `escapedMark` if it had escapes; a number's literal's length.
+        /// in bytes, or `escapedMark` if it had escapes; a number's `packedNumber`, or
+        /// `unpackedNumber`.
         var value: UInt32
 
         /// The `value` of a string or key with escapes: no string without them is that
         /// long, as the document is under 4 GiB and has its quotes.
         static let escapedMark = UInt32.max
+
+        /// The `value` of a number whose double is read from its literal.
+        static let unpackedNumber = UInt32.max
+
+        /// The `value` of a number of at most 15 digits without exponent whose digits,
+        /// the point left out, make `mantissa`: `mantissa << 3 | fractionDigits` when
+        /// `mantissa` is below 2^29 and `fractionDigits` at most 7 (most numbers of a
+        /// trace: `0.25`, `393`, `-1664.1`, times of up to 536 s in microseconds), else
+        /// `unpackedNumber`. The double is then `±mantissa / 10^fractionDigits`
+        /// (`JSONTape.number`), the sign read from the literal's first byte.
+        @inline(__always)
+        static func packedNumber(mantissa: UInt64, fractionDigits: Int) -> UInt32 {
+            guard mantissa < 1 << 29, fractionDigits < 8 else { return unpackedNumber }
+            // At most `unpackedNumber` itself, which then stays unpacked.
+            return UInt32(truncatingIfNeeded: mantissa) << 3 | UInt32(truncatingIfNeeded: fractionDigits)
+        }
     }
 
     /// 10^exponent for an exponent of 0 through 15, each exact (for `JSONTape.number`):
@@ -55,6 +73,19 @@ final class JSONDocument {
         case 15: 1e15
         default: preconditionFailure("no exact power of ten for \(exponent)")
         }
+    }
+
+    /// The offset of the first byte from `start` on that is not a decimal digit (or
+    /// `end`), adding each digit to `mantissa` (`mantissa * 10 + digit`, wrapping: the
+    /// callers use it only when there were at most 15 digits).
+    @inline(__always)
+    static func readDigits(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, into mantissa: inout UInt64) -> Int {
+        var cursor = start
+        while cursor < end, case let digit = bytes[cursor] &- UInt8(ascii: "0"), digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            cursor += 1
+        }
+        return cursor
     }
 
     /// The nodes' memory, freed with the last owner (the scanner or the document).
@@ -247,36 +278,58 @@ struct JSONTape {
 
     /// The literal of the number at `index`, as written.
     func literal(at index: Int) -> String {
-        let node = nodes[index]
-        return String(decoding: UnsafeBufferPointer(start: bytes + Int(node.offset), count: Int(node.value)), as: UTF8.self)
+        let start = Int(nodes[index].offset)
+        return String(decoding: UnsafeBufferPointer(start: bytes + start, count: literalEnd(from: start) - start), as: UTF8.self)
+    }
+
+    /// The offset past the number literal starting at `start`. The parser checked the
+    /// literal, and a byte that may follow a number (whitespace, `,`, `]`, `}`, or the
+    /// end of the document) is none of the characters a literal is made of.
+    private func literalEnd(from start: Int) -> Int {
+        let count = document._withUnsafeGuaranteedRef { $0.bytes.count }
+        var end = start
+        while end < count {
+            switch bytes[end] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"):
+                end += 1
+            default:
+                return end
+            }
+        }
+        return end
     }
 
     /// The double of the number at `index` (a valid literal): `Double(_:)` of its
     /// literal, ±infinity when it overflows.
     ///
-    /// A decimal without exponent of up to 15 digits is computed from its digits: both
-    /// the digits as an integer (below 10^15 < 2^53) and the power of ten are exact
-    /// doubles, so their quotient is correctly rounded, the same double.
+    /// A decimal without exponent of up to 15 digits is computed from its digits (packed
+    /// in the node by the parser, or read here): both the digits as an integer (below
+    /// 10^15 < 2^53) and the power of ten are exact doubles, so their quotient is
+    /// correctly rounded, the same double.
+    @inline(__always)
     func number(at index: Int) -> Double {
         let node = nodes[index]
-        let start = Int(node.offset)
-        let end = start + Int(node.value)
+        guard node.value != JSONDocument.Node.unpackedNumber else { return unpackedNumber(at: index) }
+        let number = Double(node.value >> 3) / JSONDocument.exactPowerOfTen(Int(node.value & 7))
+        return bytes[Int(node.offset)] == UInt8(ascii: "-") ? -number : number
+    }
+
+    /// `number(at:)` of a number the parser did not pack, from its literal.
+    @inline(never)
+    private func unpackedNumber(at index: Int) -> Double {
+        let start = Int(nodes[index].offset)
+        let end = literalEnd(from: start)
         let negative = bytes[start] == UInt8(ascii: "-")
         var cursor = negative ? start + 1 : start
         var mantissa: UInt64 = 0
-        while cursor < end, case let digit = bytes[cursor] &- UInt8(ascii: "0"), digit < 10 {
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            cursor += 1
-        }
+        cursor = JSONDocument.readDigits(bytes, from: cursor, to: end, into: &mantissa)
         var digits = cursor - (negative ? start + 1 : start)
         var fractionDigits = 0
         if cursor < end, bytes[cursor] == UInt8(ascii: ".") {
             cursor += 1
             let fractionStart = cursor
-            while cursor < end, case let digit = bytes[cursor] &- UInt8(ascii: "0"), digit < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                cursor += 1
-            }
+            cursor = JSONDocument.readDigits(bytes, from: cursor, to: end, into: &mantissa)
             fractionDigits = cursor - fractionStart
             digits += fractionDigits
         }
@@ -304,7 +357,12 @@ struct JSONRef {
     /// Where the value starts: its first character.
     var position: SourcePosition { tape.position(at: Int(tape.nodes[index].offset)) }
 
-    var number: Double? { kind == .number ? tape.number(at: index) : nil }
+    /// The number, if this is one: a node whose first byte is `-` or a digit (asked of
+    /// most numbers of a trace, so without the whole `kind` switch).
+    var number: Double? {
+        let first = tape.bytes[Int(tape.nodes[index].offset)]
+        return first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 ? tape.number(at: index) : nil
+    }
 
     var string: String? { kind == .string ? tape.string(at: index) : nil }
 

@@ -43,6 +43,24 @@ extension JSONScanner {
         index += 1
     }
 
+    /// Parses a string of at most 7 bytes, all plain (`specialBytes`), as most keys and
+    /// many strings are, from one load of the 8 bytes after its quote, and appends its
+    /// node as `parseString` would; the cursor is at the opening quote. Returns false,
+    /// having read nothing, for any other string (or near the end of the input): then
+    /// `parseString` parses it.
+    @inline(__always)
+    mutating func parseShortString() -> Bool {
+        let first = index + 1
+        guard first + 8 <= input.count, let base = input.baseAddress else { return false }
+        let special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self)))
+        guard special != 0 else { return false }
+        let count = special.trailingZeroBitCount >> 3
+        guard base[first + count] == UInt8(ascii: "\"") else { return false }
+        appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: index), value: UInt32(truncatingIfNeeded: count)))
+        index = first + count + 1
+        return true
+    }
+
     /// Skips the bytes of a string that need no check, eight at a time: up to the first
     /// quote, backslash, control character or non-ASCII byte (or the last eight bytes).
     @inline(__always)

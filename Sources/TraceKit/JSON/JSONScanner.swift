@@ -273,7 +273,7 @@ struct JSONScanner {
             throw unexpected(at: index, expected: "a string key")
         }
         let node = nodeCount
-        try parseString()
+        if !parseShortString() { try parseString() }
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else {
             throw unexpected(at: index, expected: "':' after the key")
@@ -289,7 +289,7 @@ struct JSONScanner {
         let byte = input[start]
         switch byte {
         case UInt8(ascii: "\""):
-            try parseString()
+            if !parseShortString() { try parseString() }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try parseNumber()
         case UInt8(ascii: "'"):
@@ -347,42 +347,60 @@ struct JSONScanner {
         throw unexpected(at: start + offset, expected: "'\(name)'")
     }
 
-    /// Parses an RFC 8259 number; the cursor is at its `-` or first digit. Its node
-    /// records the literal's length (the double is read from it: `JSONTape.number`).
+    /// Parses an RFC 8259 number; the cursor is at its `-` or first digit. Its digits
+    /// are read once: a short decimal's node records them packed
+    /// (`JSONDocument.Node.packedNumber`), so reading the double costs one division;
+    /// any other number is converted from its literal when it is read.
     private mutating func parseNumber() throws(JSONSyntaxError) {
+        // A local cursor over a local pointer: the bytes are read once each, with no
+        // optional per read (`byte(at:)`).
         let start = index
-        if peek == UInt8(ascii: "-") { index += 1 }
-        if peek == UInt8(ascii: "0") {
-            index += 1
-            if let next = peek, Self.isDigit(next) {
-                throw error(at: index, "leading zeros are not allowed in numbers")
+        let base = input.baseAddress!
+        let count = input.count
+        /// The byte at `offset`, or 0 past the end: no character of a number is 0.
+        func byte(at offset: Int) -> UInt8 { offset < count ? base[offset] : 0 }
+        var cursor = start
+        if base[cursor] == UInt8(ascii: "-") { cursor += 1 }
+        let integerStart = cursor
+        var mantissa: UInt64 = 0
+        if byte(at: cursor) == UInt8(ascii: "0") {
+            cursor += 1
+            if Self.isDigit(byte(at: cursor)) {
+                throw error(at: cursor, "leading zeros are not allowed in numbers")
             }
-        } else if let next = peek, Self.isDigit(next) {
-            skipDigits()
+        } else if Self.isDigit(byte(at: cursor)) {
+            cursor = JSONDocument.readDigits(base, from: cursor, to: count, into: &mantissa)
         } else {
-            throw unexpected(at: index, expected: "a digit after '-'")
+            throw unexpected(at: cursor, expected: "a digit after '-'")
         }
-        if peek == UInt8(ascii: ".") {
-            index += 1
-            guard let next = peek, Self.isDigit(next) else {
-                throw unexpected(at: index, expected: "a digit after '.'")
+        var digitCount = cursor - integerStart
+        var fractionDigits = 0
+        if byte(at: cursor) == UInt8(ascii: ".") {
+            cursor += 1
+            guard Self.isDigit(byte(at: cursor)) else {
+                throw unexpected(at: cursor, expected: "a digit after '.'")
             }
-            skipDigits()
+            let fractionStart = cursor
+            cursor = JSONDocument.readDigits(base, from: cursor, to: count, into: &mantissa)
+            fractionDigits = cursor - fractionStart
+            digitCount += fractionDigits
         }
-        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-            index += 1
-            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
-            guard let next = peek, Self.isDigit(next) else {
-                throw unexpected(at: index, expected: "a digit in the exponent")
+        var value = JSONDocument.Node.unpackedNumber
+        if byte(at: cursor) | 0x20 == UInt8(ascii: "e") {
+            cursor += 1
+            if byte(at: cursor) == UInt8(ascii: "+") || byte(at: cursor) == UInt8(ascii: "-") { cursor += 1 }
+            guard Self.isDigit(byte(at: cursor)) else {
+                throw unexpected(at: cursor, expected: "a digit in the exponent")
             }
-            skipDigits()
+            // The exponent's value is not kept: such a number is read from its literal.
+            var exponent: UInt64 = 0
+            cursor = JSONDocument.readDigits(base, from: cursor, to: count, into: &exponent)
+        } else if digitCount <= 15 {
+            // Fewer than 16 digits: the mantissa did not wrap.
+            value = JSONDocument.Node.packedNumber(mantissa: mantissa, fractionDigits: fractionDigits)
         }
-        append(at: start, value: index - start)
-    }
-
-    @inline(__always)
-    private mutating func skipDigits() {
-        while index < input.count, input[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+        index = cursor
+        append(at: start, value: Int(value))
     }
 
     /// Skips JSON whitespace, keeping track of lines.
