@@ -21,6 +21,13 @@ extension TraceDecoder {
         var openDrag: Int? = nil
     }
 
+    /// Whether the handler takes a built-in event type, and the problem its rule finds
+    /// with the type under the trace's config (`HandlerSchema.EventRule`).
+    private struct BuiltInRule {
+        var takes: Bool
+        var problem: String?
+    }
+
     /// An event `type` resolved against the trace's handler.
     private enum ResolvedType {
         case builtIn(EventType)
@@ -82,8 +89,12 @@ extension TraceDecoder {
         let builtInKeys = EventType.builtIn.map { KeySet($0.allowedKeys) }
         let builtInNames = EventType.builtIn.map { Array($0.rawValue.utf8) }
         // Whether the handler takes each type, and its rule's problem under `config`:
-        // the same for every event of the type, so asked once.
-        var builtInRules = [(takes: Bool, problem: String?)?](repeating: nil, count: EventType.builtIn.count)
+        // the same for every event of the type, so asked once (pure questions, asked
+        // for every type up front).
+        let builtInRules = EventType.builtIn.map { type in
+            let takes = schema.takes(type)
+            return BuiltInRule(takes: takes, problem: takes ? schema.problem(with: type, config: config) : nil)
+        }
         var builtInIndex = 0
         for (index, element) in elements.enumerated() {
             guard var fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
@@ -128,14 +139,7 @@ extension TraceDecoder {
             let event: Event?
             switch type {
             case .builtIn(let type):
-                let rule: (takes: Bool, problem: String?)
-                if let known = builtInRules[builtInIndex] {
-                    rule = known
-                } else {
-                    let takes = schema.takes(type)
-                    rule = (takes, takes ? schema.problem(with: type, config: config) : nil)
-                    builtInRules[builtInIndex] = rule
-                }
+                let rule = builtInRules[builtInIndex]
                 guard rule.takes else {
                     diagnostics.add(
                         "\(schema.name) does not take '\(type.rawValue)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
@@ -153,7 +157,10 @@ extension TraceDecoder {
             case .custom(let type):
                 event = decodeCustomEvent(type, fields: fields)
             }
-            if let event, let time {
+            // Consumed, not copied: a copy of an event and the release of the original
+            // went through the enum's value witnesses (measured: 20M instructions on
+            // 118,000 events).
+            if let time, let event = consume event {
                 result.events.append(TimedEvent(time: time, event: event))
             }
         }
@@ -224,14 +231,11 @@ extension TraceDecoder {
             return requiredNumber("y", in: fields, rule: .points, context: context()).map { .dragMove(y: $0) }
         case .dragEnd:
             let y = requiredNumber("y", in: fields, rule: .points, context: context())
-            let velocityValue = fields.value("velocity")
-            let velocity = velocityValue.flatMap { number($0, key: "velocity", in: fields, rule: .signedPoints) }
-            guard let y, velocityValue == nil || velocity != nil else { return nil }
+            let velocity = optionalNumber("velocity", in: fields, rule: .signedPoints)
+            guard let y, let velocity else { return nil }
             return .dragEnd(y: y, velocity: velocity)
         case .tap:
-            let yValue = fields.value("y")
-            let y = yValue.flatMap { number($0, key: "y", in: fields, rule: .points) }
-            guard yValue == nil || y != nil else { return nil }
+            guard let y = optionalNumber("y", in: fields, rule: .points) else { return nil }
             return .tap(y: y)
         case .scrollToBottom:
             let animatedValue = fields.value("animated")
@@ -273,11 +277,5 @@ extension TraceDecoder {
         }
         guard valid else { return nil }
         return .custom(CustomEvent(type: type.name, names: type.fields.map(\.name), values: values))
-    }
-
-    private mutating func requiredNumber(
-        _ key: String, in fields: ObjectFields, rule: NumberRule, context: @autoclosure () -> String
-    ) -> Double? {
-        required(key, in: fields, context: context()).flatMap { number($0, key: key, in: fields, rule: rule) }
     }
 }

@@ -23,13 +23,15 @@ extension TraceDecoder {
         let beginValue = fields.value("begin")
         let begin = beginValue.flatMap { decodeRect($0, path: fields.childPath("begin")) }
         let beginIsValid = beginValue == nil || begin != nil
-        let duration = required("duration", in: fields, context: context()).flatMap {
-            number($0, key: "duration", in: fields, rule: .seconds)
-        }
-        let curve = required("curve", in: fields, context: context()).flatMap { value in
+        let duration = requiredNumber("duration", in: fields, rule: .seconds, context: context())
+        var curve: AnimationCurve? = nil
+        if let value = required("curve", in: fields, context: context()) {
             // A valid curve is read without making its path (`number(_:key:in:rule:)`).
-            if let raw = value.number.flatMap({ Int(exactly: $0) }), let curve = AnimationCurve(rawValue: raw) { return curve }
-            return decodeCurve(value, path: fields.path("curve"))
+            if let raw = value.number.flatMap({ Int(exactly: $0) }), let known = AnimationCurve(rawValue: raw) {
+                curve = known
+            } else {
+                curve = decodeCurve(value, path: fields.path("curve"))
+            }
         }
         guard endIsValid, beginIsValid, let duration, let curve else { return nil }
         return KeyboardNotification(
@@ -52,10 +54,10 @@ extension TraceDecoder {
     /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.
     mutating func decodeRect(_ value: JSONRef, path: ObjectPath) -> Rect? {
         guard let fields = object(value, path: path, allowedKeys: Self.rectKeys) else { return nil }
-        let x = required("x", in: fields).flatMap { number($0, key: "x", in: fields, rule: .signedPoints) }
-        let y = required("y", in: fields).flatMap { number($0, key: "y", in: fields, rule: .signedPoints) }
-        let width = required("width", in: fields).flatMap { number($0, key: "width", in: fields, rule: .points) }
-        let height = required("height", in: fields).flatMap { number($0, key: "height", in: fields, rule: .points) }
+        let x = requiredNumber("x", in: fields, rule: .signedPoints)
+        let y = requiredNumber("y", in: fields, rule: .signedPoints)
+        let width = requiredNumber("width", in: fields, rule: .points)
+        let height = requiredNumber("height", in: fields, rule: .points)
         guard let x, let y, let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }

@@ -53,6 +53,23 @@ extension TraceDecoder {
         return nil
     }
 
+    /// The number of a required key; nil after reporting it missing or invalid. Written
+    /// without closures over `fields`, which would copy them for every number.
+    mutating func requiredNumber(
+        _ key: String, in fields: ObjectFields, rule: NumberRule, context: @autoclosure () -> String = ""
+    ) -> Double? {
+        guard let value = required(key, in: fields, context: context()) else { return nil }
+        return number(value, key: key, in: fields, rule: rule)
+    }
+
+    /// The number of an optional key without a default: `.some(nil)` when absent, nil
+    /// after reporting why a given value is invalid.
+    mutating func optionalNumber(_ key: String, in fields: ObjectFields, rule: NumberRule) -> Double?? {
+        guard let value = fields.value(key) else { return .some(nil) }
+        guard let number = number(value, key: key, in: fields, rule: rule) else { return nil }
+        return number
+    }
+
     /// The number of an optional key: `defaultValue` when absent, nil after reporting
     /// why a given value is invalid.
     mutating func optionalNumber(
