@@ -82,6 +82,19 @@ struct JSONDocumentTests {
         #expect(found.map(\.0) == found.map(\.1))
     }
 
+    /// A member is found by a literal key (one scalar or more, ASCII or not) and by a
+    /// schema's name alike, on its bytes.
+    @Test func fieldKeysFindMembersByTheirBytes() throws {
+        let text = "{\"t\": 1, \"type\": 2, \"\u{e9}\": 3, \"e\u{301}\": 4, \"ty\\u0070e2\": 5}"
+        let found = try JSONParser.withDocument(Array(text.utf8)) { document -> [Double?] in
+            let fields = ObjectFields(objectPath: "", object: document.root)
+            let keys: [FieldKey] = ["t", "type", "\u{e9}", .name("e\u{301}"), .name("type2"), "typ", .name("T")]
+            return keys.map { fields.value($0)?.number }
+        }.get()
+        #expect(found == [1, 2, 3, 4, 5, nil, nil])
+        #expect(FieldKey.literal("type").text == "type" && FieldKey.name("e\u{301}").text == "e\u{301}")
+    }
+
     /// The decoder's view reads the same keys, strings, numbers and positions as the tree.
     @Test func refsReadWhatTheTreeHolds() throws {
         let text = "{\"a\\u00e9\": [1.50, -2e3, true, null],\n \"x-b\": {\"k\": \"v\\n\"}, \"c\": \"é\"}"

@@ -14,11 +14,12 @@ struct ObjectFields {
         JSONMembers(tape: object.tape, start: object.index + 1, end: Int(object.tape.nodes[object.index].value))
     }
 
-    /// The value of `key` (compared scalar by scalar), if present.
-    func value(_ key: String) -> JSONRef? {
-        if let found = key.utf8.withContiguousStorageIfAvailable({ members.value(forKey: $0) }) { return found }
-        for member in members where member.keyEquals(key) { return member.value }
-        return nil
+    /// The value of `key` (compared byte by byte), if present.
+    ///
+    /// Inlined: a literal key's bytes and length are then constants of the loop.
+    @inline(__always)
+    func value(_ key: FieldKey) -> JSONRef? {
+        key.withUTF8 { members.value(forKey: $0) }
     }
 
     /// The member of `key`, if present.

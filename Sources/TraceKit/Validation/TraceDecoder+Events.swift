@@ -99,21 +99,23 @@ extension TraceDecoder {
         for (index, element) in elements.enumerated() {
             guard var fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             let typeValue = fields.value("type")
-            var allowedKeys = KeySet([])
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
                 if let found = typeValue.stringIndex(among: builtInNames) {
                     builtInIndex = found
-                    allowedKeys = builtInKeys[found]
                     type = .builtIn(EventType.builtIn[found])
                 } else if let custom = schema.customEvents.first(where: { typeValue.isString($0.name) }) {
                     type = .custom(custom)
-                    allowedKeys = KeySet(type?.allowedKeys ?? [])
                 }
             }
-            if let type {
-                reportUnknownKeys(in: &fields, allowedKeys: allowedKeys, context: " for a '\(type.name)' event")
-            } else {
+            // A built-in type's keys are passed from `builtInKeys` as they are: a key
+            // set held in a variable cost two retains and releases per event.
+            switch type {
+            case .builtIn(let builtIn)?:
+                reportUnknownKeys(in: &fields, allowedKeys: builtInKeys[builtInIndex], context: " for a '\(builtIn.rawValue)' event")
+            case .custom(let custom)?:
+                reportUnknownKeys(in: &fields, allowedKeys: KeySet(ResolvedType.custom(custom).allowedKeys), context: " for a '\(custom.name)' event")
+            case nil:
                 reportUnknownKeys(in: &fields, allowedKeys: anyEventKeys)
             }
 
@@ -264,13 +266,13 @@ extension TraceDecoder {
         var values: [Double] = []
         var valid = true
         for field in type.fields {
-            guard let value = required(field.name, in: fields, context: context) else {
+            guard let value = required(.name(field.name), in: fields, context: context) else {
                 valid = false
                 continue
             }
             let decoded: Double?
             switch field.kind {
-            case .number(let range): decoded = number(value, key: field.name, in: fields, rule: NumberRule(range))
+            case .number(let range): decoded = number(value, key: .name(field.name), in: fields, rule: NumberRule(range))
             case .flag: decoded = bool(value, path: fields.path(field.name)).map { $0 ? 1 : 0 }
             }
             if let decoded { values.append(decoded) } else { valid = false }

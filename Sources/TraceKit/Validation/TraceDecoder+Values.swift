@@ -45,10 +45,10 @@ extension TraceDecoder {
     }
 
     /// The value of a required key; reports it missing unless a typo already explains it.
-    mutating func required(_ key: String, in fields: ObjectFields, context: @autoclosure () -> String = "") -> JSONRef? {
+    mutating func required(_ key: FieldKey, in fields: ObjectFields, context: @autoclosure () -> String = "") -> JSONRef? {
         if let value = fields.value(key) { return value }
-        if !fields.suggestedKeys.contains(key) {
-            diagnostics.add("missing required key '\(key)'\(context())", path: fields.path, at: fields.position)
+        if !fields.suggestedKeys.contains(key.text) {
+            diagnostics.add("missing required key '\(key.text)'\(context())", path: fields.path, at: fields.position)
         }
         return nil
     }
@@ -56,7 +56,7 @@ extension TraceDecoder {
     /// The number of a required key; nil after reporting it missing or invalid. Written
     /// without closures over `fields`, which would copy them for every number.
     mutating func requiredNumber(
-        _ key: String, in fields: ObjectFields, rule: NumberRule, context: @autoclosure () -> String = ""
+        _ key: FieldKey, in fields: ObjectFields, rule: NumberRule, context: @autoclosure () -> String = ""
     ) -> Double? {
         guard let value = required(key, in: fields, context: context()) else { return nil }
         return number(value, key: key, in: fields, rule: rule)
@@ -64,7 +64,7 @@ extension TraceDecoder {
 
     /// The number of an optional key without a default: `.some(nil)` when absent, nil
     /// after reporting why a given value is invalid.
-    mutating func optionalNumber(_ key: String, in fields: ObjectFields, rule: NumberRule) -> Double?? {
+    mutating func optionalNumber(_ key: FieldKey, in fields: ObjectFields, rule: NumberRule) -> Double?? {
         guard let value = fields.value(key) else { return .some(nil) }
         guard let number = number(value, key: key, in: fields, rule: rule) else { return nil }
         return number
@@ -73,7 +73,7 @@ extension TraceDecoder {
     /// The number of an optional key: `defaultValue` when absent, nil after reporting
     /// why a given value is invalid.
     mutating func optionalNumber(
-        _ key: String, in fields: ObjectFields, rule: NumberRule, default defaultValue: Double?
+        _ key: FieldKey, in fields: ObjectFields, rule: NumberRule, default defaultValue: Double?
     ) -> Double? {
         guard let value = fields.value(key) else { return defaultValue }
         return number(value, key: key, in: fields, rule: rule)
@@ -82,9 +82,9 @@ extension TraceDecoder {
     /// `number(_:path:rule:)` for the member `key` of `fields`. A valid number, the usual
     /// case, is read without making a closure over `fields` (which copies them); only an
     /// invalid one goes through the reporting path, with the member's path.
-    mutating func number(_ value: JSONRef, key: String, in fields: ObjectFields, rule: NumberRule) -> Double? {
+    mutating func number(_ value: JSONRef, key: FieldKey, in fields: ObjectFields, rule: NumberRule) -> Double? {
         if let number = value.number, rule.accepts(number) { return number }
-        return number(value, path: fields.path(key), rule: rule)
+        return number(value, path: fields.path(key.text), rule: rule)
     }
 
     /// A number within `rule`, or nil after reporting why not.
