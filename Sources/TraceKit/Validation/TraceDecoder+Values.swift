@@ -45,16 +45,28 @@ extension TraceDecoder {
     }
 
     /// The value of a required key; reports it missing unless a typo already explains it.
+    ///
+    /// Inlined, like `ObjectFields.value`, so that a literal key is a constant of the
+    /// lookup; reporting is out of line.
+    @inline(__always)
     mutating func required(_ key: FieldKey, in fields: ObjectFields, context: @autoclosure () -> String = "") -> JSONRef? {
         if let value = fields.value(key) { return value }
-        if !fields.suggestedKeys.contains(key.text) {
-            diagnostics.add("missing required key '\(key.text)'\(context())", path: fields.path, at: fields.position)
-        }
+        reportMissing(key, in: fields, context: context())
         return nil
     }
 
+    /// Reports the required `key` missing from `fields`, unless a typo already explains it.
+    @inline(never)
+    private mutating func reportMissing(_ key: FieldKey, in fields: ObjectFields, context: @autoclosure () -> String) {
+        if !fields.suggestedKeys.contains(key.text) {
+            diagnostics.add("missing required key '\(key.text)'\(context())", path: fields.path, at: fields.position)
+        }
+    }
+
     /// The number of a required key; nil after reporting it missing or invalid. Written
-    /// without closures over `fields`, which would copy them for every number.
+    /// without closures over `fields`, which would copy them for every number; inlined
+    /// (`required`).
+    @inline(__always)
     mutating func requiredNumber(
         _ key: FieldKey, in fields: ObjectFields, rule: NumberRule, context: @autoclosure () -> String = ""
     ) -> Double? {
