@@ -53,6 +53,7 @@ final class JSONDocument {
     /// 10^exponent for an exponent of 0 through 15, each exact (for `JSONTape.number`):
     /// literals rather than a global table, which would be checked for initialisation
     /// at every number.
+    @inline(__always)
     static func exactPowerOfTen(_ exponent: Int) -> Double {
         switch exponent {
         case 0: 1
