@@ -3,15 +3,17 @@ import UIKitModel
 
 /// One frame as the checks see it: the frame, the one before, what the trace did in
 /// between, whether it is at rest, and the scene's fixed geometry.
+///
+/// The checker keeps one and rewrites it for each frame (`InvariantChecker.observe`).
 struct Observation {
-    let frame: SceneFrame
+    var frame: SceneFrame
     /// The frame before, or `frame` itself for the first frame (`isFirst`): kept whole
     /// rather than optional, as unwrapping an optional frame copied it (200 bytes, twice
     /// a frame).
-    let before: SceneFrame
-    let isFirst: Bool
-    let context: FrameContext
-    let atRest: Bool
+    var before: SceneFrame
+    var isFirst: Bool
+    var context: FrameContext
+    var atRest: Bool
     let geometry: SceneGeometry
     /// The first numeric field of the handler's frame that `frame` does not hold and that
     /// is NaN or infinite (`nil` for a frame given as a `SceneFrame`).

@@ -36,7 +36,7 @@ struct TraceRun {
             var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
             encoder.appendHeader(to: &chunk)
             while replay.next(into: &frame) {
-                checker.observe(frame)
+                checker.observe(inPlace: &frame)
                 encoder.append(inPlace: &frame, to: &chunk)
                 if chunk.count >= TraceRun.chunkSize {
                     match.append(chunk)
@@ -45,7 +45,7 @@ struct TraceRun {
             }
             match.append(chunk)
         } else {
-            while replay.next(into: &frame) { checker.observe(frame) }
+            while replay.next(into: &frame) { checker.observe(inPlace: &frame) }
         }
         output = match.output
         matchesGolden = match.isComplete
