@@ -71,6 +71,16 @@ public struct FrameEncoder {
     /// not changed).
     @discardableResult
     public mutating func append(inPlace frame: inout Frame, to buffer: inout [UInt8]) -> Bool {
+        append(inPlace: &frame) { line in buffer.append(contentsOf: line) }
+    }
+
+    /// `append(inPlace:to:)` handing the line to `emit` (in one piece, or two for a frame
+    /// with effects), in memory valid only during the call: a caller that compares the
+    /// output with bytes it has need not copy each line into a buffer first.
+    ///
+    /// - Returns: whether the frame was written.
+    @discardableResult
+    public mutating func append(inPlace frame: inout Frame, emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         let count = layout.count
         let changed = FrameEncoder.convertChanged(
             &frame.values, last: &lastDrawn, written: &lastDrawnWritten, first: !hasDrawn, layout: layout)
@@ -94,7 +104,7 @@ public struct FrameEncoder {
                 &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &lastDrawnWritten, layout: layout)
             tailIsDrawn = true
         }
-        writeLine(index: frame.index, time: frame.time, effects: frame.effects, to: &buffer)
+        writeLine(index: frame.index, time: frame.time, effects: frame.effects, emit: emit)
         return true
     }
 
@@ -157,11 +167,14 @@ public struct FrameEncoder {
         FrameEncoder.updateTail(
             &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &values, layout: layout)
         tailIsDrawn = false
-        writeLine(index: index, time: time, effects: effects, to: &buffer)
+        writeLine(index: index, time: time, effects: effects) { line in buffer.append(contentsOf: line) }
     }
 
-    /// Appends a line of `f`, `t`, the fields in `tail`, and `fx`.
-    private mutating func writeLine(index: Int, time: Nanoseconds, effects: EffectList, to buffer: inout [UInt8]) {
+    /// Hands `emit` a line of `f`, `t`, the fields in `tail`, and `fx` (the part from
+    /// `fx` on in a second piece).
+    private mutating func writeLine(
+        index: Int, time: Nanoseconds, effects: EffectList, emit: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         let tailLength = layout.count == 0 ? 0 : tailEnds[layout.count - 1]
         let length = line.withUnsafeMutableBufferPointer { bytes in
             tail.withUnsafeBufferPointer { tail in
@@ -189,19 +202,19 @@ public struct FrameEncoder {
                 return cursor.count
             }
         }
-        // Appended from a buffer pointer: an `ArraySlice` goes through the generic path.
-        line.withUnsafeBufferPointer { line in buffer.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<length])) }
+        line.withUnsafeBufferPointer { line in emit(UnsafeBufferPointer(rebasing: line[0..<length])) }
         guard !effects.isEmpty else { return }
-        buffer.append(contentsOf: #","fx":["#.utf8)
+        var end = Array(#","fx":["#.utf8)
         var first = true
         for effect in effects {
-            if !first { buffer.append(UInt8(ascii: ",")) }
+            if !first { end.append(UInt8(ascii: ",")) }
             first = false
-            JSONStringFormat.append(effect.rawValue, to: &buffer)
+            JSONStringFormat.append(effect.rawValue, to: &end)
         }
-        buffer.append(UInt8(ascii: "]"))
-        buffer.append(UInt8(ascii: "}"))
-        buffer.append(UInt8(ascii: "\n"))
+        end.append(UInt8(ascii: "]"))
+        end.append(UInt8(ascii: "}"))
+        end.append(UInt8(ascii: "\n"))
+        end.withUnsafeBufferPointer(emit)
     }
 
     /// Makes `tail` the fields of `target` (and `values` `target`): all of them unless
