@@ -23,6 +23,9 @@ struct Observation {
     var previousOffset: Double { before.offset }
 
     /// The first numeric field, in frame format order, that is NaN or infinite.
+    ///
+    /// Inlined: asked of every frame, a call copied the frame to ask it of.
+    @inline(__always)
     var nonFiniteField: String? { frame.firstNonFiniteField ?? otherNonFiniteField }
 }
 
