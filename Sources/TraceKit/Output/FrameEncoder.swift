@@ -20,8 +20,7 @@ public struct FrameEncoder {
     public let header: FrameHeader
     public let layout: FrameLayout
     public let emission: Emission
-    /// The written values of the last written frame (`hasWritten`).
-    private var lastWritten = WrittenValues()
+    /// Whether a frame was written (the last one's values are `tailValues`).
     private var hasWritten = false
     /// The values of the last frame `append` saw, as drawn and as written: a field whose
     /// value has the same bits as there has the same written form, so only the fields
@@ -41,8 +40,9 @@ public struct FrameEncoder {
     private var tailEnds: [Int]
     private var tailValues = WrittenValues()
     private var tailValid = false
-    /// Whether `lastWritten` is known to equal `lastDrawnWritten` (no written value changed
-    /// since it was made from it): a frame like the last one is then not compared.
+    /// Whether `tailValues` is known to equal `lastDrawnWritten` (no written value changed
+    /// since the last line was written from it): a frame like the last one is then not
+    /// compared.
     private var lastWrittenIsDrawn = false
 
     public init(header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse) {
@@ -88,17 +88,17 @@ public struct FrameEncoder {
         hasDrawn = true
         if changed { lastWrittenIsDrawn = false }
         if emission == .sparse, hasWritten, frame.effects.isEmpty, frame.index != header.frames - 1,
-            lastWrittenIsDrawn || FrameEncoder.firstDifference(&lastWritten, &lastDrawnWritten, count: count) == count
+            lastWrittenIsDrawn || FrameEncoder.firstDifference(&tailValues, &lastDrawnWritten, count: count) == count
         {
             return false
         }
-        if !lastWrittenIsDrawn {
-            lastWritten = lastDrawnWritten
-            lastWrittenIsDrawn = true
-        }
         hasWritten = true
-        var values = lastDrawnWritten
-        writeLine(index: frame.index, time: frame.time, values: &values, effects: frame.effects, emit: emit)
+        let length = FrameEncoder.writeLine(
+            index: frame.index, time: frame.time, values: &lastDrawnWritten, closed: frame.effects.isEmpty,
+            into: &nextLine, after: line, tailStart: &tailStart, ends: &tailEnds, last: &tailValues,
+            valid: tailValid, layout: layout)
+        lastWrittenIsDrawn = true
+        emitLine(length: length, effects: frame.effects, emit: emit)
         return true
     }
 
@@ -153,27 +153,23 @@ public struct FrameEncoder {
         }
     }
 
-    /// Appends one frame line, newline included, whether or not it would be implied.
+    /// Appends one frame line, newline included, whether or not it would be implied (it
+    /// is then the last line written, which the next frame is compared with).
     public mutating func appendLine(
         index: Int, time: Nanoseconds, values: WrittenValues, effects: EffectList, to buffer: inout [UInt8]
     ) {
         var values = values
-        writeLine(index: index, time: time, values: &values, effects: effects) { line in buffer.append(contentsOf: line) }
-    }
-
-    /// Hands `emit` a line of `f`, `t`, the fields of `values`, and `fx` (the part from
-    /// `fx` on in a second piece), and makes it the last line.
-    private mutating func writeLine(
-        index: Int, time: Nanoseconds, values: inout WrittenValues, effects: EffectList,
-        emit: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        // Written by a static function given each part: closures reading `self.layout`
-        // copied it (retaining its arrays) for every line.
         let length = FrameEncoder.writeLine(
             index: index, time: time, values: &values, closed: effects.isEmpty, into: &nextLine, after: line,
             tailStart: &tailStart, ends: &tailEnds, last: &tailValues, valid: tailValid, layout: layout)
+        lastWrittenIsDrawn = false
+        emitLine(length: length, effects: effects) { line in buffer.append(contentsOf: line) }
+    }
+
+    /// Makes the line just written into `nextLine` (`length` bytes, without `fx`) the last
+    /// line, and hands `emit` it and then `fx` (a second piece).
+    private mutating func emitLine(length: Int, effects: EffectList, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         swap(&line, &nextLine)
-        tailValues = values
         tailValid = true
         line.withUnsafeBufferPointer { line in emit(UnsafeBufferPointer(rebasing: line[0..<length])) }
         guard !effects.isEmpty else { return }
@@ -193,7 +189,10 @@ public struct FrameEncoder {
     /// Writes a line of `f`, `t` and the fields of `values` (with `}` and a newline when
     /// `closed`) into `line`, taking the unchanged fields' text from `last` (the last
     /// line, its fields at `tailStart` ending at `ends`, of values `lastValues`, when
-    /// `valid`), and makes `tailStart` and `ends` the new line's.
+    /// `valid`), and makes `tailStart`, `ends` and `lastValues` the new line's.
+    ///
+    /// A static function given each part: closures reading `self.layout` copied it
+    /// (retaining its arrays) for every line.
     ///
     /// - Returns: the line's length.
     private static func writeLine(
@@ -202,6 +201,7 @@ public struct FrameEncoder {
         valid: Bool, layout: FrameLayout
     ) -> Int {
         let lastTailStart = tailStart
+        defer { lastValues = values }
         return line.withUnsafeMutableBufferPointer { bytes in
             last.withUnsafeBufferPointer { last in
                 ends.withUnsafeMutableBufferPointer { ends in
