@@ -20,7 +20,8 @@ public struct InvariantChecker {
     private let otherNumeric: OtherNumericFields
     /// What the checks read: the frame being checked and the one before it (meaningless
     /// before the first frame: `frameCount` is 0). Kept and rewritten in place, frame
-    /// after frame: making a new one for each frame copied both frames (400 bytes).
+    /// after frame: making a new one for each frame copied both frames (400 bytes). Its
+    /// own: a copy of the checker makes its own copy of it at its next frame.
     private var observation: Observation
     private var frameCount = 0
     private var log: ViolationLog
@@ -88,6 +89,7 @@ public struct InvariantChecker {
     /// changed): passing a frame by value to a checker kept in a variable copied it
     /// (280 bytes) for every frame.
     public mutating func observe(inPlace frame: inout Frame) {
+        if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
         observation.before = observation.frame
         observation.frame.read(frame, fields: fields)
         observation.otherNonFiniteField = otherNumeric.firstNonFinite(frame)
@@ -96,6 +98,7 @@ public struct InvariantChecker {
 
     /// Checks the next frame, given by its scene fields.
     public mutating func observe(_ frame: SceneFrame) {
+        if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
         observation.before = observation.frame
         observation.frame = frame
         observation.otherNonFiniteField = nil
@@ -114,8 +117,6 @@ public struct InvariantChecker {
         observation.isFirst = isFirst
         observation.atRest = !isFirst
             && Rest.isAtRest(observation.frame, after: observation.before, context: observation.context)
-        // The checks read a local copy: read from `self` while they change their own
-        // state in it, it would be copied for each of them.
         let observation = self.observation
         finite?.observe(observation, into: &log)
         composer?.observe(observation, into: &log)

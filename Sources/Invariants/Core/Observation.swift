@@ -5,19 +5,43 @@ import UIKitModel
 /// between, whether it is at rest, and the scene's fixed geometry.
 ///
 /// The checker keeps one and rewrites it for each frame (`InvariantChecker.observe`).
-struct Observation {
-    var frame: SceneFrame
+/// A class, handed to every check by reference: as a value it was copied (500 bytes)
+/// for each frame to be passed. Its properties are not checked for exclusive access at
+/// run time (a check at every read of a frame's field): the checker changes them between
+/// the checks' reads, never during one.
+final class Observation {
+    @exclusivity(unchecked) var frame: SceneFrame
     /// The frame before, or `frame` itself for the first frame (`isFirst`): kept whole
     /// rather than optional, as unwrapping an optional frame copied it (200 bytes, twice
     /// a frame).
-    var before: SceneFrame
-    var isFirst: Bool
-    var context: FrameContext
-    var atRest: Bool
+    @exclusivity(unchecked) var before: SceneFrame
+    @exclusivity(unchecked) var isFirst: Bool
+    @exclusivity(unchecked) var context: FrameContext
+    @exclusivity(unchecked) var atRest: Bool
     let geometry: SceneGeometry
     /// The first numeric field of the handler's frame that `frame` does not hold and that
     /// is NaN or infinite (`nil` for a frame given as a `SceneFrame`).
-    var otherNonFiniteField: String? = nil
+    @exclusivity(unchecked) var otherNonFiniteField: String?
+
+    init(
+        frame: SceneFrame, before: SceneFrame, isFirst: Bool, context: FrameContext, atRest: Bool,
+        geometry: SceneGeometry, otherNonFiniteField: String? = nil
+    ) {
+        self.frame = frame
+        self.before = before
+        self.isFirst = isFirst
+        self.context = context
+        self.atRest = atRest
+        self.geometry = geometry
+        self.otherNonFiniteField = otherNonFiniteField
+    }
+
+    /// Another observation with the same values (a copied checker goes on with its own).
+    func copy() -> Observation {
+        Observation(
+            frame: frame, before: before, isFirst: isFirst, context: context, atRest: atRest, geometry: geometry,
+            otherNonFiniteField: otherNonFiniteField)
+    }
 
     /// The previous frame's drawn offset, or this frame's for the first frame.
     var previousOffset: Double { before.offset }
