@@ -48,9 +48,13 @@ final class Observation {
 
     /// The first numeric field, in frame format order, that is NaN or infinite.
     ///
-    /// Inlined: asked of every frame, a call copied the frame to ask it of.
+    /// Inlined, and the frame's fields read where they are unless one may not be finite:
+    /// asked of every frame, a call, or reading the frame as a whole, copied it.
     @inline(__always)
-    var nonFiniteField: String? { frame.firstNonFiniteField ?? otherNonFiniteField }
+    var nonFiniteField: String? {
+        guard frame.mayHoldNonFinite else { return otherNonFiniteField }
+        return frame.firstNonFiniteField ?? otherNonFiniteField
+    }
 }
 
 /// A check of one invariant, fed every frame in order; no allocation unless it fails.

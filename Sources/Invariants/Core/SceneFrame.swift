@@ -73,13 +73,21 @@ public struct SceneFrame: Equatable, Sendable {
     /// Inlined: asked of every frame, a call copied the frame (184 bytes) to pass it.
     @inline(__always)
     public var firstNonFiniteField: String? {
-        // Asked of every frame: a sum of finite numbers that is finite says they all are,
-        // without making the list (a NaN or an infinity makes the sum one; an overflow
-        // only sends it to the list).
+        mayHoldNonFinite ? firstNonFiniteFieldInList : nil
+    }
+
+    /// Whether a number it holds may be NaN or infinite (`firstNonFiniteField` then says
+    /// which, if one is).
+    ///
+    /// Asked of every frame: a sum of finite numbers that is finite says they all are,
+    /// without making the list (a NaN or an infinity makes the sum one; an overflow only
+    /// sends it to the list).
+    @inline(__always)
+    var mayHoldNonFinite: Bool {
         let sum = keyboardTop + offset + inset + indicator + contentHeight + viewportHeight + revealY + revealAlpha
             + composerY + composerHeight + buttonAlpha + buttonY + runway + pinnedOffset
             + safeArea + barBottom + viewY + fieldTop + fieldBottom
-        return sum.isFinite ? nil : firstNonFiniteFieldInList
+        return !sum.isFinite
     }
 
     /// `firstNonFiniteField` when one of them is not finite (or their sum overflows).
