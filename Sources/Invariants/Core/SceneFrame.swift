@@ -150,8 +150,8 @@ public struct SceneFrame: Equatable, Sendable {
             values[fields.revealY], values[fields.revealAlpha], values[fields.composerY], values[fields.composerH],
             values[fields.btnAlpha], values[fields.btnY])
         (runway, pinnedOffset, atBottom) = (values[fields.runway], values[fields.pinned], values[fields.atBottom] != 0)
-        pin = Self.choice(values[fields.pin], SceneFields.pinPhases) ?? .idle
-        scroll = Self.choice(values[fields.scroll], SceneFields.scrollPhases) ?? .idle
+        pin = Self.choice(values[fields.pin], fields.pinPhases) ?? .idle
+        scroll = Self.choice(values[fields.scroll], fields.scrollPhases) ?? .idle
         (safeArea, barBottom, viewY, fieldTop, fieldBottom) = (
             values[fields.safeArea], values[fields.barBottom], values[fields.viewY], values[fields.fieldTop],
             values[fields.fieldBottom])
@@ -177,6 +177,11 @@ struct SceneFields: Equatable {
     let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int
     let pin, runway, pinned, atBottom, scroll: Int
     let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int
+    /// The cases of the choice fields, by stored index: kept here, read where the lanes
+    /// are, rather than read from static constants (each a lazy global, checked at every
+    /// frame).
+    let pinPhases = Array(PinPhase.allCases)
+    let scrollPhases = Array(ScrollPhase.allCases)
 
     /// The lanes after a frame's (`SceneFrame.read`): 0 at `zero`, 1 at `one`.
     static let zero = FrameValues.scalarCount
@@ -196,10 +201,6 @@ struct SceneFields: Equatable {
         return (SceneFields(schema), OtherNumericFields(schema))
     }
 
-    /// The cases of the choice fields, by stored index (`allCases` makes a new array).
-    static let pinPhases = Array(PinPhase.allCases)
-    static let scrollPhases = Array(ScrollPhase.allCases)
-
     init(_ schema: FrameSchema) {
         func lane(_ field: FrameField, resting: Int = SceneFields.zero) -> Int { schema.index(of: field) ?? resting }
         (kbTop, offset, inset, indicator, contentH, viewportH) =
@@ -215,8 +216,7 @@ struct SceneFields: Equatable {
 }
 
 /// The numeric fields of a handler's frame that `SceneFrame` does not hold, for
-/// `finite-numbers` (kept apart from `SceneFields`, which holds only numbers and is
-/// copied for every frame).
+/// `finite-numbers` (kept apart from `SceneFields`, which every frame is read with).
 struct OtherNumericFields {
     let fields: [(index: Int, name: String)]
 
