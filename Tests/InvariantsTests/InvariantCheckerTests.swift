@@ -25,6 +25,27 @@ import TraceKit
     }
 }
 
+/// The checker keeps the frames it reads in one object it rewrites in place: a copy of
+/// a checker, fed frame for frame alongside the original, must still find what a checker
+/// of its own finds (sharing that object, each would read the other's frames).
+@Test func aCopiedCheckerGoesOnWithItsOwnFrames() {
+    for run in 0..<12 {
+        let trace = TraceGenerator().trace(seed: 31, run: run)
+        let frames = Array(trace.makeReplay())
+        var original = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
+        let half = frames.count / 2
+        for frame in frames[..<half] { original.observe(frame) }
+        var copy = original
+        for frame in frames[half...] {
+            original.observe(frame)
+            copy.observe(frame)
+        }
+        let alone = InvariantChecker.check(trace)
+        #expect(original.finish() == alone)
+        #expect(copy.finish() == alone)
+    }
+}
+
 @Test func expectationsAreASetOfNames() {
     let report = InvariantReport(violations: [
         Violation(invariant: .noBlankGapAtRest, frames: 3...9, frame: 3, message: ""),

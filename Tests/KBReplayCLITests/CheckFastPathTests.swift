@@ -82,14 +82,14 @@ struct CheckFastPathTests {
     }
 }
 
-/// `check` compares the output with the golden chunk by chunk as it is written: whatever
-/// the chunks, the output it gives back is every byte handed to it, and it is complete
+/// `check` compares the output with the golden line by line as it is written: whatever
+/// the pieces, the output it gives back is every byte handed to it, and it is complete
 /// exactly when those bytes are the golden's.
 @Suite("The output compared with the golden as it comes")
 struct OutputMatchTests {
     func matched(_ chunks: [String], golden: String?) -> (output: String, complete: Bool) {
         var match = OutputMatch(golden: golden.map { Array($0.utf8) })
-        for chunk in chunks { match.append(Array(chunk.utf8)) }
+        for chunk in chunks { Array(chunk.utf8).withUnsafeBufferPointer { match.append($0) } }
         return (String(decoding: match.output, as: UTF8.self), match.isComplete)
     }
 

@@ -168,6 +168,29 @@ struct FrameEncoderTests {
         #expect(chunks.flatMap { $0 } == FrameEncoder.encodedBytes(header: header, frames: frames))
     }
 
+    /// `check` takes each line where the encoder wrote it: the pieces handed over are the
+    /// buffer's bytes, a frame with effects in two pieces (the `fx` part apart), and
+    /// nothing for an implied frame.
+    @Test func theLinesHandedOverAreTheBuffersBytes() {
+        let frames = exampleFrames(count: 6) { frame in
+            if frame.index == 2 { frame.offset = 1641.5 }
+            if frame.index == 4 { frame.effects.append(.endEditing) }
+        }
+        let header = FrameHeader(trace: "x", fps: 60, frames: frames.count)
+        var encoder = FrameEncoder(header: header, layout: .launchComposer)
+        var pieces: [[UInt8]] = []
+        var written: [Int] = []
+        for var frame in frames {
+            if encoder.append(inPlace: &frame, emit: { pieces.append(Array($0)) }) { written.append(frame.index) }
+        }
+        #expect(written == [0, 2, 3, 4, 5])
+        #expect(pieces.count == 6)
+        #expect(String(decoding: pieces[4], as: UTF8.self) == #","fx":["endEditing"]}"# + "\n")
+        var expected: [UInt8] = []
+        encoder.appendHeader(to: &expected)
+        #expect(expected + pieces.flatMap { $0 } == FrameEncoder.encodedBytes(header: header, frames: frames))
+    }
+
     @Test func aReplayWithoutEventsIsDeterministicAndWritesOnlyTheEnds() {
         let scenario = Scenario(screen: Screen(width: 393, height: 852), contentHeight: 2400)
         func run() -> [UInt8] {

@@ -34,8 +34,17 @@ extension FrameValues {
 
     /// Sets a choice field from a case of the enum it was declared with (`FrameField.choice`).
     public mutating func set<Choice: CaseIterable & Equatable>(_ index: Int, to choice: Choice) {
-        // `allCases` once: it is made anew at each use.
-        let cases = Choice.allCases
-        self[index] = Double(cases.firstIndex(of: choice).map { cases.distance(from: cases.startIndex, to: $0) } ?? 0)
+        // The cases are walked here, where they compare as the enum they are, rather than
+        // by `firstIndex(of:)` (a call per frame and field that compares through the
+        // generic path). `allCases` once: it is made anew at each use.
+        var position = 0
+        for candidate in Choice.allCases {
+            if candidate == choice {
+                self[index] = Double(position)
+                return
+            }
+            position += 1
+        }
+        self[index] = 0
     }
 }

@@ -25,6 +25,20 @@ struct EventTimeline {
     /// Consumes the events at or before `time` and describes them.
     mutating func advance(to time: Nanoseconds) -> FrameContext {
         var context = FrameContext()
+        // Most frames come after no event: they only read the state.
+        if next < events.count, events[next].time <= time { consume(through: time, into: &context) }
+        context.inKeyboardTransition = time < keyboardBusyUntil
+        context.keyboardShown = keyboardShown
+        context.fieldActive = fieldActive
+        return context
+    }
+
+    /// Consumes the events at or before `time`, noting them in `context`.
+    ///
+    /// Never inlined: inlined, the flags it may set were gathered and packed into the
+    /// context on every frame, events or not (a hundred instructions a frame).
+    @inline(never)
+    private mutating func consume(through time: Nanoseconds, into context: inout FrameContext) {
         while next < events.count, events[next].time <= time {
             let event = events[next]
             next += 1
@@ -68,10 +82,6 @@ struct EventTimeline {
                 break
             }
         }
-        context.inKeyboardTransition = time < keyboardBusyUntil
-        context.keyboardShown = keyboardShown
-        context.fieldActive = fieldActive
-        return context
     }
 
     /// An end frame shows the keyboard unless it is hidden (missing, at or below the

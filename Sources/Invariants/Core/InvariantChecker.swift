@@ -16,11 +16,13 @@ public struct InvariantChecker {
     public static let defaultViolationLimit = 20
 
     private var timeline: EventTimeline
-    private let geometry: SceneGeometry
     private let fields: SceneFields
     private let otherNumeric: OtherNumericFields
-    /// The last frame observed (meaningless before the first: `frameCount` is 0).
-    private var previous: SceneFrame
+    /// What the checks read: the frame being checked and the one before it (meaningless
+    /// before the first frame: `frameCount` is 0). Kept and rewritten in place, frame
+    /// after frame: making a new one for each frame copied both frames (400 bytes). Its
+    /// own: a copy of the checker makes its own copy of it at its next frame.
+    private var observation: Observation
     private var frameCount = 0
     private var log: ViolationLog
 
@@ -52,12 +54,11 @@ public struct InvariantChecker {
         violationLimit: Int = defaultViolationLimit
     ) {
         timeline = EventTimeline(scenario: scenario, events: events)
-        geometry = SceneGeometry(scenario: scenario, handler: handler)
         (fields, otherNumeric) = SceneFields.of(handler.schema.frame)
         log = ViolationLog(limit: violationLimit)
-        previous = SceneFrame(
-            index: 0, time: 0, keyboardTop: 0, offset: 0, inset: 0, indicator: 0, contentHeight: 0,
-            viewportHeight: 0, composerY: 0, composerHeight: 0, atBottom: true, scroll: .idle)
+        observation = Observation(
+            frame: .resting, before: .resting, isFirst: true, context: FrameContext(), atRest: false,
+            geometry: SceneGeometry(scenario: scenario, handler: handler))
         func applying<Check: FrameCheck>(_ check: Check) -> Check? {
             Check.id.invariant.applies(to: handler.name) ? check : nil
         }
@@ -80,28 +81,43 @@ public struct InvariantChecker {
 
     /// Checks the next frame of the handler's (frames must come in index order, from frame 0).
     public mutating func observe(_ frame: Frame) {
-        observe(SceneFrame(frame, fields: fields), otherNonFiniteField: otherNumeric.firstNonFinite(frame))
+        var frame = frame
+        observe(inPlace: &frame)
+    }
+
+    /// `observe(_:)` reading the frame where it is, without copying it (`frame` is not
+    /// changed): passing a frame by value to a checker kept in a variable copied it
+    /// (280 bytes) for every frame.
+    public mutating func observe(inPlace frame: inout Frame) {
+        if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
+        observation.before = observation.frame
+        observation.frame.read(frame, fields: fields)
+        observation.otherNonFiniteField = otherNumeric.firstNonFinite(frame)
+        checkFrame()
     }
 
     /// Checks the next frame, given by its scene fields.
     public mutating func observe(_ frame: SceneFrame) {
-        observe(frame, otherNonFiniteField: nil)
+        if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
+        observation.before = observation.frame
+        observation.frame = frame
+        observation.otherNonFiniteField = nil
+        checkFrame()
     }
 
-    /// Checks the next frame; `otherNonFiniteField` is the first of the handler's numeric
-    /// fields that `frame` does not hold that is NaN or infinite.
-    private mutating func observe(_ frame: SceneFrame, otherNonFiniteField: String?) {
-        var frame = frame
+    /// Checks `observation.frame`, the next frame (`observation.before` holds the one
+    /// before it, and `otherNonFiniteField` is set).
+    private mutating func checkFrame() {
         // Core Animation renders opacity clamped to 0...1 (docs/formats.md); springs overshoot.
-        frame.buttonAlpha = min(max(frame.buttonAlpha, 0), 1)
-        frame.revealAlpha = min(max(frame.revealAlpha, 0), 1)
-        let context = timeline.advance(to: frame.time)
+        observation.frame.buttonAlpha = min(max(observation.frame.buttonAlpha, 0), 1)
+        observation.frame.revealAlpha = min(max(observation.frame.revealAlpha, 0), 1)
+        observation.context = timeline.advance(to: observation.frame.time)
         let isFirst = frameCount == 0
-        if isFirst { previous = frame }
-        let observation = Observation(
-            frame: frame, before: previous, isFirst: isFirst, context: context,
-            atRest: !isFirst && Rest.isAtRest(frame, after: previous, context: context), geometry: geometry,
-            otherNonFiniteField: otherNonFiniteField)
+        if isFirst { observation.before = observation.frame }
+        observation.isFirst = isFirst
+        observation.atRest = !isFirst
+            && Rest.isAtRest(observation.frame, after: observation.before, context: observation.context)
+        let observation = self.observation
         finite?.observe(observation, into: &log)
         composer?.observe(observation, into: &log)
         content?.observe(observation, into: &log)
@@ -117,7 +133,6 @@ public struct InvariantChecker {
         fieldCovered?.observe(observation, into: &log)
         snapBack?.observe(observation, into: &log)
         overLift?.observe(observation, into: &log)
-        previous = frame
         frameCount += 1
     }
 

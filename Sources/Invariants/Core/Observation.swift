@@ -3,25 +3,58 @@ import UIKitModel
 
 /// One frame as the checks see it: the frame, the one before, what the trace did in
 /// between, whether it is at rest, and the scene's fixed geometry.
-struct Observation {
-    let frame: SceneFrame
+///
+/// The checker keeps one and rewrites it for each frame (`InvariantChecker.observe`).
+/// A class, handed to every check by reference: as a value it was copied (500 bytes)
+/// for each frame to be passed. Its properties are not checked for exclusive access at
+/// run time (a check at every read of a frame's field): the checker changes them between
+/// the checks' reads, never during one.
+final class Observation {
+    @exclusivity(unchecked) var frame: SceneFrame
     /// The frame before, or `frame` itself for the first frame (`isFirst`): kept whole
     /// rather than optional, as unwrapping an optional frame copied it (200 bytes, twice
     /// a frame).
-    let before: SceneFrame
-    let isFirst: Bool
-    let context: FrameContext
-    let atRest: Bool
+    @exclusivity(unchecked) var before: SceneFrame
+    @exclusivity(unchecked) var isFirst: Bool
+    @exclusivity(unchecked) var context: FrameContext
+    @exclusivity(unchecked) var atRest: Bool
     let geometry: SceneGeometry
     /// The first numeric field of the handler's frame that `frame` does not hold and that
     /// is NaN or infinite (`nil` for a frame given as a `SceneFrame`).
-    var otherNonFiniteField: String? = nil
+    @exclusivity(unchecked) var otherNonFiniteField: String?
+
+    init(
+        frame: SceneFrame, before: SceneFrame, isFirst: Bool, context: FrameContext, atRest: Bool,
+        geometry: SceneGeometry, otherNonFiniteField: String? = nil
+    ) {
+        self.frame = frame
+        self.before = before
+        self.isFirst = isFirst
+        self.context = context
+        self.atRest = atRest
+        self.geometry = geometry
+        self.otherNonFiniteField = otherNonFiniteField
+    }
+
+    /// Another observation with the same values (a copied checker goes on with its own).
+    func copy() -> Observation {
+        Observation(
+            frame: frame, before: before, isFirst: isFirst, context: context, atRest: atRest, geometry: geometry,
+            otherNonFiniteField: otherNonFiniteField)
+    }
 
     /// The previous frame's drawn offset, or this frame's for the first frame.
     var previousOffset: Double { before.offset }
 
     /// The first numeric field, in frame format order, that is NaN or infinite.
-    var nonFiniteField: String? { frame.firstNonFiniteField ?? otherNonFiniteField }
+    ///
+    /// Inlined, and the frame's fields read where they are unless one may not be finite:
+    /// asked of every frame, a call, or reading the frame as a whole, copied it.
+    @inline(__always)
+    var nonFiniteField: String? {
+        guard frame.mayHoldNonFinite else { return otherNonFiniteField }
+        return frame.firstNonFiniteField ?? otherNonFiniteField
+    }
 }
 
 /// A check of one invariant, fed every frame in order; no allocation unless it fails.

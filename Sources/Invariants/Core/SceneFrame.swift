@@ -69,14 +69,29 @@ public struct SceneFrame: Equatable, Sendable {
 
     /// The first numeric field it holds, in frame format order, that is NaN or infinite
     /// (`Observation.nonFiniteField` adds the handler's other numeric fields).
+    ///
+    /// Inlined: asked of every frame, a call copied the frame (184 bytes) to pass it.
+    @inline(__always)
     public var firstNonFiniteField: String? {
-        // Asked of every frame: a sum of finite numbers that is finite says they all are,
-        // without making the list (a NaN or an infinity makes the sum one; an overflow
-        // only sends it to the list).
+        mayHoldNonFinite ? firstNonFiniteFieldInList : nil
+    }
+
+    /// Whether a number it holds may be NaN or infinite (`firstNonFiniteField` then says
+    /// which, if one is).
+    ///
+    /// Asked of every frame: a sum of finite numbers that is finite says they all are,
+    /// without making the list (a NaN or an infinity makes the sum one; an overflow only
+    /// sends it to the list).
+    @inline(__always)
+    var mayHoldNonFinite: Bool {
         let sum = keyboardTop + offset + inset + indicator + contentHeight + viewportHeight + revealY + revealAlpha
             + composerY + composerHeight + buttonAlpha + buttonY + runway + pinnedOffset
             + safeArea + barBottom + viewY + fieldTop + fieldBottom
-        if sum.isFinite { return nil }
+        return !sum.isFinite
+    }
+
+    /// `firstNonFiniteField` when one of them is not finite (or their sum overflows).
+    private var firstNonFiniteFieldInList: String? {
         let numbers: [(FrameField, Double)] = [
             (.kbTop, keyboardTop), (.offset, offset), (.inset, inset), (.indicator, indicator),
             (.contentH, contentHeight), (.viewportH, viewportHeight), (.revealY, revealY),
@@ -89,22 +104,43 @@ public struct SceneFrame: Equatable, Sendable {
     }
 
     /// The fields of `frame` (whose schema `fields` was resolved from).
-    ///
-    /// Made for every frame checked: it reads plain lane numbers and looks choices up in
-    /// case lists made once, so it allocates nothing and copies no reference.
     init(_ frame: Frame, fields: SceneFields) {
+        self = .resting
+        read(frame, fields: fields)
+    }
+
+    /// Frame 0 at time 0 with every field at its resting value (and the keyboard top and
+    /// the viewport at 0): where a frame is made before `read` fills it in.
+    static var resting: SceneFrame {
+        SceneFrame(
+            index: 0, time: 0, keyboardTop: 0, offset: 0, inset: 0, indicator: 0, contentHeight: 0,
+            viewportHeight: 0, composerY: 0, composerHeight: 0, atBottom: true, scroll: .idle)
+    }
+
+    /// Makes this the fields of `frame` (whose schema `fields` was resolved from), in place.
+    ///
+    /// Done for every frame checked, into the checker's frame where it is stored: it reads
+    /// plain lane numbers and looks choices up in case lists made once, so it allocates
+    /// nothing, copies no reference and makes no new frame to be moved.
+    ///
+    /// Inlined, as is the reading itself: passed to a call, the checker's `fields` were
+    /// copied (176 bytes) for every frame.
+    @inline(__always)
+    mutating func read(_ frame: Frame, fields: SceneFields) {
         // The lanes are read through a pointer: `SIMD32`'s subscript with an index known
         // only at run time stores the whole vector to memory for every lane it reads. The
         // frame's lanes are followed by a 0 and a 1, where a field the handler does not
-        // write is read (its resting value), so no field is tested for being there.
-        let padded = (frame.values, SceneFields.restingValues)
-        self = withUnsafeBytes(of: padded) { bytes in
-            SceneFrame(frame, values: bytes.baseAddress!.assumingMemoryBound(to: Double.self), fields: fields)
+        // write is read (its resting value), so no field is tested for being there (the
+        // two are a literal here: a static constant is a lazy global, checked every time).
+        let padded = (frame.values, SIMD2<Double>(0, 1))
+        withUnsafeBytes(of: padded) { bytes in
+            read(frame, values: bytes.baseAddress!.assumingMemoryBound(to: Double.self), fields: fields)
         }
     }
 
-    /// `init(_:fields:)` with `frame`'s values, then the resting values, at `values`.
-    private init(_ frame: Frame, values: UnsafePointer<Double>, fields: SceneFields) {
+    /// `read(_:fields:)` with `frame`'s values, then the resting values, at `values`.
+    @inline(__always)
+    private mutating func read(_ frame: Frame, values: UnsafePointer<Double>, fields: SceneFields) {
         index = frame.index
         time = frame.time
         (keyboardTop, offset, inset, indicator, contentHeight, viewportHeight) = (
@@ -114,8 +150,8 @@ public struct SceneFrame: Equatable, Sendable {
             values[fields.revealY], values[fields.revealAlpha], values[fields.composerY], values[fields.composerH],
             values[fields.btnAlpha], values[fields.btnY])
         (runway, pinnedOffset, atBottom) = (values[fields.runway], values[fields.pinned], values[fields.atBottom] != 0)
-        pin = Self.choice(values[fields.pin], SceneFields.pinPhases) ?? .idle
-        scroll = Self.choice(values[fields.scroll], SceneFields.scrollPhases) ?? .idle
+        pin = Self.choice(values[fields.pin], fields.pinPhases) ?? .idle
+        scroll = Self.choice(values[fields.scroll], fields.scrollPhases) ?? .idle
         (safeArea, barBottom, viewY, fieldTop, fieldBottom) = (
             values[fields.safeArea], values[fields.barBottom], values[fields.viewY], values[fields.fieldTop],
             values[fields.fieldBottom])
@@ -141,9 +177,13 @@ struct SceneFields: Equatable {
     let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int
     let pin, runway, pinned, atBottom, scroll: Int
     let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int
+    /// The cases of the choice fields, by stored index: kept here, read where the lanes
+    /// are, rather than read from static constants (each a lazy global, checked at every
+    /// frame).
+    let pinPhases = Array(PinPhase.allCases)
+    let scrollPhases = Array(ScrollPhase.allCases)
 
-    /// The values in the lanes after a frame's: 0 at `zero`, 1 at `one`.
-    static let restingValues = SIMD2<Double>(0, 1)
+    /// The lanes after a frame's (`SceneFrame.read`): 0 at `zero`, 1 at `one`.
     static let zero = FrameValues.scalarCount
     static let one = FrameValues.scalarCount + 1
 
@@ -161,10 +201,6 @@ struct SceneFields: Equatable {
         return (SceneFields(schema), OtherNumericFields(schema))
     }
 
-    /// The cases of the choice fields, by stored index (`allCases` makes a new array).
-    static let pinPhases = Array(PinPhase.allCases)
-    static let scrollPhases = Array(ScrollPhase.allCases)
-
     init(_ schema: FrameSchema) {
         func lane(_ field: FrameField, resting: Int = SceneFields.zero) -> Int { schema.index(of: field) ?? resting }
         (kbTop, offset, inset, indicator, contentH, viewportH) =
@@ -180,8 +216,7 @@ struct SceneFields: Equatable {
 }
 
 /// The numeric fields of a handler's frame that `SceneFrame` does not hold, for
-/// `finite-numbers` (kept apart from `SceneFields`, which holds only numbers and is
-/// copied for every frame).
+/// `finite-numbers` (kept apart from `SceneFields`, which every frame is read with).
 struct OtherNumericFields {
     let fields: [(index: Int, name: String)]
 

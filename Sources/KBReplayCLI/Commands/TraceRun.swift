@@ -16,9 +16,6 @@ struct TraceRun {
     var matchesGolden: Bool
     var verdict: InvariantVerdict
 
-    /// The output is compared with the golden in chunks of about this many bytes.
-    static let chunkSize = 64 * 1024
-
     /// Replays `trace`, checking the invariants on every frame and, with `encoding`,
     /// encoding the frames and comparing them with `golden` (no golden: none matches).
     init(_ trace: Trace, encoding: Bool, golden: [UInt8]? = nil) {
@@ -28,24 +25,20 @@ struct TraceRun {
         var frame = Frame(index: 0, time: 0, values: FrameValues())
         var match = OutputMatch(golden: golden)
         if encoding {
-            // Lines go through one chunk, compared and cleared when full: an output that
-            // matches its golden is never kept whole (page faults on 200 MB of fresh
-            // memory were most of a corpus's).
-            var chunk: [UInt8] = []
-            chunk.reserveCapacity(2 * TraceRun.chunkSize)
+            // Each line is compared with the golden where the encoder wrote it: an output
+            // that matches its golden is never kept, not even a line of it (page faults on
+            // 200 MB of fresh memory were most of a corpus's; copying each line into a
+            // buffer first cost a tenth of encoding).
             var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
-            encoder.appendHeader(to: &chunk)
+            var header: [UInt8] = []
+            encoder.appendHeader(to: &header)
+            header.withUnsafeBufferPointer { match.append($0) }
             while replay.next(into: &frame) {
-                checker.observe(frame)
-                encoder.append(inPlace: &frame, to: &chunk)
-                if chunk.count >= TraceRun.chunkSize {
-                    match.append(chunk)
-                    chunk.removeAll(keepingCapacity: true)
-                }
+                checker.observe(inPlace: &frame)
+                encoder.append(inPlace: &frame) { line in match.append(line) }
             }
-            match.append(chunk)
         } else {
-            while replay.next(into: &frame) { checker.observe(frame) }
+            while replay.next(into: &frame) { checker.observe(inPlace: &frame) }
         }
         output = match.output
         matchesGolden = match.isComplete
@@ -61,7 +54,7 @@ struct TraceRun {
     }
 }
 
-/// An output compared with a golden's bytes as it comes, chunk by chunk: while they agree
+/// An output compared with a golden's bytes as it comes, line by line: while they agree
 /// only how far is kept; from the first chunk that differs, the output itself (the
 /// golden's agreeing bytes, then the rest as it comes).
 struct OutputMatch {
@@ -78,13 +71,14 @@ struct OutputMatch {
     }
 
     /// Takes the next bytes of the output.
-    mutating func append(_ bytes: [UInt8]) {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if differing != nil {
             differing!.append(contentsOf: bytes)
         } else if golden.count - matched >= bytes.count, Self.equal(bytes, golden, at: matched) {
             matched += bytes.count
         } else {
-            differing = Array(golden[0..<matched]) + bytes
+            differing = Array(golden[0..<matched])
+            differing!.append(contentsOf: bytes)
         }
     }
 
@@ -96,11 +90,9 @@ struct OutputMatch {
 
     /// Whether `bytes` are `golden`'s at `offset`, compared with `memcmp` (`==` on arrays
     /// compares element by element, a tenth of `check`'s time on a corpus that passes).
-    private static func equal(_ bytes: [UInt8], _ golden: [UInt8], at offset: Int) -> Bool {
-        bytes.withUnsafeBytes { left in
-            golden.withUnsafeBytes { right in
-                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress! + offset, left.count) == 0
-            }
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ golden: [UInt8], at offset: Int) -> Bool {
+        golden.withUnsafeBytes { right in
+            bytes.isEmpty || memcmp(bytes.baseAddress!, right.baseAddress! + offset, bytes.count) == 0
         }
     }
 }

@@ -65,23 +65,22 @@ public enum DecimalFormat {
 
     /// `x` as it is written in a frame.
     public static func string(_ x: Double) -> String {
-        var buffer: [UInt8] = []
-        append(x, to: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        string(thousandths: thousandths(x))
     }
 
     /// A count of thousandths as it is written in a frame (`1641823` is `1641.823`).
+    ///
+    /// Made from the bytes where they are written, with no byte array first: a message
+    /// quoting a frame's numbers makes several, and a corpus that fails, thousands.
     public static func string(thousandths: Int64) -> String {
-        var buffer: [UInt8] = []
-        appendScaled(thousandths, decimals: 3, to: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        writeThroughCursor { $0.writeScaled(thousandths, decimals: 3) } then: { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A time in integer nanoseconds as it is written in a frame's `t`.
     public static func string(nanoseconds: Int64) -> String {
-        var buffer: [UInt8] = []
-        appendSeconds(nanoseconds: nanoseconds, to: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        writeThroughCursor { cursor in
+            cursor.writeScaled(microseconds(fromNanoseconds: nanoseconds), decimals: 6)
+        } then: { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Appends `value / 10^decimals` in shortest form: no trailing zeros, no `.` for
@@ -102,12 +101,19 @@ public enum DecimalFormat {
     /// Runs `write` on a 64-byte buffer on the stack, then appends what it wrote.
     @usableFromInline
     static func appendThroughCursor(to buffer: inout [UInt8], _ write: (inout ByteCursor) -> Void) {
+        writeThroughCursor(write) { buffer.append(contentsOf: $0) }
+    }
+
+    /// Runs `write` on a 64-byte buffer on the stack, then `use` on what it wrote.
+    static func writeThroughCursor<Result>(
+        _ write: (inout ByteCursor) -> Void, then use: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &storage) { raw in
+        return withUnsafeMutableBytes(of: &storage) { raw in
             let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             var cursor = ByteCursor(start)
             write(&cursor)
-            buffer.append(contentsOf: UnsafeBufferPointer(start: start, count: cursor.count))
+            return use(UnsafeBufferPointer(start: start, count: cursor.count))
         }
     }
 

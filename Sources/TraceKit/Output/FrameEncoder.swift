@@ -20,36 +20,37 @@ public struct FrameEncoder {
     public let header: FrameHeader
     public let layout: FrameLayout
     public let emission: Emission
-    /// The written values of the last written frame (`hasWritten`).
-    private var lastWritten = WrittenValues()
+    /// Whether a frame was written (the last one's values are `tailValues`).
     private var hasWritten = false
-    /// Where a line (without `fx`) is written before it is appended in one copy.
-    private var line: [UInt8]
     /// The values of the last frame `append` saw, as drawn and as written: a field whose
     /// value has the same bits as there has the same written form, so only the fields
     /// that changed are converted.
     private var lastDrawn = FrameValues()
     private var lastDrawnWritten = WrittenValues()
     private var hasDrawn = false
-    /// The fields of a line after `t` (`,"kbTop":852,...`) for `tailValues`, and where
-    /// each field ends in it: a line whose fields did not change reuses them, and a change
-    /// rewrites them from the first field that changed.
-    private var tail: [UInt8]
+    /// The last line written (without `fx`), and the one the next is written into: a new
+    /// line takes the text of the fields whose values did not change from the last one,
+    /// in runs, and only the fields that changed are converted (a frame changes a few
+    /// fields; the offset, early in the line, changes in most).
+    private var line: [UInt8]
+    private var nextLine: [UInt8]
+    /// Where the fields after `t` (`,"kbTop":852,...`) start in `line`, where each of
+    /// them ends (from that start), and their values (`tailValid`: there is a last line).
+    private var tailStart = 0
     private var tailEnds: [Int]
     private var tailValues = WrittenValues()
     private var tailValid = false
-    /// Whether `lastWritten`, and `tailValues`, are known to equal `lastDrawnWritten`
-    /// (no written value changed since they were made from it): a frame like the last
-    /// one is then neither compared nor rewritten.
+    /// Whether `tailValues` is known to equal `lastDrawnWritten` (no written value changed
+    /// since the last line was written from it): a frame like the last one is then not
+    /// compared.
     private var lastWrittenIsDrawn = false
-    private var tailIsDrawn = false
 
     public init(header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse) {
         self.header = header
         self.layout = layout
         self.emission = emission
         self.line = [UInt8](repeating: 0, count: layout.maximumLineLength)
-        self.tail = [UInt8](repeating: 0, count: layout.maximumLineLength)
+        self.nextLine = [UInt8](repeating: 0, count: layout.maximumLineLength)
         self.tailEnds = [Int](repeating: 0, count: layout.count)
     }
 
@@ -71,30 +72,33 @@ public struct FrameEncoder {
     /// not changed).
     @discardableResult
     public mutating func append(inPlace frame: inout Frame, to buffer: inout [UInt8]) -> Bool {
+        append(inPlace: &frame) { line in buffer.append(contentsOf: line) }
+    }
+
+    /// `append(inPlace:to:)` handing the line to `emit` (in one piece, or two for a frame
+    /// with effects), in memory valid only during the call: a caller that compares the
+    /// output with bytes it has need not copy each line into a buffer first.
+    ///
+    /// - Returns: whether the frame was written.
+    @discardableResult
+    public mutating func append(inPlace frame: inout Frame, emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         let count = layout.count
         let changed = FrameEncoder.convertChanged(
             &frame.values, last: &lastDrawn, written: &lastDrawnWritten, first: !hasDrawn, layout: layout)
         hasDrawn = true
-        if changed {
-            lastWrittenIsDrawn = false
-            tailIsDrawn = false
-        }
+        if changed { lastWrittenIsDrawn = false }
         if emission == .sparse, hasWritten, frame.effects.isEmpty, frame.index != header.frames - 1,
-            lastWrittenIsDrawn || FrameEncoder.firstDifference(&lastWritten, &lastDrawnWritten, count: count) == count
+            lastWrittenIsDrawn || FrameEncoder.firstDifference(&tailValues, &lastDrawnWritten, count: count) == count
         {
             return false
         }
-        if !lastWrittenIsDrawn {
-            lastWritten = lastDrawnWritten
-            lastWrittenIsDrawn = true
-        }
         hasWritten = true
-        if !tailIsDrawn {
-            FrameEncoder.updateTail(
-                &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &lastDrawnWritten, layout: layout)
-            tailIsDrawn = true
-        }
-        writeLine(index: frame.index, time: frame.time, effects: frame.effects, to: &buffer)
+        let length = FrameEncoder.writeLine(
+            index: frame.index, time: frame.time, values: &lastDrawnWritten, closed: frame.effects.isEmpty,
+            into: &nextLine, after: line, tailStart: &tailStart, ends: &tailEnds, last: &tailValues,
+            valid: tailValid, layout: layout)
+        lastWrittenIsDrawn = true
+        emitLine(length: length, effects: frame.effects, emit: emit)
         return true
     }
 
@@ -149,134 +153,128 @@ public struct FrameEncoder {
         }
     }
 
-    /// Appends one frame line, newline included, whether or not it would be implied.
+    /// Appends one frame line, newline included, whether or not it would be implied (it
+    /// is then the last line written, which the next frame is compared with).
     public mutating func appendLine(
         index: Int, time: Nanoseconds, values: WrittenValues, effects: EffectList, to buffer: inout [UInt8]
     ) {
         var values = values
-        FrameEncoder.updateTail(
-            &tail, ends: &tailEnds, values: &tailValues, valid: &tailValid, to: &values, layout: layout)
-        tailIsDrawn = false
-        writeLine(index: index, time: time, effects: effects, to: &buffer)
+        let length = FrameEncoder.writeLine(
+            index: index, time: time, values: &values, closed: effects.isEmpty, into: &nextLine, after: line,
+            tailStart: &tailStart, ends: &tailEnds, last: &tailValues, valid: tailValid, layout: layout)
+        lastWrittenIsDrawn = false
+        emitLine(length: length, effects: effects) { line in buffer.append(contentsOf: line) }
     }
 
-    /// Appends a line of `f`, `t`, the fields in `tail`, and `fx`.
-    private mutating func writeLine(index: Int, time: Nanoseconds, effects: EffectList, to buffer: inout [UInt8]) {
-        let tailLength = layout.count == 0 ? 0 : tailEnds[layout.count - 1]
-        let length = line.withUnsafeMutableBufferPointer { bytes in
-            tail.withUnsafeBufferPointer { tail in
-                var cursor = ByteCursor(bytes.baseAddress!)
-                // `{"f":`
-                cursor.write(UInt8(ascii: "{"))
-                cursor.write(UInt8(ascii: "\""))
-                cursor.write(UInt8(ascii: "f"))
-                cursor.write(UInt8(ascii: "\""))
-                cursor.write(UInt8(ascii: ":"))
-                if index < 0 { cursor.write(UInt8(ascii: "-")) }
-                cursor.writeDecimal(UInt64(index.magnitude))
-                // `,"t":`
-                cursor.write(UInt8(ascii: ","))
-                cursor.write(UInt8(ascii: "\""))
-                cursor.write(UInt8(ascii: "t"))
-                cursor.write(UInt8(ascii: "\""))
-                cursor.write(UInt8(ascii: ":"))
-                cursor.writeMicroseconds(DecimalFormat.microseconds(fromNanoseconds: time))
-                cursor.write(tail, 0..<tailLength)
-                if effects.isEmpty {
-                    cursor.write(UInt8(ascii: "}"))
-                    cursor.write(UInt8(ascii: "\n"))
-                }
-                return cursor.count
-            }
-        }
-        // Appended from a buffer pointer: an `ArraySlice` goes through the generic path.
-        line.withUnsafeBufferPointer { line in buffer.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<length])) }
+    /// Makes the line just written into `nextLine` (`length` bytes, without `fx`) the last
+    /// line, and hands `emit` it and then `fx` (a second piece).
+    private mutating func emitLine(length: Int, effects: EffectList, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        swap(&line, &nextLine)
+        tailValid = true
+        line.withUnsafeBufferPointer { line in emit(UnsafeBufferPointer(rebasing: line[0..<length])) }
         guard !effects.isEmpty else { return }
-        buffer.append(contentsOf: #","fx":["#.utf8)
+        var end = Array(#","fx":["#.utf8)
         var first = true
         for effect in effects {
-            if !first { buffer.append(UInt8(ascii: ",")) }
+            if !first { end.append(UInt8(ascii: ",")) }
             first = false
-            JSONStringFormat.append(effect.rawValue, to: &buffer)
+            JSONStringFormat.append(effect.rawValue, to: &end)
         }
-        buffer.append(UInt8(ascii: "]"))
-        buffer.append(UInt8(ascii: "}"))
-        buffer.append(UInt8(ascii: "\n"))
+        end.append(UInt8(ascii: "]"))
+        end.append(UInt8(ascii: "}"))
+        end.append(UInt8(ascii: "\n"))
+        end.withUnsafeBufferPointer(emit)
     }
 
-    /// Makes `tail` the fields of `target` (and `values` `target`): all of them unless
-    /// `valid`, else only the fields whose values differ from the ones it holds, each
-    /// spliced in where its old text was (a frame changes a few fields; the offset, early
-    /// in the line, changes in most).
-    private static func updateTail(
-        _ tail: inout [UInt8], ends tailEnds: inout [Int], values: inout WrittenValues, valid: inout Bool,
-        to target: inout WrittenValues, layout: FrameLayout
-    ) {
-        let count = layout.count
-        let first = valid ? firstDifference(&values, &target, count: count) : 0
-        guard first < count else { return }
-        tail.withUnsafeMutableBufferPointer { bytes in
-            tailEnds.withUnsafeMutableBufferPointer { ends in
-                if !valid {
+    /// Writes a line of `f`, `t` and the fields of `values` (with `}` and a newline when
+    /// `closed`) into `line`, taking the unchanged fields' text from `last` (the last
+    /// line, its fields at `tailStart` ending at `ends`, of values `lastValues`, when
+    /// `valid`), and makes `tailStart`, `ends` and `lastValues` the new line's.
+    ///
+    /// A static function given each part: closures reading `self.layout` copied it
+    /// (retaining its arrays) for every line.
+    ///
+    /// - Returns: the line's length.
+    private static func writeLine(
+        index: Int, time: Nanoseconds, values: inout WrittenValues, closed: Bool, into line: inout [UInt8],
+        after last: [UInt8], tailStart: inout Int, ends: inout [Int], last lastValues: inout WrittenValues,
+        valid: Bool, layout: FrameLayout
+    ) -> Int {
+        let lastTailStart = tailStart
+        defer { lastValues = values }
+        return line.withUnsafeMutableBufferPointer { bytes in
+            last.withUnsafeBufferPointer { last in
+                ends.withUnsafeMutableBufferPointer { ends in
                     var cursor = ByteCursor(bytes.baseAddress!)
-                    writeFields(0..<count, values: &target, layout: layout, to: &cursor, ends: ends, base: 0)
-                    return
-                }
-                withUnsafeBytes(of: &values) { old in
-                    withUnsafeBytes(of: &target) { new in
-                        let old = old.baseAddress!.assumingMemoryBound(to: Int64.self)
-                        let new = new.baseAddress!.assumingMemoryBound(to: Int64.self)
-                        for field in first..<count where old[field] != new[field] {
-                            splice(field, value: new[field], layout: layout, into: bytes, ends: ends)
-                        }
+                    // `{"f":`
+                    cursor.write(UInt8(ascii: "{"))
+                    cursor.write(UInt8(ascii: "\""))
+                    cursor.write(UInt8(ascii: "f"))
+                    cursor.write(UInt8(ascii: "\""))
+                    cursor.write(UInt8(ascii: ":"))
+                    if index < 0 { cursor.write(UInt8(ascii: "-")) }
+                    cursor.writeDecimal(UInt64(index.magnitude))
+                    // `,"t":`
+                    cursor.write(UInt8(ascii: ","))
+                    cursor.write(UInt8(ascii: "\""))
+                    cursor.write(UInt8(ascii: "t"))
+                    cursor.write(UInt8(ascii: "\""))
+                    cursor.write(UInt8(ascii: ":"))
+                    cursor.writeMicroseconds(DecimalFormat.microseconds(fromNanoseconds: time))
+                    tailStart = cursor.count
+                    writeFields(
+                        values: &values, last: &lastValues, valid: valid, layout: layout,
+                        lastTail: UnsafeBufferPointer(rebasing: last[lastTailStart...]), ends: ends, to: &cursor)
+                    if closed {
+                        cursor.write(UInt8(ascii: "}"))
+                        cursor.write(UInt8(ascii: "\n"))
                     }
+                    return cursor.count
                 }
             }
         }
-        valid = true
-        values = target
     }
 
-    /// Replaces the value of `field` in `tail` by `value`'s text, moving the fields after
-    /// it when its length changes.
-    private static func splice(
-        _ field: Int, value: Int64, layout: FrameLayout, into tail: UnsafeMutableBufferPointer<UInt8>,
-        ends: UnsafeMutableBufferPointer<Int>
-    ) {
-        let start = (field == 0 ? 0 : ends[field - 1]) + layout.keySpans[field].count
-        let oldEnd = ends[field]
-        let tailEnd = ends[layout.count - 1]
-        // The value is written aside first: a number's writer may store past its end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: layout.maximumValueLength) { scratch in
-            var cursor = ByteCursor(scratch.baseAddress!)
-            layout.table.withUnsafeBufferPointer { table in
-                writeValue(value, of: field, layout: layout, table: table, to: &cursor)
-            }
-            let newEnd = start + cursor.count
-            let base = tail.baseAddress!
-            if newEnd != oldEnd {
-                // A `memmove`: the fields move within the tail.
-                UnsafeMutableRawPointer(base + newEnd).copyMemory(from: base + oldEnd, byteCount: tailEnd - oldEnd)
-                for later in field..<layout.count { ends[later] += newEnd - oldEnd }
-            }
-            (base + start).update(from: scratch.baseAddress!, count: cursor.count)
-        }
-    }
-
-    /// Writes the fields in `fields` (`,"name":value` each), recording where each ends
-    /// (`base` plus the bytes written).
+    /// Writes the fields of `values` (`,"name":value` each), making `ends` where each ends
+    /// (from the first): a field whose value is `last`'s (when `valid`) takes its text
+    /// from `lastTail`, where `ends` said it was, with the unchanged fields next to it in
+    /// one copy; the others are converted.
     private static func writeFields(
-        _ fields: Range<Int>, values: inout WrittenValues, layout: FrameLayout, to cursor: inout ByteCursor,
-        ends: UnsafeMutableBufferPointer<Int>, base: Int
+        values: inout WrittenValues, last: inout WrittenValues, valid: Bool, layout: FrameLayout,
+        lastTail: UnsafeBufferPointer<UInt8>, ends: UnsafeMutableBufferPointer<Int>, to cursor: inout ByteCursor
     ) {
-        withUnsafeBytes(of: &values) { lanes in
-            let written = lanes.baseAddress!.assumingMemoryBound(to: Int64.self)
-            layout.table.withUnsafeBufferPointer { table in
-                layout.keySpans.withUnsafeBufferPointer { keys in
-                    for field in fields {
-                        cursor.write(table, keys[field])
-                        writeValue(written[field], of: field, layout: layout, table: table, to: &cursor)
-                        ends[field] = base + cursor.count
+        let start = cursor.count
+        let count = layout.count
+        withUnsafeBytes(of: &values) { new in
+            withUnsafeBytes(of: &last) { old in
+                let new = new.baseAddress!.assumingMemoryBound(to: Int64.self)
+                let old = old.baseAddress!.assumingMemoryBound(to: Int64.self)
+                layout.table.withUnsafeBufferPointer { table in
+                    layout.keySpans.withUnsafeBufferPointer { keys in
+                        // Where the field about to be written started in the last line's tail.
+                        var lastStart = 0
+                        var field = 0
+                        while field < count {
+                            if !valid || old[field] != new[field] {
+                                lastStart = ends[field]
+                                cursor.write(table, keys[field])
+                                writeValue(new[field], of: field, layout: layout, table: table, to: &cursor)
+                                ends[field] = cursor.count - start
+                                field += 1
+                                continue
+                            }
+                            // A run of unchanged fields: copied as they are, then moved.
+                            var runEnd = field + 1
+                            while runEnd < count, old[runEnd] == new[runEnd] { runEnd += 1 }
+                            let lastEnd = ends[runEnd - 1]
+                            let shift = cursor.count - start - lastStart
+                            cursor.write(lastTail, lastStart..<lastEnd)
+                            if shift != 0 {
+                                for moved in field..<runEnd { ends[moved] += shift }
+                            }
+                            lastStart = lastEnd
+                            field = runEnd
+                        }
                     }
                 }
             }
