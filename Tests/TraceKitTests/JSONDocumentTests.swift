@@ -82,6 +82,27 @@ struct JSONDocumentTests {
         #expect(found.map(\.0) == found.map(\.1))
     }
 
+    /// A name table finds the first name of a string's bytes among those of its length,
+    /// and nothing for a length no name has (none, or past the longest).
+    @Test func aNameTableFindsNamesByLengthThenBytes() {
+        let table = NameTable(["dragMove", "tap", "dragEnd", "dragBeg", "tap", "keyboardDidHide", "keyboardDidShow"])
+        func index(_ text: String) -> Int? {
+            var text = text
+            return text.withUTF8 { table.index(of: $0) }
+        }
+        #expect(index("tap") == 1)
+        #expect(index("dragBeg") == 3)
+        #expect(index("dragEnd") == 2)
+        #expect(index("dragMove") == 0)
+        #expect(index("keyboardDidShow") == 6)
+        #expect(index("keyboardDidHide") == 5)
+        #expect(index("keyboardDidHidden") == nil)
+        #expect(index("dragMovf") == nil)
+        #expect(index("") == nil)
+        #expect(index("ta") == nil)
+        #expect(NameTable([]).index(of: UnsafeBufferPointer(start: nil, count: 0)) == nil)
+    }
+
     /// A member is found by a literal key (one scalar or more, ASCII or not) and by a
     /// schema's name alike, on its bytes.
     @Test func fieldKeysFindMembersByTheirBytes() throws {

@@ -144,8 +144,14 @@ public enum EventType: String, CaseIterable, Sendable {
     /// Every key an event of this type may have.
     public var allowedKeys: [String] { ["t", "type"] + fieldKeys }
 
-    /// Whether this type is part of a drag sequence.
-    public var isDrag: Bool { Self.drags.contains(self) }
+    /// Whether this type is part of a drag sequence (one of `drags`): a switch, not a
+    /// search of `drags`, as it is asked for every event a trace has.
+    public var isDrag: Bool {
+        switch self {
+        case .dragBegin, .dragMove, .dragEnd: true
+        default: false
+        }
+    }
 }
 
 /// An event type of a handler's own: its name and its fields.

@@ -394,20 +394,11 @@ struct JSONRef {
     /// Whether this is a string.
     var isString: Bool { kind == .string }
 
-    /// The index of the first of `candidates` whose bytes this string has; nil if none
-    /// has, or if this is not a string. Its bytes are read once for all candidates.
-    func stringIndex(among candidates: [[UInt8]]) -> Int? {
+    /// The index (in `names`' order) of the name this string has the bytes of; nil if
+    /// none, or if this is not a string. Its bytes are read once for all names.
+    func stringIndex(in names: NameTable) -> Int? {
         guard kind == .string else { return nil }
-        return tape.withBytes(of: index) { bytes in
-            for (found, candidate) in candidates.enumerated() where candidate.count == bytes.count {
-                let same = candidate.withUnsafeBufferPointer { candidate in
-                    for offset in 0..<bytes.count where bytes[offset] != candidate[offset] { return false }
-                    return true
-                }
-                if same { return found }
-            }
-            return nil
-        }
+        return tape.withBytes(of: index) { names.index(of: $0) }
     }
 
     /// Whether this is a string with the bytes of `text`.

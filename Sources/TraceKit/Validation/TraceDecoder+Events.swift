@@ -87,7 +87,7 @@ extension TraceDecoder {
         let anyEventKeys = KeySet(Self.anyEventKeys(schema))
         // Each type's keys, made once rather than per event.
         let builtInKeys = EventType.builtIn.map { KeySet($0.allowedKeys) }
-        let builtInNames = EventType.builtIn.map { Array($0.rawValue.utf8) }
+        let builtInNames = NameTable(EventType.builtIn.map(\.rawValue))
         // Whether the handler takes each type, and its rule's problem under `config`:
         // the same for every event of the type, so asked once (pure questions, asked
         // for every type up front).
@@ -101,7 +101,7 @@ extension TraceDecoder {
             let typeValue = fields.value("type")
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
-                if let found = typeValue.stringIndex(among: builtInNames) {
+                if let found = typeValue.stringIndex(in: builtInNames) {
                     builtInIndex = found
                     type = .builtIn(EventType.builtIn[found])
                 } else if let custom = schema.customEvents.first(where: { typeValue.isString($0.name) }) {
