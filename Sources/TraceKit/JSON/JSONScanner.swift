@@ -38,6 +38,8 @@ struct JSONScanner {
         /// The container's node.
         var node: Int
         var isObject: Bool
+        /// An object's key filter: its keys so far (`isDuplicate`).
+        var keyFilter: UInt64 = 0
     }
 
     /// The keys of an object with many members, as a set: its first keys, up to the key
@@ -186,10 +188,12 @@ struct JSONScanner {
 
     /// Parses one value, nested containers included, without recursion.
     private mutating func parseValue() throws(JSONSyntaxError) {
-        var stack: [OpenContainer] = []
-        /// The key filters of the open objects, by depth (`isDuplicate`).
-        let keyFilters = UnsafeMutablePointer<UInt64>.allocate(capacity: maximumDepth + 1)
-        defer { keyFilters.deallocate() }
+        // The open containers, innermost last: `depth` of them, at most `maximumDepth`.
+        // Memory of its own rather than an array, which checked its bounds and its
+        // uniqueness at every value.
+        let stack = UnsafeMutablePointer<OpenContainer>.allocate(capacity: maximumDepth + 1)
+        defer { stack.deallocate() }
+        var depth = 0
         parsing: while true {
             skipWhitespace()
             guard index < bytes.count else { throw unexpected(at: index, expected: "a value") }
@@ -197,7 +201,7 @@ struct JSONScanner {
             switch input[start] {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 let isObject = input[start] == UInt8(ascii: "{")
-                guard stack.count < maximumDepth else {
+                guard depth < maximumDepth else {
                     throw error(at: start, "nesting is deeper than \(maximumDepth) levels")
                 }
                 let node = nodeCount
@@ -209,9 +213,10 @@ struct JSONScanner {
                     index += 1
                     nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                 } else {
-                    stack.append(OpenContainer(node: node, isObject: isObject))
+                    stack[depth] = OpenContainer(node: node, isObject: isObject)
+                    depth += 1
                     if isObject {
-                        keyFilters[stack.count - 1] = keyFilterBit(try parseKey())
+                        stack[depth - 1].keyFilter = keyFilterBit(try parseKey())
                     }
                     continue parsing
                 }
@@ -220,8 +225,8 @@ struct JSONScanner {
             }
             // The value is attached to the innermost open container; close every
             // container that ends here, and go back for the next value when one continues.
-            while !stack.isEmpty {
-                let top = stack.count - 1
+            while depth > 0 {
+                let top = depth - 1
                 skipWhitespace()
                 let node = stack[top].node
                 if stack[top].isObject {
@@ -232,14 +237,14 @@ struct JSONScanner {
                             throw error(at: index, "trailing comma before '}' is not allowed")
                         }
                         let key = try parseKey()
-                        if isDuplicate(key, inObject: node, filter: &keyFilters[top]) {
+                        if isDuplicate(key, inObject: node, filter: &stack[top].keyFilter) {
                             throw error(at: Int(nodes[key].offset), "duplicate key \(JSONValue.quotedKey(keyString(key)))")
                         }
                         continue parsing
                     } else if peek == UInt8(ascii: "}") {
                         index += 1
                         if !manyKeys.isEmpty { manyKeys[node] = nil }
-                        stack.removeLast()
+                        depth -= 1
                         nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                     } else {
                         throw unexpected(at: index, expected: "',' or '}' after an object member")
@@ -254,7 +259,7 @@ struct JSONScanner {
                         continue parsing
                     } else if peek == UInt8(ascii: "]") {
                         index += 1
-                        stack.removeLast()
+                        depth -= 1
                         nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                     } else {
                         throw unexpected(at: index, expected: "',' or ']' after an array element")
