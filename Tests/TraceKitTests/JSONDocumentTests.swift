@@ -103,6 +103,26 @@ struct JSONDocumentTests {
         #expect(NameTable([]).index(of: UnsafeBufferPointer(start: nil, count: 0)) == nil)
     }
 
+    /// Names of every length a signature holds (1 to 24 bytes) and beyond are told apart
+    /// by any one byte, wherever it is: each name is found, and each copy of it with one
+    /// byte changed is not.
+    @Test func aNameTableTellsNamesApartByAnyByte() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        let names = (0...30).map { count in String(decoding: (0..<count).map { alphabet[($0 * 7 + count) % alphabet.count] }, as: UTF8.self) }
+        let table = NameTable(names)
+        func index(_ bytes: [UInt8]) -> Int? { bytes.withUnsafeBufferPointer { table.index(of: $0) } }
+        for (found, name) in names.enumerated() {
+            let bytes = Array(name.utf8)
+            #expect(index(bytes) == found)
+            for offset in bytes.indices {
+                var changed = bytes
+                changed[offset] ^= 0x01
+                #expect(index(changed) == nil, "\(name) changed at \(offset)")
+            }
+        }
+        #expect(NameTable(["", "a"]).index(of: UnsafeBufferPointer(start: nil, count: 0)) == 0)
+    }
+
     /// A member is found by a literal key (one scalar or more, ASCII or not) and by a
     /// schema's name alike, on its bytes.
     @Test func fieldKeysFindMembersByTheirBytes() throws {

@@ -10,16 +10,54 @@ import Darwin
 /// comparing lengths and then bytes one by one (measured: the event types alone took
 /// 21M instructions on 100,000 events, mostly on the shared `keyboard…` prefixes).
 ///
-/// The names are sorted by length, their bytes one after another; `lengthStarts[n]` is
-/// the first slot of the names of `n` bytes, `lengthStarts[n + 1]` the slot past them.
+/// The names are sorted by length; `lengthStarts[n]` is the first slot of the names of
+/// `n` bytes, `lengthStarts[n + 1]` the slot past them. A name of at most 24 bytes (all
+/// of the format's) is compared by its `Signature`, made once; a longer one by `memcmp`.
 /// A class over memory of its own: the decoder passes tables around for every event,
 /// and a struct of arrays was retained and released array by array on each pass.
 /// Never written after `init`, so it may be shared (`@unchecked Sendable`).
 final class NameTable: @unchecked Sendable {
+    /// Three words that together hold every byte of a string of at most 24 bytes, read
+    /// in a few loads (overlapping when the string is not a multiple of their size):
+    /// two strings of the same length are equal when their signatures are.
+    struct Signature: Equatable {
+        var first: UInt64
+        var middle: UInt64
+        var last: UInt64
+
+        /// The longest string a signature holds.
+        static let maximumCount = 24
+
+        /// The signature of the `count` bytes at `bytes` (`count` at most `maximumCount`).
+        @inline(__always)
+        init(_ bytes: UnsafePointer<UInt8>, count: Int) {
+            let raw = UnsafeRawPointer(bytes)
+            switch count {
+            case 0:
+                (first, middle, last) = (0, 0, 0)
+            case 1...3:
+                // The first, middle and last bytes: every byte of up to three.
+                first = UInt64(bytes[0]) | UInt64(bytes[count >> 1]) << 8 | UInt64(bytes[count - 1]) << 16
+                (middle, last) = (0, 0)
+            case 4...8:
+                first = UInt64(raw.loadUnaligned(as: UInt32.self))
+                middle = 0
+                last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            default:
+                // Bytes 0..<8, 8..<16 (or from `count - 8` for fewer than 16) and the last 8.
+                first = raw.loadUnaligned(as: UInt64.self)
+                middle = raw.loadUnaligned(fromByteOffset: Swift.min(8, count - 8), as: UInt64.self)
+                last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            }
+        }
+    }
+
     /// The names' bytes, one after another in slot order.
     private let packed: UnsafeMutablePointer<UInt8>
     /// Where each slot's bytes start in `packed`.
     private let starts: UnsafeMutablePointer<Int>
+    /// Each slot's signature (of a name of at most `Signature.maximumCount` bytes).
+    private let signatures: UnsafeMutablePointer<Signature>
     /// The index in the given names of each slot's name.
     private let indices: UnsafeMutablePointer<Int>
     /// The first slot of each length, and one more entry past the longest.
@@ -35,6 +73,7 @@ final class NameTable: @unchecked Sendable {
         let order = bytes.indices.sorted { (bytes[$0].count, $0) < (bytes[$1].count, $1) }
         packed = .allocate(capacity: max(1, bytes.reduce(0) { $0 + $1.count }))
         starts = .allocate(capacity: max(1, order.count))
+        signatures = .allocate(capacity: max(1, order.count))
         indices = .allocate(capacity: max(1, order.count))
         lengthCount = longest + 2
         lengthStarts = .allocate(capacity: lengthCount)
@@ -46,6 +85,9 @@ final class NameTable: @unchecked Sendable {
                 packed[next] = byte
                 next += 1
             }
+            let count = bytes[index].count
+            signatures[slot] = count <= Signature.maximumCount
+                ? Signature(packed + starts[slot], count: count) : Signature(packed, count: 0)
         }
         for length in 0..<lengthCount {
             lengthStarts[length] = order.firstIndex { bytes[$0].count >= length } ?? order.count
@@ -55,28 +97,32 @@ final class NameTable: @unchecked Sendable {
     deinit {
         packed.deallocate()
         starts.deallocate()
+        signatures.deallocate()
         indices.deallocate()
         lengthStarts.deallocate()
     }
 
     /// The index (in the names given) of the first name with the bytes of `key`, if any.
-    /// A key of up to 8 bytes (most keys) is compared in place; a longer one by `memcmp`.
     @inline(__always)
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = key.count
         guard count + 1 < lengthCount else { return nil }
-        let end = lengthStarts[count + 1]
         var slot = lengthStarts[count]
-        while slot < end {
-            let name = packed + starts[slot]
-            if count <= 8 {
-                var offset = 0
-                while offset < count, name[offset] == key[offset] { offset += 1 }
-                if offset == count { return indices[slot] }
-            } else if memcmp(name, key.baseAddress!, count) == 0 {
-                return indices[slot]
+        let end = lengthStarts[count + 1]
+        guard slot < end else { return nil }
+        // Every name of no bytes is the empty key (whose buffer may have no address).
+        if count == 0 { return indices[slot] }
+        if count <= Signature.maximumCount {
+            let signature = Signature(key.baseAddress!, count: count)
+            while slot < end {
+                if signatures[slot] == signature { return indices[slot] }
+                slot += 1
             }
-            slot += 1
+        } else {
+            while slot < end {
+                if memcmp(packed + starts[slot], key.baseAddress!, count) == 0 { return indices[slot] }
+                slot += 1
+            }
         }
         return nil
     }
