@@ -1,12 +1,10 @@
-/// A JSON object being decoded: its members, its path, and which keys a typo
-/// suggestion already pointed at.
+/// A JSON object being decoded: its members and its path. (The keys a typo suggestion
+/// pointed at are the decoder's, `TraceDecoder.suggestedKeys`: the fields are copied
+/// and destroyed several times per object, and an array in them cost a release each.)
 struct ObjectFields {
     let objectPath: ObjectPath
     /// The object itself.
     let object: JSONRef
-    /// Known keys that an unknown key was suggested to be: a missing one among them is
-    /// not reported again (one mistake, one error).
-    var suggestedKeys: [String] = []
 
     /// The members, read from the tape when asked for: the fields stay small to copy
     /// (the decoder's closures copy them).

@@ -12,8 +12,8 @@ extension TraceDecoder {
     /// file (with the other's value, or its default, in the message).
     mutating func decodeConfiguration(_ value: JSONRef, schema: HandlerSchema) -> HandlerConfig {
         var config = schema.defaultConfig
-        guard var fields = objectFields(value, path: "config") else { return config }
-        reportUnknownConfigKeys(in: &fields, schema: schema)
+        guard let fields = objectFields(value, path: "config") else { return config }
+        reportUnknownConfigKeys(in: fields, schema: schema)
         var invalid: [String] = []
         for member in fields.members {
             guard let key = schema.configKeys.first(where: { member.keyEquals($0.name) }) else { continue }
@@ -37,7 +37,7 @@ extension TraceDecoder {
 
     /// Unknown keys in `config`: a key of another built-in handler says whose it is;
     /// otherwise a did-you-mean, or the list of this handler's keys.
-    private mutating func reportUnknownConfigKeys(in fields: inout ObjectFields, schema: HandlerSchema) {
+    private mutating func reportUnknownConfigKeys(in fields: ObjectFields, schema: HandlerSchema) {
         let names = schema.configKeys.map(\.name)
         let known = KeySet(names)
         for member in fields.members where !known.contains(keyOf: member) && !member.hasExtensionPrefix {
@@ -47,7 +47,7 @@ extension TraceDecoder {
                 message += ": it is \(owner.name)'s (set \"handler\": \"\(owner.name)\" to use it); \(list)"
             } else if let suggestion = Suggestion.closest(to: member.key, among: names) {
                 message += " (did you mean '\(suggestion)'?)"
-                fields.suggestedKeys.append(suggestion)
+                suggestedKeys[fields.object.index, default: []].append(suggestion)
             } else {
                 message += " (\(list))"
             }

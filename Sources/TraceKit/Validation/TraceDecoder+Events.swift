@@ -97,7 +97,7 @@ extension TraceDecoder {
         }
         var builtInIndex = 0
         for (index, element) in elements.enumerated() {
-            guard var fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
+            guard let fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             let typeValue = fields.value("type")
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
@@ -112,11 +112,11 @@ extension TraceDecoder {
             // set held in a variable cost two retains and releases per event.
             switch type {
             case .builtIn(let builtIn)?:
-                reportUnknownKeys(in: &fields, allowedKeys: builtInKeys[builtInIndex], context: " for a '\(builtIn.rawValue)' event")
+                reportUnknownKeys(in: fields, allowedKeys: builtInKeys[builtInIndex], context: " for a '\(builtIn.rawValue)' event")
             case .custom(let custom)?:
-                reportUnknownKeys(in: &fields, allowedKeys: KeySet(ResolvedType.custom(custom).allowedKeys), context: " for a '\(custom.name)' event")
+                reportUnknownKeys(in: fields, allowedKeys: KeySet(ResolvedType.custom(custom).allowedKeys), context: " for a '\(custom.name)' event")
             case nil:
-                reportUnknownKeys(in: &fields, allowedKeys: anyEventKeys)
+                reportUnknownKeys(in: fields, allowedKeys: anyEventKeys)
             }
 
             var time: Nanoseconds? = nil

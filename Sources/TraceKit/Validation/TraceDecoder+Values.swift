@@ -7,8 +7,8 @@ extension TraceDecoder {
     mutating func object(
         _ value: JSONRef, path: ObjectPath, allowedKeys: KeySet, context: String = ""
     ) -> ObjectFields? {
-        guard var fields = objectFields(value, path: path) else { return nil }
-        reportUnknownKeys(in: &fields, allowedKeys: allowedKeys, context: context)
+        guard let fields = objectFields(value, path: path) else { return nil }
+        reportUnknownKeys(in: fields, allowedKeys: allowedKeys, context: context)
         return fields
     }
 
@@ -26,14 +26,14 @@ extension TraceDecoder {
     /// Without a did-you-mean, the message names the object by `context` (e.g. ` for a
     /// 'send' event`) and, for objects of at most 14 keys, lists them.
     mutating func reportUnknownKeys(
-        in fields: inout ObjectFields, allowedKeys: KeySet, context: @autoclosure () -> String = ""
+        in fields: ObjectFields, allowedKeys: KeySet, context: @autoclosure () -> String = ""
     ) {
         // Most keys are allowed: that is settled first, on the key's bytes read once.
         for member in fields.members where !allowedKeys.contains(keyOf: member) && !member.hasExtensionPrefix {
             var message = "unknown key \(JSONValue.quotedKey(member.key))"
             if let suggestion = Suggestion.closest(to: member.key, among: allowedKeys.names) {
                 message += " (did you mean '\(suggestion)'?)"
-                fields.suggestedKeys.append(suggestion)
+                suggestedKeys[fields.object.index, default: []].append(suggestion)
             } else {
                 message += context()
                 if allowedKeys.names.count <= 14 {
@@ -58,7 +58,7 @@ extension TraceDecoder {
     /// Reports the required `key` missing from `fields`, unless a typo already explains it.
     @inline(never)
     private mutating func reportMissing(_ key: FieldKey, in fields: ObjectFields, context: @autoclosure () -> String) {
-        if !fields.suggestedKeys.contains(key.text) {
+        if !(suggestedKeys[fields.object.index]?.contains(key.text) ?? false) {
             diagnostics.add("missing required key '\(key.text)'\(context())", path: fields.path, at: fields.position)
         }
     }

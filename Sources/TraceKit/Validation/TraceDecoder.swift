@@ -29,6 +29,9 @@ struct TraceDecoder {
     var diagnostics = DiagnosticCollector()
     /// The handlers a trace may name.
     let handlers: [HandlerKind]
+    /// Known keys that an unknown key was suggested to be, by the node of their object:
+    /// a missing one among them is not reported again (one mistake, one error).
+    var suggestedKeys: [Int: [String]] = [:]
 
     /// The keys of the trace object (`TraceFormat.topLevel`).
     static let topLevelKeys = KeySet(TraceFormat.topLevel.map(\.name))
