@@ -87,6 +87,7 @@ extension TraceDecoder {
         let anyEventKeys = KeySet(Self.anyEventKeys(schema))
         // Each type's keys, made once rather than per event.
         let builtInKeys = EventType.builtIn.map { KeySet($0.allowedKeys) }
+        let customKeys = schema.customEvents.map { KeySet(ResolvedType.custom($0).allowedKeys) }
         let builtInNames = NameTable(EventType.builtIn.map(\.rawValue))
         // Whether the handler takes each type, and its rule's problem under `config`:
         // the same for every event of the type, so asked once (pure questions, asked
@@ -96,6 +97,7 @@ extension TraceDecoder {
             return BuiltInRule(takes: takes, problem: takes ? schema.problem(with: type, config: config) : nil)
         }
         var builtInIndex = 0
+        var customIndex = 0
         for (index, element) in elements.enumerated() {
             guard let fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             let typeValue = fields.value("type")
@@ -104,17 +106,18 @@ extension TraceDecoder {
                 if let found = typeValue.stringIndex(in: builtInNames) {
                     builtInIndex = found
                     type = .builtIn(EventType.builtIn[found])
-                } else if let custom = schema.customEvents.first(where: { typeValue.isString($0.name) }) {
-                    type = .custom(custom)
+                } else if let found = schema.customEvents.firstIndex(where: { typeValue.isString($0.name) }) {
+                    customIndex = found
+                    type = .custom(schema.customEvents[found])
                 }
             }
-            // A built-in type's keys are passed from `builtInKeys` as they are: a key
-            // set held in a variable cost two retains and releases per event.
+            // A type's keys are passed from `builtInKeys` or `customKeys` as they are: a
+            // key set held in a variable cost two retains and releases per event.
             switch type {
             case .builtIn(let builtIn)?:
                 reportUnknownKeys(in: fields, allowedKeys: builtInKeys[builtInIndex], context: " for a '\(builtIn.rawValue)' event")
             case .custom(let custom)?:
-                reportUnknownKeys(in: fields, allowedKeys: KeySet(ResolvedType.custom(custom).allowedKeys), context: " for a '\(custom.name)' event")
+                reportUnknownKeys(in: fields, allowedKeys: customKeys[customIndex], context: " for a '\(custom.name)' event")
             case nil:
                 reportUnknownKeys(in: fields, allowedKeys: anyEventKeys)
             }
