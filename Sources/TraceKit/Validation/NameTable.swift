@@ -52,7 +52,7 @@ final class NameTable: @unchecked Sendable {
         }
     }
 
-    /// The names' bytes, one after another in slot order.
+    /// The names' bytes, one after another in the order given.
     private let packed: UnsafeMutablePointer<UInt8>
     /// Where each slot's bytes start in `packed`.
     private let starts: UnsafeMutablePointer<Int>
@@ -65,32 +65,45 @@ final class NameTable: @unchecked Sendable {
     /// The number of entries of `lengthStarts`: the longest name's length plus 2.
     private let lengthCount: Int
 
+    /// Sorts the names into slots by length with a counting sort: a table is made for
+    /// each object type a trace may have, several per trace, so making one must cost
+    /// little next to decoding a small trace (measured: a general sort, key paths and
+    /// an array per name took 372,000 instructions per trace, a third of its parse).
+    /// Stable: names of one length keep their order, so the first of two equal names is
+    /// found, as a walk in order would.
     init(_ names: [String]) {
-        let bytes = names.map { Array($0.utf8) }
-        let longest = bytes.map(\.count).max() ?? 0
-        // Stable: names of one length keep their order, so the first of two equal
-        // names is found, as a walk in order would.
-        let order = bytes.indices.sorted { (bytes[$0].count, $0) < (bytes[$1].count, $1) }
-        packed = .allocate(capacity: max(1, bytes.reduce(0) { $0 + $1.count }))
-        starts = .allocate(capacity: max(1, order.count))
-        signatures = .allocate(capacity: max(1, order.count))
-        indices = .allocate(capacity: max(1, order.count))
+        var longest = 0
+        var byteCount = 0
+        for name in names {
+            longest = Swift.max(longest, name.utf8.count)
+            byteCount += name.utf8.count
+        }
         lengthCount = longest + 2
         lengthStarts = .allocate(capacity: lengthCount)
+        lengthStarts.initialize(repeating: 0, count: lengthCount)
+        // The number of names of each length `n`, at `n + 1`; then, summed up, the
+        // number of names shorter than `n` at `n`: the first slot of that length.
+        for name in names { lengthStarts[name.utf8.count + 1] += 1 }
+        for length in 1..<lengthCount { lengthStarts[length] += lengthStarts[length - 1] }
+        packed = .allocate(capacity: Swift.max(1, byteCount))
+        starts = .allocate(capacity: Swift.max(1, names.count))
+        signatures = .allocate(capacity: Swift.max(1, names.count))
+        indices = .allocate(capacity: Swift.max(1, names.count))
+        // The next free slot of each length.
+        var nextSlots = Array(UnsafeBufferPointer(start: lengthStarts, count: lengthCount))
         var next = 0
-        for (slot, index) in order.enumerated() {
+        for (index, name) in names.enumerated() {
+            let count = name.utf8.count
+            let slot = nextSlots[count]
+            nextSlots[count] += 1
             starts[slot] = next
             indices[slot] = index
-            for byte in bytes[index] {
+            for byte in name.utf8 {
                 packed[next] = byte
                 next += 1
             }
-            let count = bytes[index].count
             signatures[slot] = count <= Signature.maximumCount
                 ? Signature(packed + starts[slot], count: count) : Signature(packed, count: 0)
-        }
-        for length in 0..<lengthCount {
-            lengthStarts[length] = order.firstIndex { bytes[$0].count >= length } ?? order.count
         }
     }
 

@@ -26,6 +26,11 @@ extension TraceDecoder {
     private struct BuiltInRule {
         var takes: Bool
         var problem: String?
+
+        init(_ type: EventType, schema: HandlerSchema, config: HandlerConfig) {
+            takes = schema.takes(type)
+            problem = takes ? schema.problem(with: type, config: config) : nil
+        }
     }
 
     /// An event `type` resolved against the trace's handler.
@@ -47,6 +52,14 @@ extension TraceDecoder {
             }
         }
     }
+
+    /// The keys of each built-in event type, in `EventType.builtIn`'s order: the same for
+    /// every trace, so made once (a trace of a few events spent more on making them than
+    /// on its events).
+    static let builtInEventKeys = EventType.builtIn.map { KeySet($0.allowedKeys) }
+
+    /// The names of the built-in event types, in `EventType.builtIn`'s order.
+    static let builtInEventNames = NameTable(EventType.builtIn.map(\.rawValue))
 
     /// Every key any event may have: unknown keys are checked against this when the
     /// event's `type` is missing or invalid.
@@ -84,18 +97,18 @@ extension TraceDecoder {
         }
         result.events.reserveCapacity(elements.count)
         var state = SequenceState()
-        let anyEventKeys = KeySet(Self.anyEventKeys(schema))
-        // Each type's keys, made once rather than per event.
-        let builtInKeys = EventType.builtIn.map { KeySet($0.allowedKeys) }
+        // The keys of any event, made only for the first event without a valid type.
+        var anyEventKeys: KeySet? = nil
+        // Each custom type's keys, made once rather than per event; the built-in types'
+        // are made once per process, and read here once per trace (a static is checked
+        // for initialisation at every use).
         let customKeys = schema.customEvents.map { KeySet(ResolvedType.custom($0).allowedKeys) }
-        let builtInNames = NameTable(EventType.builtIn.map(\.rawValue))
+        let builtInKeys = Self.builtInEventKeys
+        let builtInNames = Self.builtInEventNames
         // Whether the handler takes each type, and its rule's problem under `config`:
         // the same for every event of the type, so asked once (pure questions, asked
         // for every type up front).
-        let builtInRules = EventType.builtIn.map { type in
-            let takes = schema.takes(type)
-            return BuiltInRule(takes: takes, problem: takes ? schema.problem(with: type, config: config) : nil)
-        }
+        let builtInRules = EventType.builtIn.map { BuiltInRule($0, schema: schema, config: config) }
         var builtInIndex = 0
         var customIndex = 0
         for (index, element) in elements.enumerated() {
@@ -119,7 +132,9 @@ extension TraceDecoder {
             case .custom(let custom)?:
                 reportUnknownKeys(in: fields, allowedKeys: customKeys[customIndex], context: " for a '\(custom.name)' event")
             case nil:
-                reportUnknownKeys(in: fields, allowedKeys: anyEventKeys)
+                let keys = anyEventKeys ?? KeySet(Self.anyEventKeys(schema))
+                anyEventKeys = keys
+                reportUnknownKeys(in: fields, allowedKeys: keys)
             }
 
             var time: Nanoseconds? = nil

@@ -11,13 +11,19 @@ extension TraceDecoder {
         var offset: InitialOffset
     }
 
+    /// The keys of `screen` (`TraceFormat.screen`), made once.
+    static let screenKeys = KeySet(TraceFormat.screen.map(\.name))
+
+    /// The keys of `scrollView` (`TraceFormat.scrollView`), made once.
+    static let scrollViewKeys = KeySet(TraceFormat.scrollView.map(\.name))
+
     /// `screen`: positive width and height; `safeTop` (default 0) and `safeBottom`
     /// (default `config.defaultSafeBottom`) not negative.
     ///
     /// Returns the screen if it is valid, and its height if that alone is (the checks
     /// that need only the height still run when, say, `safeTop` is wrong).
     mutating func decodeScreen(_ value: JSONRef, defaultSafeBottom: Double) -> (screen: Screen?, height: Double?) {
-        guard let fields = object(value, path: "screen", allowedKeys: KeySet(TraceFormat.screen.map(\.name)))
+        guard let fields = object(value, path: "screen", allowedKeys: Self.screenKeys)
         else { return (nil, nil) }
         let width = required("width", in: fields).flatMap { number($0, path: "screen.width", rule: .positivePoints) }
         let height = required("height", in: fields).flatMap { number($0, path: "screen.height", rule: .positivePoints) }
@@ -32,9 +38,7 @@ extension TraceDecoder {
     /// it is the bounds origin, which is negative above the top inset), `"top"` or
     /// `"bottom"` (the default).
     mutating func decodeScrollView(_ value: JSONRef, screenHeight: Double?) -> ScrollViewSetup? {
-        guard let fields = object(
-            value, path: "scrollView", allowedKeys: KeySet(TraceFormat.scrollView.map(\.name)))
-        else { return nil }
+        guard let fields = object(value, path: "scrollView", allowedKeys: Self.scrollViewKeys) else { return nil }
         let height = optionalNumber("height", in: fields, rule: .positivePoints, default: screenHeight)
         let topInset = optionalNumber("topInset", in: fields, rule: .points, default: 0)
         let contentHeight = required("contentHeight", in: fields).flatMap {
