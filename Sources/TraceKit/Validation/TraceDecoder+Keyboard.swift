@@ -52,7 +52,11 @@ extension TraceDecoder {
     static let rectKeys = KeySet(TraceFormat.rect.map(\.name))
 
     /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.
+    ///
+    /// A valid frame is read in one walk over its members (`plainRect`); anything else
+    /// goes through the general checks, which report on it.
     mutating func decodeRect(_ value: JSONRef, path: ObjectPath) -> Rect? {
+        if let rect = Self.plainRect(value) { return rect }
         guard let fields = object(value, path: path, allowedKeys: Self.rectKeys) else { return nil }
         let x = requiredNumber("x", in: fields, rule: .signedPoints)
         let y = requiredNumber("y", in: fields, rule: .signedPoints)
@@ -60,6 +64,50 @@ extension TraceDecoder {
         let height = requiredNumber("height", in: fields, rule: .points)
         guard let x, let y, let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The frame `value` is when it is what nearly every frame of a trace is: an object
+    /// of the four keys `x`, `y`, `width` and `height` and no other, written without
+    /// escapes, each a number its rule accepts (in any order; the parser let no key
+    /// repeat). Then the general path (`object`, then `requiredNumber` for each key)
+    /// would report nothing and read the same numbers, in five walks over the members
+    /// instead of one (measured: 1,000 instructions a frame, a third of a keyboard
+    /// event's decoding). Nil for any other value, which the general path reads.
+    static func plainRect(_ value: JSONRef) -> Rect? {
+        guard let members = value.members else { return nil }
+        var x: Double? = nil
+        var y: Double? = nil
+        var width: Double? = nil
+        var height: Double? = nil
+        for member in members {
+            let key = member.tape.nodes[member.keyIndex]
+            guard key.value != JSONDocument.Node.escapedMark else { return nil }
+            let bytes = UnsafeBufferPointer(start: member.tape.bytes + Int(key.offset) + 1, count: Int(key.value))
+            guard let number = member.value.number else { return nil }
+            if bytes.count == 1, bytes[0] == UInt8(ascii: "x"), NumberRule.signedPoints.accepts(number) {
+                x = number
+            } else if bytes.count == 1, bytes[0] == UInt8(ascii: "y"), NumberRule.signedPoints.accepts(number) {
+                y = number
+            } else if Self.bytes(bytes, are: "width"), NumberRule.points.accepts(number) {
+                width = number
+            } else if Self.bytes(bytes, are: "height"), NumberRule.points.accepts(number) {
+                height = number
+            } else {
+                return nil
+            }
+        }
+        guard let x, let y, let width, let height else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Whether `bytes` are the UTF-8 bytes of `literal`.
+    @inline(__always)
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, are literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { expected in
+            guard bytes.count == expected.count else { return false }
+            for offset in 0..<bytes.count where bytes[offset] != expected[offset] { return false }
+            return true
+        }
     }
 
     /// A UIKit animation curve: 0, 1, 2, 3 or 7 (`1.0` spells 1).
