@@ -39,4 +39,19 @@ struct DecoderFastPathTests {
             #expect(try plainRect(text) == nil, "\(text)")
         }
     }
+
+    /// Four keys looked up in one walk give what four lookups give: the value of each
+    /// key present (escaped or not, in any order), nil for one absent, and nothing for
+    /// a key that only looks alike.
+    @Test func fourKeysAreFoundInOneWalk() throws {
+        let text = #"{"curve": 7, "t": 0.5, "dur\u0061tion": 0.25, "type": "keyboardWillShow", "ends": 1, "end": {"x": 0}}"#
+        let found = try JSONParser.withDocument(Array(text.utf8)) { document -> [String?] in
+            let fields = ObjectFields(objectPath: "", object: document.root)
+            let (end, begin, duration, curve) = fields.values("end", "begin", "duration", "curve")
+            let oneByOne = ["end", "begin", "duration", "curve"].map { fields.value(.name($0))?.index }
+            #expect([end?.index, begin?.index, duration?.index, curve?.index] == oneByOne)
+            return [end, begin, duration, curve].map { $0?.shortDescription }
+        }.get()
+        #expect(found == ["an object", nil, "0.25", "7"])
+    }
 }

@@ -28,3 +28,16 @@ enum FieldKey: ExpressibleByStringLiteral {
         }
     }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether these are the UTF-8 bytes of `literal`: how the decoder's fast paths
+    /// match a key on the tape against a key of its own.
+    @inline(__always)
+    func hasBytes(of literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { expected in
+            guard count == expected.count else { return false }
+            for offset in 0..<count where self[offset] != expected[offset] { return false }
+            return true
+        }
+    }
+}

@@ -89,13 +89,15 @@ extension TraceDecoder {
             typeMismatch(value, expected: "an array of events", path: "events")
             return result
         }
-        guard elements.count <= Limits.maximumEvents else {
+        // Counted on the tape, so once.
+        let count = elements.count
+        guard count <= Limits.maximumEvents else {
             diagnostics.add(
-                "\(Limits.grouped(elements.count)) events, more than the limit of \(Limits.grouped(Limits.maximumEvents))",
+                "\(Limits.grouped(count)) events, more than the limit of \(Limits.grouped(Limits.maximumEvents))",
                 path: "events", at: value.position)
             return result
         }
-        result.events.reserveCapacity(elements.count)
+        result.events.reserveCapacity(count)
         var state = SequenceState()
         // The keys of any event, made only for the first event without a valid type.
         var anyEventKeys: KeySet? = nil

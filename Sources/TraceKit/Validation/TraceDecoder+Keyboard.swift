@@ -9,7 +9,9 @@ extension TraceDecoder {
     mutating func decodeKeyboard(
         _ kind: KeyboardNotification.Kind, fields: ObjectFields, screenHeight: Double?, context: @autoclosure () -> String
     ) -> KeyboardNotification? {
-        let endValue = kind == .willHide ? fields.value("end") : required("end", in: fields, context: context())
+        // The four keys are found in one walk over the members, not one walk each.
+        let (givenEnd, beginValue, givenDuration, givenCurve) = fields.values("end", "begin", "duration", "curve")
+        let endValue = kind == .willHide ? givenEnd : required(givenEnd, "end", in: fields, context: context())
         var end: Rect? = nil
         var endIsValid = endValue != nil || kind == .willHide
         if let endValue {
@@ -20,12 +22,14 @@ extension TraceDecoder {
                 endIsValid = false
             }
         }
-        let beginValue = fields.value("begin")
         let begin = beginValue.flatMap { decodeRect($0, path: fields.childPath("begin")) }
         let beginIsValid = beginValue == nil || begin != nil
-        let duration = requiredNumber("duration", in: fields, rule: .seconds, context: context())
+        var duration: Double? = nil
+        if let value = required(givenDuration, "duration", in: fields, context: context()) {
+            duration = number(value, key: "duration", in: fields, rule: .seconds)
+        }
         var curve: AnimationCurve? = nil
-        if let value = required("curve", in: fields, context: context()) {
+        if let value = required(givenCurve, "curve", in: fields, context: context()) {
             // A valid curve is read without making its path (`number(_:key:in:rule:)`).
             if let raw = value.number.flatMap({ Int(exactly: $0) }), let known = AnimationCurve(rawValue: raw) {
                 curve = known
@@ -88,9 +92,9 @@ extension TraceDecoder {
                 x = number
             } else if bytes.count == 1, bytes[0] == UInt8(ascii: "y"), NumberRule.signedPoints.accepts(number) {
                 y = number
-            } else if Self.bytes(bytes, are: "width"), NumberRule.points.accepts(number) {
+            } else if bytes.hasBytes(of: "width"), NumberRule.points.accepts(number) {
                 width = number
-            } else if Self.bytes(bytes, are: "height"), NumberRule.points.accepts(number) {
+            } else if bytes.hasBytes(of: "height"), NumberRule.points.accepts(number) {
                 height = number
             } else {
                 return nil
@@ -98,16 +102,6 @@ extension TraceDecoder {
         }
         guard let x, let y, let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
-    }
-
-    /// Whether `bytes` are the UTF-8 bytes of `literal`.
-    @inline(__always)
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, are literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { expected in
-            guard bytes.count == expected.count else { return false }
-            for offset in 0..<bytes.count where bytes[offset] != expected[offset] { return false }
-            return true
-        }
     }
 
     /// A UIKit animation curve: 0, 1, 2, 3 or 7 (`1.0` spells 1).

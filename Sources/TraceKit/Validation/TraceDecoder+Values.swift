@@ -50,7 +50,16 @@ extension TraceDecoder {
     /// lookup; reporting is out of line.
     @inline(__always)
     mutating func required(_ key: FieldKey, in fields: ObjectFields, context: @autoclosure () -> String = "") -> JSONRef? {
-        if let value = fields.value(key) { return value }
+        required(fields.value(key), key, in: fields, context: context())
+    }
+
+    /// `value`, the value of the required `key` of `fields` as looked up (by
+    /// `ObjectFields.values`, say); reports it missing unless a typo already explains it.
+    @inline(__always)
+    mutating func required(
+        _ value: JSONRef?, _ key: FieldKey, in fields: ObjectFields, context: @autoclosure () -> String = ""
+    ) -> JSONRef? {
+        if let value { return value }
         reportMissing(key, in: fields, context: context())
         return nil
     }
