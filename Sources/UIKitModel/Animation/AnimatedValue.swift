@@ -8,15 +8,17 @@
 public struct AnimatedValue: Sendable {
     @usableFromInline
     struct Record: Sendable {
-        let delta: Double
-        let timing: Timing
+        // The fields a frame reads come first, together; the timing, read only by a record
+        // that computes its own progress, comes last.
         let begin: Nanoseconds
         let length: Nanoseconds
+        let delta: Double
         /// The serial of its animation in the world's `AnimationsInFlight` (0 when it was
         /// set without a world: it computes its own progress).
         let animation: Int
         /// Its animation's position in the world's `AnimationsInFlight`, as last found.
         var slot = 0
+        let timing: Timing
 
         /// Its timing's progress `elapsed` after its begin.
         func progress(elapsed: Nanoseconds) -> Double {
@@ -51,7 +53,7 @@ public struct AnimatedValue: Sendable {
         model = value
         guard let animation, delta != 0 else { return }
         records.append(
-            Record(delta: delta, timing: animation.timing, begin: now, length: animation.length, animation: serial))
+            Record(begin: now, length: animation.length, delta: delta, animation: serial, timing: animation.timing))
     }
 
     /// Whether any animation record is still in flight at `time`.
@@ -103,23 +105,25 @@ public struct AnimatedValue: Sendable {
     private mutating func sumRecords(
         at time: Nanoseconds, progress: (inout Record, _ elapsed: Nanoseconds) -> Double
     ) -> Double {
-        // One pass over the records in place: the unfinished ones are summed in order,
-        // and the array is only rewritten when some have finished.
+        // One pass over the records in place: the unfinished ones are summed in order and
+        // moved down over the finished ones before them, so the array is only shortened
+        // (no second pass to find the finished ones, no swaps).
         var remaining = 0.0
-        var finished = false
-        records.withUnsafeMutableBufferPointer { buffer in
+        let count = records.count
+        let kept = records.withUnsafeMutableBufferPointer { buffer in
             let records = buffer  // not the `inout` buffer, for the same reason
-            for index in records.indices {
+            var kept = 0
+            for index in 0..<count {
                 // Times and begins are within a replay's range: no overflow to check.
                 let elapsed = time &- records[index].begin
-                if elapsed >= records[index].length {
-                    finished = true
-                    continue
-                }
+                if elapsed >= records[index].length { continue }
                 remaining += records[index].delta * (1 - progress(&records[index], elapsed))
+                if kept != index { records[kept] = records[index] }
+                kept &+= 1
             }
+            return kept
         }
-        if finished { records.removeAll { time - $0.begin >= $0.length } }
+        if kept != count { records.removeLast(count &- kept) }
         return model + remaining
     }
 }

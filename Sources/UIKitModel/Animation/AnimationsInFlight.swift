@@ -33,6 +33,19 @@ struct AnimationsInFlight: Sendable {
         let timing: Timing
         let begin: Nanoseconds
         let length: Nanoseconds
+
+        /// The progress at `time`, `elapsed` after its begin, computed and kept for `time`.
+        ///
+        /// From the entry's own timing and length, which are those of every record that
+        /// reads it (a record reads its animation's entry only when it began with it), so
+        /// the record's own computation would give the same bits. Out of line: the curve
+        /// math would take the registers of the loop over the records.
+        @inline(never)
+        mutating func progress(at time: Nanoseconds, elapsed: Nanoseconds) -> Double {
+            progress = timing.progress(elapsed: elapsed, length: length)
+            self.time = time
+            return progress
+        }
     }
 
     /// Sorted by serial: appended in order, dropped in place.
@@ -105,30 +118,42 @@ struct AnimationsInFlight: Sendable {
     /// once per time, or its own when its animation is not in `entries`, this table's
     /// entries, of which `dropped` were dropped from the front.
     ///
-    /// The record keeps its animation's position (`slot`), so the search is rare.
+    /// The record keeps its animation's position (`slot`), so the search is rare. Only the
+    /// common case, a record whose slot holds its animation, is inlined into the loop over
+    /// the records; the rest is out of line, so that the loop keeps its values in registers.
     @inline(__always)
     static func progress(
         of record: inout AnimatedValue.Record, elapsed: Nanoseconds, at time: Nanoseconds,
         in entries: UnsafeMutableBufferPointer<Entry>, dropped: Int
     ) -> Double {
-        var index = record.slot &- dropped
+        let index = record.slot &- dropped
         // One unsigned comparison for `0 <= index < count` (`UInt(_:)` would check the
-        // count's sign at every record).
-        if UInt(bitPattern: index) >= UInt(bitPattern: entries.count) || entries[index].serial != record.animation {
-            guard record.animation != 0, let found = Self.index(of: record.animation, in: entries) else {
-                return record.progress(elapsed: elapsed)
+        // count's sign at every record). `index` is then in the table, which is therefore
+        // not empty: one address for the reads below (indexing computes it anew for each).
+        if UInt(bitPattern: index) < UInt(bitPattern: entries.count) {
+            let entry = entries.baseAddress.unsafelyUnwrapped + index
+            if entry.pointee.serial == record.animation {
+                if entry.pointee.time == time { return entry.pointee.progress }
+                return entry.pointee.progress(at: time, elapsed: elapsed)
             }
-            index = found
-            record.slot = found + dropped
         }
-        // `index` is in the table, which is therefore not empty: one address for the reads
-        // and writes below (indexing computes it anew for each).
+        return progressFound(of: &record, elapsed: elapsed, at: time, in: entries, dropped: dropped)
+    }
+
+    /// `progress(of:elapsed:at:in:dropped:)` for a record whose slot does not hold its
+    /// animation: it is looked for (and the slot kept), or the record computes its own.
+    @inline(never)
+    private static func progressFound(
+        of record: inout AnimatedValue.Record, elapsed: Nanoseconds, at time: Nanoseconds,
+        in entries: UnsafeMutableBufferPointer<Entry>, dropped: Int
+    ) -> Double {
+        guard record.animation != 0, let index = Self.index(of: record.animation, in: entries) else {
+            return record.progress(elapsed: elapsed)
+        }
+        record.slot = index + dropped
         let entry = entries.baseAddress.unsafelyUnwrapped + index
-        if entry.pointee.time != time {
-            entry.pointee.progress = record.progress(elapsed: elapsed)
-            entry.pointee.time = time
-        }
-        return entry.pointee.progress
+        if entry.pointee.time == time { return entry.pointee.progress }
+        return entry.pointee.progress(at: time, elapsed: elapsed)
     }
 
     /// The index of the entry of animation `serial`, if it is here.
