@@ -105,25 +105,42 @@ public struct AnimatedValue: Sendable {
     private mutating func sumRecords(
         at time: Nanoseconds, progress: (inout Record, _ elapsed: Nanoseconds) -> Double
     ) -> Double {
-        // One pass over the records in place: the unfinished ones are summed in order and
-        // moved down over the finished ones before them, so the array is only shortened
-        // (no second pass to find the finished ones, no swaps).
+        // One pass over the records in place, by pointer (the fewer values the loop keeps,
+        // the fewer it reloads around the calls it makes); the finished ones are only noted.
         var remaining = 0.0
-        let count = records.count
-        let kept = records.withUnsafeMutableBufferPointer { buffer in
-            let records = buffer  // not the `inout` buffer, for the same reason
-            var kept = 0
-            for index in 0..<count {
+        var finished = false
+        records.withUnsafeMutableBufferPointer { buffer in
+            guard var record = buffer.baseAddress else { return }
+            let end = record + buffer.count
+            while record != end {
                 // Times and begins are within a replay's range: no overflow to check.
-                let elapsed = time &- records[index].begin
-                if elapsed >= records[index].length { continue }
-                remaining += records[index].delta * (1 - progress(&records[index], elapsed))
+                let elapsed = time &- record.pointee.begin
+                if elapsed < record.pointee.length {
+                    remaining += record.pointee.delta * (1 - progress(&record.pointee, elapsed))
+                } else {
+                    finished = true
+                }
+                record += 1
+            }
+        }
+        if finished { dropRecords(finishedBy: time) }
+        return model + remaining
+    }
+
+    /// Drops the records finished by `time`, keeping the others in order.
+    ///
+    /// The unfinished records move down over the finished ones before them, and the array
+    /// is only shortened (`removeAll(where:)` swapped them, 80 bytes at a time).
+    private mutating func dropRecords(finishedBy time: Nanoseconds) {
+        let count = records.count
+        let kept = records.withUnsafeMutableBufferPointer { records in
+            var kept = 0
+            for index in 0..<count where time &- records[index].begin < records[index].length {
                 if kept != index { records[kept] = records[index] }
                 kept &+= 1
             }
             return kept
         }
-        if kept != count { records.removeLast(count &- kept) }
-        return model + remaining
+        records.removeLast(count &- kept)
     }
 }

@@ -31,18 +31,34 @@ struct AnimationsInFlight: Sendable {
         var time = Nanoseconds.min
         var progress = 0.0
         let timing: Timing
+        /// Whether the timing is the keyboard's, the curve of most records (every keyboard
+        /// notification's): known here, it costs no look into the timing's cases. (Next to
+        /// the timing, in the byte after it: the entry keeps its 80-byte stride.)
+        let isKeyboard: Bool
         let begin: Nanoseconds
         let length: Nanoseconds
 
-        /// The progress at `time`, `elapsed` after its begin, computed and kept for `time`.
+        init(serial: Int, timing: Timing, begin: Nanoseconds, length: Nanoseconds) {
+            self.serial = serial
+            self.timing = timing
+            self.begin = begin
+            self.length = length
+            isKeyboard = timing == .keyboard
+        }
+
+        /// The progress at `time`, `elapsed` after its begin, before its end (as a record
+        /// that reads it checks first), computed and kept for `time`.
         ///
         /// From the entry's own timing and length, which are those of every record that
         /// reads it (a record reads its animation's entry only when it began with it), so
-        /// the record's own computation would give the same bits. Out of line: the curve
-        /// math would take the registers of the loop over the records.
+        /// the record's own computation would give the same bits: before the end, the
+        /// keyboard's timing is `KeyboardSpring.progress(elapsed:)`, whatever the length.
+        /// Out of line: the curve math would take the registers of the loop over the records.
         @inline(never)
         mutating func progress(at time: Nanoseconds, elapsed: Nanoseconds) -> Double {
-            progress = timing.progress(elapsed: elapsed, length: length)
+            progress =
+                isKeyboard
+                ? KeyboardSpring.progress(elapsed: elapsed) : timing.progress(elapsed: elapsed, length: length)
             self.time = time
             return progress
         }
