@@ -107,6 +107,9 @@ struct AnimationsInFlightTests {
         world.withAnimation(keyboard) { world in world.set(&a, to: 0) }
         #expect(world.core.animations.entries.map(\.serial) == [3])
         #expect(world.core.animations.dropped == 2)
+        // Each record knows its entry's position from the start: 0, 1, then 2 (0 + 2 dropped).
+        #expect(a.records.map(\.slot).last == 2)
+        #expect(b.records.map(\.slot) == [0, 1])
     }
 
     /// Timings that are `==` but not the same bits (0 and -0) are different animations: a

@@ -16,7 +16,7 @@ public struct AnimatedValue: Sendable {
         /// The serial of its animation in the world's `AnimationsInFlight` (0 when it was
         /// set without a world: it computes its own progress).
         let animation: Int
-        /// Its animation's position in the world's `AnimationsInFlight`, as last found.
+        /// Its animation's position in the world's `AnimationsInFlight`, as made or last found.
         var slot = 0
         let timing: Timing
 
@@ -37,23 +37,30 @@ public struct AnimatedValue: Sendable {
 
     /// Sets the model value, animated with `animation` when given (and the value changes).
     public mutating func set(_ value: Double, animation: AnimationSpec?, at now: Nanoseconds) {
-        set(value, animation: animation, serial: 0, at: now)
+        set(value, animation: animation, serial: 0, slot: 0, at: now)
     }
 
     /// `set(_:animation:at:)` in a world: the record shares `animation`'s progress.
     @usableFromInline
     mutating func set(_ value: Double, in animation: RunningAnimation?, at now: Nanoseconds) {
         // A record that does not begin with its animation computes its own progress.
-        let serial = animation.map { $0.begin == now ? $0.serial : 0 } ?? 0
-        set(value, animation: animation?.spec, serial: serial, at: now)
+        guard let animation, animation.begin == now else {
+            set(value, animation: animation?.spec, serial: 0, slot: 0, at: now)
+            return
+        }
+        set(value, animation: animation.spec, serial: animation.serial, slot: animation.slot, at: now)
     }
 
-    private mutating func set(_ value: Double, animation: AnimationSpec?, serial: Int, at now: Nanoseconds) {
+    private mutating func set(
+        _ value: Double, animation: AnimationSpec?, serial: Int, slot: Int, at now: Nanoseconds
+    ) {
         let delta = model - value
         model = value
         guard let animation, delta != 0 else { return }
         records.append(
-            Record(begin: now, length: animation.length, delta: delta, animation: serial, timing: animation.timing))
+            Record(
+                begin: now, length: animation.length, delta: delta, animation: serial, slot: slot,
+                timing: animation.timing))
     }
 
     /// Whether any animation record is still in flight at `time`.

@@ -1,10 +1,13 @@
-/// An animation as a world runs it: its spec, when it began, and its serial in the
-/// world's `AnimationsInFlight`, which the records it makes carry.
+/// An animation as a world runs it: its spec, when it began, and its serial and position
+/// in the world's `AnimationsInFlight`, which the records it makes carry.
 @usableFromInline
 struct RunningAnimation: Sendable {
     @usableFromInline let spec: AnimationSpec
     @usableFromInline let begin: Nanoseconds
     @usableFromInline let serial: Int
+    /// The entry's position (see `AnimationsInFlight.dropped`): a record made in it finds
+    /// its entry there from its first frame on, with no search.
+    @usableFromInline let slot: Int
 }
 
 /// The animations a world has begun that may still run, each with its progress at the
@@ -90,16 +93,17 @@ struct AnimationsInFlight: Sendable {
     mutating func run(_ spec: AnimationSpec, at now: Nanoseconds) -> RunningAnimation {
         // Begins never decrease in a replay, so an animation begun now is among the last.
         // Missing one elsewhere (time set back by a test) only costs a second entry.
-        for entry in entries.reversed() {
+        for index in entries.indices.reversed() {
+            let entry = entries[index]
             guard entry.begin == now else { break }
             if Self.identical(entry.timing, spec.timing) && entry.length == spec.length {
-                return RunningAnimation(spec: spec, begin: now, serial: entry.serial)
+                return RunningAnimation(spec: spec, begin: now, serial: entry.serial, slot: index + dropped)
             }
         }
         dropFinished(at: now)
         lastSerial += 1
         entries.append(Entry(serial: lastSerial, timing: spec.timing, begin: now, length: spec.length))
-        return RunningAnimation(spec: spec, begin: now, serial: lastSerial)
+        return RunningAnimation(spec: spec, begin: now, serial: lastSerial, slot: entries.count - 1 + dropped)
     }
 
     /// Whether two timings are the same bit for bit: `==` takes 0 and -0 for equal, and a
