@@ -123,7 +123,10 @@ public struct AnimatedValue: Sendable {
                 // Times and begins are within a replay's range: no overflow to check.
                 let elapsed = time &- record.pointee.begin
                 if elapsed < record.pointee.length {
-                    remaining += record.pointee.delta * (1 - progress(&record.pointee, elapsed))
+                    // The delta is read after the progress, which may be a call: it is
+                    // then not kept across it. (The same operations, in the same order.)
+                    let progress = progress(&record.pointee, elapsed)
+                    remaining += record.pointee.delta * (1 - progress)
                 } else {
                     finished = true
                 }
