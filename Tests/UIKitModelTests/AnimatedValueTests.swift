@@ -36,6 +36,21 @@ struct AnimatedValueTests {
         #expect(value.presentation(at: 1_000_000_000) == 200)
     }
 
+    /// A record that finishes before an older one is dropped from between the others,
+    /// which keep their order.
+    @Test func aRecordFinishedBetweenOthersIsDropped() {
+        var value = AnimatedValue(0)
+        value.set(100, animation: linear1s, at: 0)  // delta -100 over 0...1 s
+        value.set(40, animation: AnimationSpec(curve: .linear, duration: 200_000_000), at: 100_000_000)  // +60 over 0.1...0.3 s
+        value.set(10, animation: linear1s, at: 200_000_000)  // delta +30 over 0.2...1.2 s
+        // At 0.5 s the second has finished: 10 + (-100)(1 - 0.5) + 30(1 - 0.3) = 10 - 50 + 21.
+        #expect(close(value.presentation(at: 500_000_000), -19))
+        #expect(value.records.map(\.delta) == [-100, 30])
+        // At 1.1 s only the last is left: 10 + 30(1 - 0.9).
+        #expect(close(value.presentation(at: 1_100_000_000), 13))
+        #expect(value.records.map(\.delta) == [30])
+    }
+
     @Test func aZeroDeltaAddsNoRecord() {
         var value = AnimatedValue(7)
         value.set(7, animation: linear1s, at: 0)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UIKitModel
 
@@ -106,6 +107,9 @@ struct AnimationsInFlightTests {
         world.withAnimation(keyboard) { world in world.set(&a, to: 0) }
         #expect(world.core.animations.entries.map(\.serial) == [3])
         #expect(world.core.animations.dropped == 2)
+        // Each record knows its entry's position from the start: 0, 1, then 2 (0 + 2 dropped).
+        #expect(a.records.map(\.slot).last == 2)
+        #expect(b.records.map(\.slot) == [0, 1])
     }
 
     /// Timings that are `==` but not the same bits (0 and -0) are different animations: a
@@ -146,6 +150,23 @@ struct AnimationsInFlightTests {
         // early: 0.75 s in, 100 - 100 * 0.25; late: 0.25 s in, 100 - 100 * 0.75.
         #expect(world.presentation(of: &early) == 75)
         #expect(world.presentation(of: &late) == 25)
+    }
+
+    /// The keyboard's curve read through a world (an entry knows it for the keyboard's):
+    /// its closed form, and exactly its end from 0.5 s on, even in an animation given a
+    /// longer length, whose record is then still in flight.
+    @Test func theKeyboardCurveThroughTheWorld() {
+        var world = makeWorld()
+        var view = AnimatedValue(852)
+        world.withAnimation(AnimationSpec(timing: .keyboard, duration: 1_000_000_000)) { world in
+            world.set(&view, to: 516)
+        }
+        world.setTime(100_000_000)
+        let w = (1000.0 / 3.0).squareRoot()
+        #expect(close(world.presentation(of: &view), 516 + 336 * (1 + w * 0.1) * exp(-w * 0.1), within: 1e-9))
+        world.setTime(700_000_000)
+        #expect(world.presentation(of: &view) == 516)
+        #expect(view.records.count == 1)
     }
 
     /// Long animations in front do not hold the finished ones behind them for ever.

@@ -8,15 +8,17 @@
 public struct AnimatedValue: Sendable {
     @usableFromInline
     struct Record: Sendable {
-        let delta: Double
-        let timing: Timing
+        // The fields a frame reads come first, together; the timing, read only by a record
+        // that computes its own progress, comes last.
         let begin: Nanoseconds
         let length: Nanoseconds
+        let delta: Double
         /// The serial of its animation in the world's `AnimationsInFlight` (0 when it was
         /// set without a world: it computes its own progress).
         let animation: Int
-        /// Its animation's position in the world's `AnimationsInFlight`, as last found.
+        /// Its animation's position in the world's `AnimationsInFlight`, as made or last found.
         var slot = 0
+        let timing: Timing
 
         /// Its timing's progress `elapsed` after its begin.
         func progress(elapsed: Nanoseconds) -> Double {
@@ -35,23 +37,30 @@ public struct AnimatedValue: Sendable {
 
     /// Sets the model value, animated with `animation` when given (and the value changes).
     public mutating func set(_ value: Double, animation: AnimationSpec?, at now: Nanoseconds) {
-        set(value, animation: animation, serial: 0, at: now)
+        set(value, animation: animation, serial: 0, slot: 0, at: now)
     }
 
     /// `set(_:animation:at:)` in a world: the record shares `animation`'s progress.
     @usableFromInline
     mutating func set(_ value: Double, in animation: RunningAnimation?, at now: Nanoseconds) {
         // A record that does not begin with its animation computes its own progress.
-        let serial = animation.map { $0.begin == now ? $0.serial : 0 } ?? 0
-        set(value, animation: animation?.spec, serial: serial, at: now)
+        guard let animation, animation.begin == now else {
+            set(value, animation: animation?.spec, serial: 0, slot: 0, at: now)
+            return
+        }
+        set(value, animation: animation.spec, serial: animation.serial, slot: animation.slot, at: now)
     }
 
-    private mutating func set(_ value: Double, animation: AnimationSpec?, serial: Int, at now: Nanoseconds) {
+    private mutating func set(
+        _ value: Double, animation: AnimationSpec?, serial: Int, slot: Int, at now: Nanoseconds
+    ) {
         let delta = model - value
         model = value
         guard let animation, delta != 0 else { return }
         records.append(
-            Record(delta: delta, timing: animation.timing, begin: now, length: animation.length, animation: serial))
+            Record(
+                begin: now, length: animation.length, delta: delta, animation: serial, slot: slot,
+                timing: animation.timing))
     }
 
     /// Whether any animation record is still in flight at `time`.
@@ -103,23 +112,53 @@ public struct AnimatedValue: Sendable {
     private mutating func sumRecords(
         at time: Nanoseconds, progress: (inout Record, _ elapsed: Nanoseconds) -> Double
     ) -> Double {
-        // One pass over the records in place: the unfinished ones are summed in order,
-        // and the array is only rewritten when some have finished.
+        // One pass over the records in place, by pointer (the fewer values the loop keeps,
+        // the fewer it reloads around the calls it makes); the finished ones are only noted.
         var remaining = 0.0
         var finished = false
         records.withUnsafeMutableBufferPointer { buffer in
-            let records = buffer  // not the `inout` buffer, for the same reason
-            for index in records.indices {
+            guard var record = buffer.baseAddress else { return }
+            let end = record + buffer.count
+            while record != end {
                 // Times and begins are within a replay's range: no overflow to check.
-                let elapsed = time &- records[index].begin
-                if elapsed >= records[index].length {
+                let elapsed = time &- record.pointee.begin
+                if elapsed < record.pointee.length {
+                    // The delta is read after the progress, which may be a call: it is
+                    // then not kept across it. (The same operations, in the same order.)
+                    let progress = progress(&record.pointee, elapsed)
+                    remaining += record.pointee.delta * (1 - progress)
+                } else {
                     finished = true
-                    continue
                 }
-                remaining += records[index].delta * (1 - progress(&records[index], elapsed))
+                record += 1
             }
         }
-        if finished { records.removeAll { time - $0.begin >= $0.length } }
+        if finished { dropRecords(finishedBy: time) }
         return model + remaining
+    }
+
+    /// Drops the records finished by `time`, keeping the others in order.
+    ///
+    /// Records mostly finish in the order they began: when the finished ones are all in
+    /// front, one move of the others drops them. Otherwise the unfinished records move
+    /// down over the finished ones before them, one by one (`removeAll(where:)` swapped
+    /// them, 80 bytes at a time), and the array is shortened.
+    private mutating func dropRecords(finishedBy time: Nanoseconds) {
+        let isFinished = { (record: Record) in time &- record.begin >= record.length }
+        let front = records.prefix(while: isFinished).count
+        if !records[front...].contains(where: isFinished) {
+            records.removeFirst(front)
+            return
+        }
+        let count = records.count
+        let kept = records.withUnsafeMutableBufferPointer { records in
+            var kept = 0
+            for index in 0..<count where !isFinished(records[index]) {
+                if kept != index { records[kept] = records[index] }
+                kept &+= 1
+            }
+            return kept
+        }
+        records.removeLast(count &- kept)
     }
 }

@@ -1,10 +1,13 @@
-/// An animation as a world runs it: its spec, when it began, and its serial in the
-/// world's `AnimationsInFlight`, which the records it makes carry.
+/// An animation as a world runs it: its spec, when it began, and its serial and position
+/// in the world's `AnimationsInFlight`, which the records it makes carry.
 @usableFromInline
 struct RunningAnimation: Sendable {
     @usableFromInline let spec: AnimationSpec
     @usableFromInline let begin: Nanoseconds
     @usableFromInline let serial: Int
+    /// The entry's position (see `AnimationsInFlight.dropped`): a record made in it finds
+    /// its entry there from its first frame on, with no search.
+    @usableFromInline let slot: Int
 }
 
 /// The animations a world has begun that may still run, each with its progress at the
@@ -31,8 +34,37 @@ struct AnimationsInFlight: Sendable {
         var time = Nanoseconds.min
         var progress = 0.0
         let timing: Timing
+        /// Whether the timing is the keyboard's, the curve of most records (every keyboard
+        /// notification's): known here, it costs no look into the timing's cases. (Next to
+        /// the timing, in the byte after it: the entry keeps its 80-byte stride.)
+        let isKeyboard: Bool
         let begin: Nanoseconds
         let length: Nanoseconds
+
+        init(serial: Int, timing: Timing, begin: Nanoseconds, length: Nanoseconds) {
+            self.serial = serial
+            self.timing = timing
+            self.begin = begin
+            self.length = length
+            isKeyboard = timing == .keyboard
+        }
+
+        /// The progress at `time`, `elapsed` after its begin, before its end (as a record
+        /// that reads it checks first), computed and kept for `time`.
+        ///
+        /// From the entry's own timing and length, which are those of every record that
+        /// reads it (a record reads its animation's entry only when it began with it), so
+        /// the record's own computation would give the same bits: before the end, the
+        /// keyboard's timing is `KeyboardSpring.progress(elapsed:)`, whatever the length.
+        /// Out of line: the curve math would take the registers of the loop over the records.
+        @inline(never)
+        mutating func progress(at time: Nanoseconds, elapsed: Nanoseconds) -> Double {
+            progress =
+                isKeyboard
+                ? KeyboardSpring.progress(elapsed: elapsed) : timing.progress(elapsed: elapsed, length: length)
+            self.time = time
+            return progress
+        }
     }
 
     /// Sorted by serial: appended in order, dropped in place.
@@ -61,16 +93,17 @@ struct AnimationsInFlight: Sendable {
     mutating func run(_ spec: AnimationSpec, at now: Nanoseconds) -> RunningAnimation {
         // Begins never decrease in a replay, so an animation begun now is among the last.
         // Missing one elsewhere (time set back by a test) only costs a second entry.
-        for entry in entries.reversed() {
+        for index in entries.indices.reversed() {
+            let entry = entries[index]
             guard entry.begin == now else { break }
             if Self.identical(entry.timing, spec.timing) && entry.length == spec.length {
-                return RunningAnimation(spec: spec, begin: now, serial: entry.serial)
+                return RunningAnimation(spec: spec, begin: now, serial: entry.serial, slot: index + dropped)
             }
         }
         dropFinished(at: now)
         lastSerial += 1
         entries.append(Entry(serial: lastSerial, timing: spec.timing, begin: now, length: spec.length))
-        return RunningAnimation(spec: spec, begin: now, serial: lastSerial)
+        return RunningAnimation(spec: spec, begin: now, serial: lastSerial, slot: entries.count - 1 + dropped)
     }
 
     /// Whether two timings are the same bit for bit: `==` takes 0 and -0 for equal, and a
@@ -105,30 +138,42 @@ struct AnimationsInFlight: Sendable {
     /// once per time, or its own when its animation is not in `entries`, this table's
     /// entries, of which `dropped` were dropped from the front.
     ///
-    /// The record keeps its animation's position (`slot`), so the search is rare.
+    /// The record keeps its animation's position (`slot`), so the search is rare. Only the
+    /// common case, a record whose slot holds its animation, is inlined into the loop over
+    /// the records; the rest is out of line, so that the loop keeps its values in registers.
     @inline(__always)
     static func progress(
         of record: inout AnimatedValue.Record, elapsed: Nanoseconds, at time: Nanoseconds,
         in entries: UnsafeMutableBufferPointer<Entry>, dropped: Int
     ) -> Double {
-        var index = record.slot &- dropped
+        let index = record.slot &- dropped
         // One unsigned comparison for `0 <= index < count` (`UInt(_:)` would check the
-        // count's sign at every record).
-        if UInt(bitPattern: index) >= UInt(bitPattern: entries.count) || entries[index].serial != record.animation {
-            guard record.animation != 0, let found = Self.index(of: record.animation, in: entries) else {
-                return record.progress(elapsed: elapsed)
+        // count's sign at every record). `index` is then in the table, which is therefore
+        // not empty: one address for the reads below (indexing computes it anew for each).
+        if UInt(bitPattern: index) < UInt(bitPattern: entries.count) {
+            let entry = entries.baseAddress.unsafelyUnwrapped + index
+            if entry.pointee.serial == record.animation {
+                if entry.pointee.time == time { return entry.pointee.progress }
+                return entry.pointee.progress(at: time, elapsed: elapsed)
             }
-            index = found
-            record.slot = found + dropped
         }
-        // `index` is in the table, which is therefore not empty: one address for the reads
-        // and writes below (indexing computes it anew for each).
+        return progressFound(of: &record, elapsed: elapsed, at: time, in: entries, dropped: dropped)
+    }
+
+    /// `progress(of:elapsed:at:in:dropped:)` for a record whose slot does not hold its
+    /// animation: it is looked for (and the slot kept), or the record computes its own.
+    @inline(never)
+    private static func progressFound(
+        of record: inout AnimatedValue.Record, elapsed: Nanoseconds, at time: Nanoseconds,
+        in entries: UnsafeMutableBufferPointer<Entry>, dropped: Int
+    ) -> Double {
+        guard record.animation != 0, let index = Self.index(of: record.animation, in: entries) else {
+            return record.progress(elapsed: elapsed)
+        }
+        record.slot = index + dropped
         let entry = entries.baseAddress.unsafelyUnwrapped + index
-        if entry.pointee.time != time {
-            entry.pointee.progress = record.progress(elapsed: elapsed)
-            entry.pointee.time = time
-        }
-        return entry.pointee.progress
+        if entry.pointee.time == time { return entry.pointee.progress }
+        return entry.pointee.progress(at: time, elapsed: elapsed)
     }
 
     /// The index of the entry of animation `serial`, if it is here.

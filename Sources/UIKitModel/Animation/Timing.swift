@@ -17,6 +17,10 @@ public enum Timing: Equatable, Sendable {
     }
 
     /// Progress after `elapsed` of an animation that lasts `length`.
+    ///
+    /// Always inlined: its callers are the few places that draw a record, where a call
+    /// would copy the timing out of the record or animation entry to pass it.
+    @inline(__always)
     public func progress(elapsed: Nanoseconds, length: Nanoseconds) -> Double {
         if elapsed >= length { return 1 }
         if elapsed <= 0 { return 0 }
