@@ -49,8 +49,9 @@ public struct FrameEncoder {
         self.header = header
         self.layout = layout
         self.emission = emission
-        self.line = [UInt8](repeating: 0, count: layout.maximumLineLength)
-        self.nextLine = [UInt8](repeating: 0, count: layout.maximumLineLength)
+        // Room for a line and for the bytes `ByteCursor.copyInPieces` reads and writes past it.
+        self.line = [UInt8](repeating: 0, count: layout.maximumLineLength + ByteCursor.pieceSize)
+        self.nextLine = [UInt8](repeating: 0, count: layout.maximumLineLength + ByteCursor.pieceSize)
         self.tailEnds = [Int](repeating: 0, count: layout.count)
     }
 
@@ -268,7 +269,7 @@ public struct FrameEncoder {
                             while runEnd < count, old[runEnd] == new[runEnd] { runEnd += 1 }
                             let lastEnd = ends[runEnd - 1]
                             let shift = cursor.count - start - lastStart
-                            cursor.write(lastTail, lastStart..<lastEnd)
+                            cursor.copyInPieces(from: lastTail.baseAddress! + lastStart, count: lastEnd - lastStart)
                             if shift != 0 {
                                 for moved in field..<runEnd { ends[moved] += shift }
                             }
