@@ -92,7 +92,11 @@ public struct InvariantChecker {
         if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
         observation.before = observation.frame
         observation.frame.read(frame, fields: fields)
-        observation.otherNonFiniteField = otherNumeric.firstNonFinite(frame)
+        let otherNonFinite = otherNumeric.firstNonFinite(&frame)
+        // Stored only when there is one, or was: a store releases the string it replaces.
+        if otherNonFinite != nil || observation.otherNonFiniteField != nil {
+            observation.otherNonFiniteField = otherNonFinite
+        }
         checkFrame()
     }
 
