@@ -125,13 +125,20 @@ public struct FrameEncoder {
                         let newBits = new.baseAddress!.assumingMemoryBound(to: UInt64.self)
                         let oldBits = old.baseAddress!.assumingMemoryBound(to: UInt64.self)
                         let written = out.baseAddress!.assumingMemoryBound(to: Int64.self)
-                        for field in 0..<count where newBits[field] != oldBits[field] {
-                            oldBits[field] = newBits[field]
-                            let value = FrameLayout.written(Double(bitPattern: newBits[field]), codes[field])
-                            if value != written[field] {
-                                written[field] = value
-                                changed = true
+                        // A plain loop, with no check of a range's bounds per lane: every
+                        // lane of every frame is compared here.
+                        var field = 0
+                        while field < count {
+                            let bits = newBits[field]
+                            if bits != oldBits[field] {
+                                oldBits[field] = bits
+                                let value = FrameLayout.written(Double(bitPattern: bits), codes[field])
+                                if value != written[field] {
+                                    written[field] = value
+                                    changed = true
+                                }
                             }
+                            field &+= 1
                         }
                     }
                 }
