@@ -44,6 +44,9 @@ public struct FrameEncoder {
     /// since the last line was written from it): a frame like the last one is then not
     /// compared.
     private var lastWrittenIsDrawn = false
+    /// The end of a line with effects (`,"fx":[...]}` and the newline), made here and kept
+    /// for the next one.
+    private var effectsEnd: [UInt8] = []
 
     public init(header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse) {
         self.header = header
@@ -181,17 +184,29 @@ public struct FrameEncoder {
         tailValid = true
         line.withUnsafeBufferPointer { line in emit(UnsafeBufferPointer(rebasing: line[0..<length])) }
         guard !effects.isEmpty else { return }
-        var end = Array(#","fx":["#.utf8)
+        effectsEnd.removeAll(keepingCapacity: true)
+        effectsEnd += FrameEncoder.effectsKey
         var first = true
         for effect in effects {
-            if !first { end.append(UInt8(ascii: ",")) }
+            if !first { effectsEnd.append(UInt8(ascii: ",")) }
             first = false
-            JSONStringFormat.append(effect.rawValue, to: &end)
+            effectsEnd += FrameEncoder.effectLiterals[Effect.allCases.firstIndex(of: effect) ?? 0]
         }
-        end.append(UInt8(ascii: "]"))
-        end.append(UInt8(ascii: "}"))
-        end.append(UInt8(ascii: "\n"))
-        end.withUnsafeBufferPointer(emit)
+        effectsEnd.append(UInt8(ascii: "]"))
+        effectsEnd.append(UInt8(ascii: "}"))
+        effectsEnd.append(UInt8(ascii: "\n"))
+        effectsEnd.withUnsafeBufferPointer(emit)
+    }
+
+    /// `,"fx":[`, the start of a line's effects.
+    private static let effectsKey = Array(#","fx":["#.utf8)
+
+    /// Each effect's name as a JSON string literal, in `Effect.allCases` order: made once,
+    /// rather than escaped byte by byte for every line with effects.
+    private static let effectLiterals = Effect.allCases.map { effect in
+        var literal: [UInt8] = []
+        JSONStringFormat.append(effect.rawValue, to: &literal)
+        return literal
     }
 
     /// Writes a line of `f`, `t` and the fields of `values` (with `}` and a newline when
