@@ -115,7 +115,7 @@ public struct InvariantChecker {
         // Core Animation renders opacity clamped to 0...1 (docs/formats.md); springs overshoot.
         observation.frame.buttonAlpha = min(max(observation.frame.buttonAlpha, 0), 1)
         observation.frame.revealAlpha = min(max(observation.frame.revealAlpha, 0), 1)
-        observation.context = timeline.advance(to: observation.frame.time)
+        timeline.advance(to: observation.frame.time, into: &observation.context)
         let isFirst = frameCount == 0
         if isFirst { observation.before = observation.frame }
         observation.isFirst = isFirst
