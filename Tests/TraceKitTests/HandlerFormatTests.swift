@@ -138,3 +138,33 @@ struct HandlerFormatTests {
     #expect(layout.maximumValueLength == 43)
     #expect(layout.maximumLineLength == 64 + 10 + 32 + 8 + 43)
 }
+
+/// Keys and runs of unchanged fields are copied in pieces of 32 bytes, which may read and
+/// write past them: a key longer than a piece, a run longer than several, and a value at
+/// the very end of a line must all come out whole, with nothing of the last line left.
+@Test func longKeysAndRunsAreCopiedWhole() {
+    let longName = "a-field-name-longer-than-one-piece-of-32-bytes"
+    let schema = FrameSchema([
+        FrameField(longName, .number), FrameField("b", .number), FrameField("c", .number),
+        FrameField("mode", .choice(["a-very-long-choice-name-of-40-bytes-or-so", "short"])),
+    ])
+    let layout = FrameLayout(schema)
+    var encoder = FrameEncoder(header: FrameHeader(trace: "x", fps: 60, frames: 3), layout: layout, emission: .allFrames)
+    var bytes: [UInt8] = []
+    func frame(_ index: Int, _ values: [Double]) -> Frame {
+        var lanes = FrameValues()
+        for (lane, value) in values.enumerated() { lanes[lane] = value }
+        return Frame(index: index, time: Int64(index) * 16_666_667, values: lanes)
+    }
+    // Frame 1 keeps the long key's field and the choice, and changes `b` and `c`; frame 2
+    // keeps `b` and `c` (a run of two after a changed field) and shortens the choice.
+    encoder.append(frame(0, [123456.789, 1, 2, 0]), to: &bytes)
+    encoder.append(frame(1, [123456.789, 10.5, 20.25, 0]), to: &bytes)
+    encoder.append(frame(2, [7, 10.5, 20.25, 1]), to: &bytes)
+    #expect(outputLines(bytes) == [
+        #"{"f":0,"t":0,"a-field-name-longer-than-one-piece-of-32-bytes":123456.789,"b":1,"c":2,"mode":"a-very-long-choice-name-of-40-bytes-or-so"}"#,
+        #"{"f":1,"t":0.016667,"a-field-name-longer-than-one-piece-of-32-bytes":123456.789,"b":10.5,"c":20.25,"mode":"a-very-long-choice-name-of-40-bytes-or-so"}"#,
+        #"{"f":2,"t":0.033333,"a-field-name-longer-than-one-piece-of-32-bytes":7,"b":10.5,"c":20.25,"mode":"short"}"#,
+        "",
+    ])
+}

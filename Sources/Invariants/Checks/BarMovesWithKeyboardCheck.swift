@@ -3,7 +3,7 @@ import UIKitModel
 
 /// `bar-moves-with-keyboard`: between two frames the drawn bar does not step more than
 /// 0.5 pt against the keyboard's motion, nor while the keyboard and the safe area stand still.
-struct BarMovesWithKeyboardCheck: FrameCheck {
+struct BarMovesWithKeyboardCheck: EpisodeCheck {
     static let id = InvariantID.barMovesWithKeyboard
     static let tolerance = 0.5
     /// The keyboard counts as moving when its drawn top changed by more than this.
@@ -17,6 +17,8 @@ struct BarMovesWithKeyboardCheck: FrameCheck {
 
     private var episode = EpisodeTracker<Values>()
 
+    var hasOpenEpisode: Bool { episode.open != nil }
+
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         guard !observation.isFirst else { return }
         let previous = observation.before
@@ -26,7 +28,7 @@ struct BarMovesWithKeyboardCheck: FrameCheck {
         let keyboardMoved = abs(keyboardStep) > Self.stillness
         let jumps = abs(barStep) > Self.tolerance
             && (keyboardMoved ? (barStep > 0) != (keyboardStep > 0) : frame.safeArea == previous.safeArea)
-        guard jumps else { return finish(into: &log) }
+        guard jumps else { return pass(into: &log) }
         episode.fail(
             frame: frame.index, severity: abs(barStep),
             values: Values(barStep: barStep, keyboardStep: keyboardStep, barBottom: frame.barBottom))
@@ -35,9 +37,9 @@ struct BarMovesWithKeyboardCheck: FrameCheck {
     mutating func finish(into log: inout ViolationLog) {
         guard let closed = episode.close() else { return }
         let values = closed.values
-        let bar = "the bar jumps \(format(abs(values.barStep))) pt \(values.barStep < 0 ? "up" : "down") (bottom \(format(values.barBottom)))"
-        let keyboard = abs(values.keyboardStep) > Self.stillness
-            ? "while the keyboard moves \(format(abs(values.keyboardStep))) pt \(values.keyboardStep < 0 ? "up" : "down")"
+        let bar: MessageText = "the bar jumps \(abs(values.barStep)) pt \(values.barStep < 0 ? "up" : "down") (bottom \(values.barBottom))"
+        let keyboard: MessageText = abs(values.keyboardStep) > Self.stillness
+            ? "while the keyboard moves \(abs(values.keyboardStep)) pt \(values.keyboardStep < 0 ? "up" : "down")"
             : "while the keyboard and the safe area stand still"
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: "\(bar) \(keyboard)")
     }

@@ -3,7 +3,7 @@ import UIKitModel
 
 /// `no-blank-gap-at-rest`: a resting offset lies in the scroll range
 /// `-topInset ... max(-topInset, contentH - viewportH + inset)`, within 0.5 pt.
-struct BlankGapCheck: FrameCheck {
+struct BlankGapCheck: EpisodeCheck {
     static let id = InvariantID.noBlankGapAtRest
     static let tolerance = 0.5
 
@@ -15,9 +15,11 @@ struct BlankGapCheck: FrameCheck {
 
     private var episode = EpisodeTracker<Values>()
 
+    var hasOpenEpisode: Bool { episode.open != nil }
+
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
-        guard observation.atRest else { return finish(into: &log) }
+        guard observation.atRest else { return pass(into: &log) }
         let low = observation.geometry.minOffset
         let high = observation.geometry.maxOffset(frame)
         if frame.offset > high + Self.tolerance {
@@ -25,17 +27,17 @@ struct BlankGapCheck: FrameCheck {
         } else if frame.offset < low - Self.tolerance {
             episode.fail(frame: frame.index, severity: low - frame.offset, values: Values(offset: frame.offset, edge: low, pastEnd: false))
         } else {
-            finish(into: &log)
+            pass(into: &log)
         }
     }
 
     mutating func finish(into log: inout ViolationLog) {
         guard let closed = episode.close() else { return }
         let values = closed.values
-        let amount = format(abs(values.offset - values.edge))
-        let message = values.pastEnd
-            ? "offset \(format(values.offset)) rests \(amount) pt past the scroll range's end \(format(values.edge)): a blank gap above the composer"
-            : "offset \(format(values.offset)) rests \(amount) pt before the scroll range's start \(format(values.edge)): a blank gap at the top"
+        let amount = abs(values.offset - values.edge)
+        let message: MessageText = values.pastEnd
+            ? "offset \(values.offset) rests \(amount) pt past the scroll range's end \(values.edge): a blank gap above the composer"
+            : "offset \(values.offset) rests \(amount) pt before the scroll range's start \(values.edge): a blank gap at the top"
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
     }
 }

@@ -3,7 +3,7 @@ import UIKitModel
 
 /// `button-above-composer`: at rest a visible button's bottom edge is `buttonGap` above
 /// the composer's top, within 0.5 pt.
-struct ButtonAboveComposerCheck: FrameCheck {
+struct ButtonAboveComposerCheck: EpisodeCheck {
     static let id = InvariantID.buttonAboveComposer
     static let tolerance = 0.5
     /// Alpha from which the button counts as visible.
@@ -16,9 +16,11 @@ struct ButtonAboveComposerCheck: FrameCheck {
 
     private var episode = EpisodeTracker<Values>()
 
+    var hasOpenEpisode: Bool { episode.open != nil }
+
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
-        guard observation.atRest, frame.buttonAlpha >= Self.visible else { return finish(into: &log) }
+        guard observation.atRest, frame.buttonAlpha >= Self.visible else { return pass(into: &log) }
         let geometry = observation.geometry
         let bottom = geometry.buttonBottom(frame)
         let expected = geometry.composerTop(frame) - geometry.buttonGap
@@ -26,17 +28,19 @@ struct ButtonAboveComposerCheck: FrameCheck {
         if deviation > Self.tolerance {
             episode.fail(frame: frame.index, severity: deviation, values: Values(buttonBottom: bottom, expected: expected))
         } else {
-            finish(into: &log)
+            pass(into: &log)
         }
     }
 
     mutating func finish(into log: inout ViolationLog) {
         guard let closed = episode.close() else { return }
         let values = closed.values
-        let amount = format(abs(values.buttonBottom - values.expected))
+        let amount = abs(values.buttonBottom - values.expected)
         let where_ = values.buttonBottom < values.expected ? "higher" : "lower"
-        let message = "the button's bottom edge \(format(values.buttonBottom)) is \(amount) pt \(where_) than "
-            + "buttonGap above the composer's top (\(format(values.expected)))"
+        let message: MessageText = """
+            the button's bottom edge \(values.buttonBottom) is \(amount) pt \(where_) than \
+            buttonGap above the composer's top (\(values.expected))
+            """
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
     }
 }

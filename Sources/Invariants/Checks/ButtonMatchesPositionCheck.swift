@@ -3,7 +3,7 @@ import UIKitModel
 
 /// `button-matches-position`: at rest the button is fully shown when not at the bottom
 /// and fully hidden at the bottom (alpha within 0.01).
-struct ButtonMatchesPositionCheck: FrameCheck {
+struct ButtonMatchesPositionCheck: EpisodeCheck {
     static let id = InvariantID.buttonMatchesPosition
     static let tolerance = 0.01
 
@@ -14,24 +14,26 @@ struct ButtonMatchesPositionCheck: FrameCheck {
 
     private var episode = EpisodeTracker<Values>()
 
+    var hasOpenEpisode: Bool { episode.open != nil }
+
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
-        guard observation.atRest else { return finish(into: &log) }
+        guard observation.atRest else { return pass(into: &log) }
         let expected: Double = frame.atBottom ? 0 : 1
         let deviation = abs(frame.buttonAlpha - expected)
         if deviation > Self.tolerance {
             episode.fail(frame: frame.index, severity: deviation, values: Values(alpha: frame.buttonAlpha, atBottom: frame.atBottom))
         } else {
-            finish(into: &log)
+            pass(into: &log)
         }
     }
 
     mutating func finish(into log: inout ViolationLog) {
         guard let closed = episode.close() else { return }
         let values = closed.values
-        let message = values.atBottom
-            ? "at rest at the bottom the button is still drawn (alpha \(format(values.alpha)))"
-            : "at rest away from the bottom the button is missing (alpha \(format(values.alpha)))"
+        let message: MessageText = values.atBottom
+            ? "at rest at the bottom the button is still drawn (alpha \(values.alpha))"
+            : "at rest away from the bottom the button is missing (alpha \(values.alpha))"
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
     }
 }

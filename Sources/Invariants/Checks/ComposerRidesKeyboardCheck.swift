@@ -5,7 +5,7 @@ import UIKitModel
 /// outside a drag; during a drag a keyboard the finger pulls down does not leave the
 /// composer floating above it; at rest the composer sits exactly the handler's gap above
 /// a shown keyboard (or at its closed place with the keyboard hidden). Tolerance 0.5 pt.
-struct ComposerRidesKeyboardCheck: FrameCheck {
+struct ComposerRidesKeyboardCheck: EpisodeCheck {
     static let id = InvariantID.composerRidesKeyboard
     static let tolerance = 0.5
 
@@ -28,6 +28,8 @@ struct ComposerRidesKeyboardCheck: FrameCheck {
     }
 
     private var episode = EpisodeTracker<Values>()
+
+    var hasOpenEpisode: Bool { episode.open != nil }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
@@ -52,36 +54,44 @@ struct ComposerRidesKeyboardCheck: FrameCheck {
         if let worst {
             episode.fail(frame: frame.index, severity: worst.severity, values: worst.values)
         } else {
-            finish(into: &log)
+            pass(into: &log)
         }
     }
 
     mutating func finish(into log: inout ViolationLog) {
         guard let closed = episode.close() else { return }
         let values = closed.values
-        let bottom = format(values.composerBottom)
-        let message: String
+        let bottom = values.composerBottom
+        let message: MessageText
         switch values.problem {
         case .covered:
-            message = "the keyboard (top \(format(values.keyboardTop))) covers the composer: its bottom \(bottom) "
-                + "is \(format(values.composerBottom - values.expected)) pt below kbTop - gap (\(format(values.expected)))"
+            message = """
+                the keyboard (top \(values.keyboardTop)) covers the composer: its bottom \(bottom) \
+                is \(values.composerBottom - values.expected) pt below kbTop - gap (\(values.expected))
+                """
         case .floatingDuringDrag:
-            message = "during a drag the composer floats above the keyboard (top \(format(values.keyboardTop))): its "
-                + "bottom \(bottom) is \(format(values.expected - values.composerBottom)) pt above kbTop - gap "
-                + "(\(format(values.expected)))"
+            message = """
+                during a drag the composer floats above the keyboard (top \(values.keyboardTop)): its \
+                bottom \(bottom) is \(values.expected - values.composerBottom) pt above kbTop - gap \
+                (\(values.expected))
+                """
         case .detachedFromKeyboard:
-            message = "at rest the composer's bottom \(bottom) is \(Self.offBy(values)) kbTop - gap "
-                + "(\(format(values.expected))), keyboard top \(format(values.keyboardTop))"
+            message = """
+                at rest the composer's bottom \(bottom) is \(Self.offBy(values)) kbTop - gap \
+                (\(values.expected)), keyboard top \(values.keyboardTop)
+                """
         case .notAtClosedPlace:
-            message = "at rest with the keyboard hidden the composer's bottom \(bottom) is \(Self.offBy(values)) "
-                + "its closed place (\(format(values.expected)))"
+            message = """
+                at rest with the keyboard hidden the composer's bottom \(bottom) is \(Self.offBy(values)) \
+                its closed place (\(values.expected))
+                """
         }
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
     }
 
     /// `12 pt above` / `12 pt below`.
-    private static func offBy(_ values: Values) -> String {
+    private static func offBy(_ values: Values) -> MessageText {
         let distance = values.composerBottom - values.expected
-        return "\(format(abs(distance))) pt \(distance < 0 ? "above" : "below")"
+        return "\(abs(distance)) pt \(distance < 0 ? "above" : "below")"
     }
 }

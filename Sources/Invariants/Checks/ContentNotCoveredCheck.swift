@@ -4,7 +4,7 @@ import UIKitModel
 /// `content-not-covered`: content anchored at the composer's top (less the handler's
 /// content gap; or short content at its top) stays anchored across the next motion unless the user scrolled, the content
 /// changed or a pin was armed or toggled. Tolerance 0.5 pt.
-struct ContentNotCoveredCheck: FrameCheck {
+struct ContentNotCoveredCheck: EpisodeCheck {
     static let id = InvariantID.contentNotCovered
     static let tolerance = 0.5
 
@@ -18,11 +18,12 @@ struct ContentNotCoveredCheck: FrameCheck {
 
     private var anchored = false
     private var episode = EpisodeTracker<Values>()
+    var hasOpenEpisode: Bool { episode.open != nil }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         if observation.context.breaksAnchor {
             anchored = false
-            finish(into: &log)
+            pass(into: &log)
         }
         guard observation.atRest else { return }
         let frame = observation.frame
@@ -30,7 +31,7 @@ struct ContentNotCoveredCheck: FrameCheck {
         let pinFree = (frame.pin == .idle || frame.pin == .armed) && frame.runway <= Self.tolerance
         guard pinFree else {
             anchored = false
-            finish(into: &log)
+            pass(into: &log)
             return
         }
         let anchor = geometry.anchoredContentBottom(frame)
@@ -41,8 +42,8 @@ struct ContentNotCoveredCheck: FrameCheck {
         let deviation = abs(bottom - expected)
         if deviation <= Self.tolerance {
             anchored = true
-            finish(into: &log)
-        } else if anchored || episode.open != nil {
+            pass(into: &log)
+        } else if anchored || hasOpenEpisode {
             anchored = false
             episode.fail(frame: frame.index, severity: deviation, values: Values(contentBottom: bottom, expected: expected, fits: fits, gap: geometry.contentGap))
         }
@@ -51,15 +52,15 @@ struct ContentNotCoveredCheck: FrameCheck {
     mutating func finish(into log: inout ViolationLog) {
         guard let closed = episode.close() else { return }
         let values = closed.values
-        let amount = format(abs(values.contentBottom - values.expected))
-        let place = values.fits
-            ? "its top position's bottom \(format(values.expected))"
+        let amount = abs(values.contentBottom - values.expected)
+        let place: MessageText = values.fits
+            ? "its top position's bottom \(values.expected)"
             : values.gap == 0
-                ? "the composer's top \(format(values.expected))"
-                : "its place \(format(values.gap)) pt above the composer's top, \(format(values.expected))"
-        let message = values.contentBottom > values.expected
-            ? "the content's bottom edge \(format(values.contentBottom)) is covered: \(amount) pt below \(place)"
-            : "the content's bottom edge \(format(values.contentBottom)) floats \(amount) pt above \(place)"
+                ? "the composer's top \(values.expected)"
+                : "its place \(values.gap) pt above the composer's top, \(values.expected)"
+        let message: MessageText = values.contentBottom > values.expected
+            ? "the content's bottom edge \(values.contentBottom) is covered: \(amount) pt below \(place)"
+            : "the content's bottom edge \(values.contentBottom) floats \(amount) pt above \(place)"
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
     }
 }

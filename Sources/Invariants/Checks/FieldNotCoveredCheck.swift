@@ -3,7 +3,7 @@ import UIKitModel
 
 /// `field-not-covered`: at rest with the keyboard shown and a field active, the field's
 /// bottom edge is not below the keyboard's top (tolerance 0.5 pt).
-struct FieldNotCoveredCheck: FrameCheck {
+struct FieldNotCoveredCheck: EpisodeCheck {
     static let id = InvariantID.fieldNotCovered
     static let tolerance = 0.5
 
@@ -14,11 +14,13 @@ struct FieldNotCoveredCheck: FrameCheck {
 
     private var episode = EpisodeTracker<Values>()
 
+    var hasOpenEpisode: Bool { episode.open != nil }
+
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
         let covered = observation.atRest && observation.context.fieldActive
             && observation.geometry.keyboardShown(frame) && frame.fieldBottom > frame.keyboardTop + Self.tolerance
-        guard covered else { return finish(into: &log) }
+        guard covered else { return pass(into: &log) }
         episode.fail(
             frame: frame.index, severity: frame.fieldBottom - frame.keyboardTop,
             values: Values(fieldBottom: frame.fieldBottom, keyboardTop: frame.keyboardTop))
@@ -29,7 +31,9 @@ struct FieldNotCoveredCheck: FrameCheck {
         let values = closed.values
         log.add(
             Self.id, frames: closed.frames, frame: closed.worstFrame,
-            message: "at rest the keyboard (top \(format(values.keyboardTop))) covers the active field: its bottom "
-                + "\(format(values.fieldBottom)) is \(format(values.fieldBottom - values.keyboardTop)) pt below the keyboard's top")
+            message: """
+                at rest the keyboard (top \(values.keyboardTop)) covers the active field: its bottom \
+                \(values.fieldBottom) is \(values.fieldBottom - values.keyboardTop) pt below the keyboard's top
+                """)
     }
 }

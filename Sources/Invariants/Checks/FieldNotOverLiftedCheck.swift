@@ -3,7 +3,7 @@ import UIKitModel
 
 /// `field-not-over-lifted`: a field the keyboard's opening moved rests at most
 /// `2 * fieldPadding` above the keyboard's top (tolerance 0.5 pt).
-struct FieldNotOverLiftedCheck: FrameCheck {
+struct FieldNotOverLiftedCheck: EpisodeCheck {
     static let id = InvariantID.fieldNotOverLifted
     static let tolerance = 0.5
 
@@ -15,6 +15,7 @@ struct FieldNotOverLiftedCheck: FrameCheck {
 
     private var form = FormDisplacement()
     private var episode = EpisodeTracker<Values>()
+    var hasOpenEpisode: Bool { episode.open != nil }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
@@ -23,7 +24,7 @@ struct FieldNotOverLiftedCheck: FrameCheck {
         let lift = frame.keyboardTop - frame.fieldBottom
         guard inEpisode, form.moved, observation.atRest, observation.context.fieldActive,
               observation.geometry.keyboardShown(frame), lift > allowed + Self.tolerance
-        else { return finish(into: &log) }
+        else { return pass(into: &log) }
         episode.fail(
             frame: frame.index, severity: lift - allowed,
             values: Values(fieldBottom: frame.fieldBottom, keyboardTop: frame.keyboardTop, allowed: allowed))
@@ -34,8 +35,10 @@ struct FieldNotOverLiftedCheck: FrameCheck {
         let values = closed.values
         log.add(
             Self.id, frames: closed.frames, frame: closed.worstFrame,
-            message: "at rest the active field's bottom \(format(values.fieldBottom)) is "
-                + "\(format(values.keyboardTop - values.fieldBottom)) pt above the keyboard's top "
-                + "\(format(values.keyboardTop)), more than 2 * fieldPadding (\(format(values.allowed)))")
+            message: """
+                at rest the active field's bottom \(values.fieldBottom) is \
+                \(values.keyboardTop - values.fieldBottom) pt above the keyboard's top \
+                \(values.keyboardTop), more than 2 * fieldPadding (\(values.allowed))
+                """)
     }
 }

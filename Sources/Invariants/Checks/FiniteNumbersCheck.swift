@@ -2,16 +2,18 @@ import Handlers
 import UIKitModel
 
 /// `finite-numbers`: every number of every frame is finite.
-struct FiniteNumbersCheck: FrameCheck {
+struct FiniteNumbersCheck: EpisodeCheck {
     static let id = InvariantID.finiteNumbers
 
     private var episode = EpisodeTracker<String>()
+
+    var hasOpenEpisode: Bool { episode.open != nil }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         if let field = observation.nonFiniteField {
             episode.fail(frame: observation.frame.index, severity: 0, values: field)
         } else {
-            finish(into: &log)
+            pass(into: &log)
         }
     }
 

@@ -4,7 +4,7 @@ import UIKitModel
 /// `no-snap-back`: once the keyboard has moved the form (`FormDisplacement`), the form
 /// does not rest back where it was while that keyboard is still shown and the user has
 /// not dragged (tolerance 0.5 pt).
-struct NoSnapBackCheck: FrameCheck {
+struct NoSnapBackCheck: EpisodeCheck {
     static let id = InvariantID.noSnapBack
 
     private struct Values {
@@ -13,9 +13,10 @@ struct NoSnapBackCheck: FrameCheck {
 
     private var form = FormDisplacement()
     private var episode = EpisodeTracker<Values>()
+    var hasOpenEpisode: Bool { episode.open != nil }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
-        guard let away = form.advance(observation), form.moved, !away, observation.atRest else { return finish(into: &log) }
+        guard let away = form.advance(observation), form.moved, !away, observation.atRest else { return pass(into: &log) }
         let displacement = FormDisplacement.displacement(observation.frame)
         episode.fail(frame: observation.frame.index, severity: 1, values: Values(displacement: displacement))
     }
@@ -24,7 +25,9 @@ struct NoSnapBackCheck: FrameCheck {
         guard let closed = episode.close() else { return }
         log.add(
             Self.id, frames: closed.frames, frame: closed.worstFrame,
-            message: "the form rests back where it was before the keyboard moved it (viewY - offset "
-                + "\(format(closed.values.displacement))) while the keyboard is still shown")
+            message: """
+                the form rests back where it was before the keyboard moved it (viewY - offset \
+                \(closed.values.displacement)) while the keyboard is still shown
+                """)
     }
 }

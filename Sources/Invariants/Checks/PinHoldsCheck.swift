@@ -3,7 +3,7 @@ import UIKitModel
 
 /// `pin-holds`: at rest with the pin enforced, the offset is within
 /// `max(pinnedDriftThreshold, 0.5)` of the pinned offset.
-struct PinHoldsCheck: FrameCheck {
+struct PinHoldsCheck: EpisodeCheck {
     static let id = InvariantID.pinHolds
 
     private struct Values {
@@ -13,23 +13,27 @@ struct PinHoldsCheck: FrameCheck {
 
     private var episode = EpisodeTracker<Values>()
 
+    var hasOpenEpisode: Bool { episode.open != nil }
+
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
-        guard observation.atRest, frame.pin == .pinned else { return finish(into: &log) }
+        guard observation.atRest, frame.pin == .pinned else { return pass(into: &log) }
         let tolerance = max(observation.geometry.pinnedDriftThreshold, 0.5)
         let drift = abs(frame.offset - frame.pinnedOffset)
         if drift > tolerance {
             episode.fail(frame: frame.index, severity: drift, values: Values(offset: frame.offset, pinned: frame.pinnedOffset))
         } else {
-            finish(into: &log)
+            pass(into: &log)
         }
     }
 
     mutating func finish(into log: inout ViolationLog) {
         guard let closed = episode.close() else { return }
         let values = closed.values
-        let message = "the pin is enforced but the offset rests at \(format(values.offset)), "
-            + "\(format(abs(values.offset - values.pinned))) pt from pinned \(format(values.pinned))"
+        let message: MessageText = """
+            the pin is enforced but the offset rests at \(values.offset), \
+            \(abs(values.offset - values.pinned)) pt from pinned \(values.pinned)
+            """
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
     }
 }

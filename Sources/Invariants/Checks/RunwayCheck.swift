@@ -5,7 +5,7 @@ import UIKitModel
 /// scroll, which may come from anywhere) and the user is not scrolling, the
 /// drawn offset goes no further than `max(pinned, contentH - viewportH + inset - runway)`,
 /// within 0.5 pt.
-struct RunwayCheck: FrameCheck {
+struct RunwayCheck: EpisodeCheck {
     static let id = InvariantID.runwayNotScrolledInto
     static let tolerance = 0.5
 
@@ -18,11 +18,13 @@ struct RunwayCheck: FrameCheck {
 
     private var episode = EpisodeTracker<Values>()
 
+    var hasOpenEpisode: Bool { episode.open != nil }
+
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
         let pinActive = frame.pin == .pinned || frame.pin == .pinnedRelaxed
         let unattended = frame.scroll == .idle || frame.scroll == .animating
-        guard pinActive, unattended else { return finish(into: &log) }
+        guard pinActive, unattended else { return pass(into: &log) }
         let contentEnd = frame.contentHeight - frame.viewportHeight + frame.inset - frame.runway
         let bound = max(frame.pinnedOffset, contentEnd)
         let excess = frame.offset - bound
@@ -30,16 +32,18 @@ struct RunwayCheck: FrameCheck {
             episode.fail(frame: frame.index, severity: excess, values: Values(
                 offset: frame.offset, bound: bound, pinned: frame.pinnedOffset, runway: frame.runway))
         } else {
-            finish(into: &log)
+            pass(into: &log)
         }
     }
 
     mutating func finish(into log: inout ViolationLog) {
         guard let closed = episode.close() else { return }
         let values = closed.values
-        let message = "offset \(format(values.offset)) is \(format(values.offset - values.bound)) pt past "
-            + "\(format(values.bound)), the further of the pinned place (\(format(values.pinned))) and the content's "
-            + "bottom, into the runway (\(format(values.runway)))"
+        let message: MessageText = """
+            offset \(values.offset) is \(values.offset - values.bound) pt past \
+            \(values.bound), the further of the pinned place (\(values.pinned)) and the content's \
+            bottom, into the runway (\(values.runway))
+            """
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
     }
 }

@@ -37,8 +37,10 @@ struct SendMonotonicCheck: FrameCheck {
                 let distance = frame.offset - frame.pinnedOffset
                 if frame.pin == .pinned, abs(distance) > Self.tolerance, !open.reported {
                     log.add(Self.id, frames: open.tracker.startFrame...frame.index, frame: frame.index,
-                            message: "after the send the offset rests at \(format(frame.offset)), "
-                                + "\(format(abs(distance))) pt from its pinned place \(format(frame.pinnedOffset))")
+                            message: """
+                                after the send the offset rests at \(frame.offset), \
+                                \(abs(distance)) pt from its pinned place \(frame.pinnedOffset)
+                                """)
                 }
                 window = nil
                 return

@@ -32,10 +32,12 @@ struct TwoPhaseMotionCheck: FrameCheck {
         /// (the message is written only then, not on every frame after the turn).
         var pending: (frames: ClosedRange<Int>, frame: Int, tracker: ReversalTracker, offset: Double)?
 
-        /// Follows the keyboard and the offset into `frame`.
-        mutating func observe(_ frame: SceneFrame, context: FrameContext) {
+        /// Follows the keyboard and the offset into the observation's frame, read where it
+        /// is (passed by value, the frame was copied, 200 bytes, for every frame watched).
+        mutating func observe(_ observation: Observation) {
+            let frame = observation.frame
             if keyboard.add(frame.keyboardTop, frame: frame.index) { keyboardReversed = true }
-            if watchingOffset && (frame.scroll != .idle || context.nonKeyboardEvent) {
+            if watchingOffset && (frame.scroll != .idle || observation.context.nonKeyboardEvent) {
                 watchingOffset = false
             }
             guard watchingOffset, offset.add(frame.offset, frame: frame.index), let turn = offset.turn else { return }
@@ -55,14 +57,14 @@ struct TwoPhaseMotionCheck: FrameCheck {
     private var previousDelta: Double = 0
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
-        // The frame is read where it is, `observation.frame`: a local copy of it cost a
-        // 200-byte copy per frame.
-        let context = observation.context
-        if context.keyboardTransitionStarted {
+        // The frame and its context are read where they are, in `observation`: a local
+        // copy of the frame cost a 200-byte copy per frame, and of the context, a copy of
+        // each of its flags.
+        if observation.context.keyboardTransitionStarted {
             finish(into: &log)
             // With another event in the same frame interval, no frame shows where the
             // keyboard's own motion started: no window.
-            guard !context.nonKeyboardEvent else { return }
+            guard !observation.context.nonKeyboardEvent else { return }
             let start = max(0, observation.frame.index - 1)
             window = Window(
                 offset: ReversalTracker(
@@ -76,9 +78,9 @@ struct TwoPhaseMotionCheck: FrameCheck {
         defer { previousDelta = observation.frame.offset - observation.previousOffset }
         guard window != nil else { return }
         // The finger moves the keyboard during an interactive dismissal: stop watching it.
-        if observation.frame.scroll == .dragging || context.dragStarted { return finish(into: &log) }
-        window!.observe(observation.frame, context: context)
-        if observation.atRest || (!window!.watchingOffset && !context.inKeyboardTransition) {
+        if observation.frame.scroll == .dragging || observation.context.dragStarted { return finish(into: &log) }
+        window!.observe(observation)
+        if observation.atRest || (!window!.watchingOffset && !observation.context.inKeyboardTransition) {
             finish(into: &log)
         }
     }

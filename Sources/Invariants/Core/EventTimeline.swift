@@ -25,12 +25,20 @@ struct EventTimeline {
     /// Consumes the events at or before `time` and describes them.
     mutating func advance(to time: Nanoseconds) -> FrameContext {
         var context = FrameContext()
+        advance(to: time, into: &context)
+        return context
+    }
+
+    /// `advance(to:)` describing them in `context`, where it is (the checker's
+    /// observation): returned, a context's thirteen flags were packed into registers and
+    /// unpacked again for every frame.
+    mutating func advance(to time: Nanoseconds, into context: inout FrameContext) {
+        context = FrameContext()
         // Most frames come after no event: they only read the state.
         if next < events.count, events[next].time <= time { consume(through: time, into: &context) }
         context.inKeyboardTransition = time < keyboardBusyUntil
         context.keyboardShown = keyboardShown
         context.fieldActive = fieldActive
-        return context
     }
 
     /// Consumes the events at or before `time`, noting them in `context`.

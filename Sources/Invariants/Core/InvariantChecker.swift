@@ -92,7 +92,11 @@ public struct InvariantChecker {
         if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
         observation.before = observation.frame
         observation.frame.read(frame, fields: fields)
-        observation.otherNonFiniteField = otherNumeric.firstNonFinite(frame)
+        let otherNonFinite = otherNumeric.firstNonFinite(&frame)
+        // Stored only when there is one, or was: a store releases the string it replaces.
+        if otherNonFinite != nil || observation.otherNonFiniteField != nil {
+            observation.otherNonFiniteField = otherNonFinite
+        }
         checkFrame()
     }
 
@@ -111,7 +115,7 @@ public struct InvariantChecker {
         // Core Animation renders opacity clamped to 0...1 (docs/formats.md); springs overshoot.
         observation.frame.buttonAlpha = min(max(observation.frame.buttonAlpha, 0), 1)
         observation.frame.revealAlpha = min(max(observation.frame.revealAlpha, 0), 1)
-        observation.context = timeline.advance(to: observation.frame.time)
+        timeline.advance(to: observation.frame.time, into: &observation.context)
         let isFirst = frameCount == 0
         if isFirst { observation.before = observation.frame }
         observation.isFirst = isFirst

@@ -45,10 +45,12 @@ struct ReversalTracker {
     }
 
     /// `from 1630 up to 1942 (frame 31), then back 12.5 to 1929.5`.
-    func describe(_ value: Double, unit: String = " pt") -> String {
+    func describe(_ value: Double, unit: String = " pt") -> MessageText {
         guard let turn else { return "" }
         let direction = turn.wentUp ? "up" : "down"
-        return "from \(format(start)) (frame \(startFrame)) \(direction) to \(format(turn.value)) (frame \(turn.frame)), "
-            + "then back \(format(abs(turn.value - value)))\(unit) to \(format(value))"
+        return """
+            from \(start) (frame \(startFrame)) \(direction) to \(turn.value) (frame \(turn.frame)), \
+            then back \(abs(turn.value - value))\(unit) to \(value)
+            """
     }
 }

@@ -37,7 +37,11 @@ struct SceneGeometry {
             contentGap = config.number("chatGap")
         default:
             gap = config.number("composerKeyboardGap")
-            closedBottom = screen.height - Configuration(config).closedLift(safeBottom: screen.safeBottom)
+            // Only `minBottomPadding` of the launch-composer configuration is read: the
+            // whole of it, read from `config`, cost 40,000 instructions a checker.
+            var composer = Configuration()
+            composer.minBottomPadding = config.number("minBottomPadding", or: composer.minBottomPadding)
+            closedBottom = screen.height - composer.closedLift(safeBottom: screen.safeBottom)
             contentGap = 0
         }
     }

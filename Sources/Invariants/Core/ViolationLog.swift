@@ -10,11 +10,12 @@ struct ViolationLog {
         self.limit = limit
     }
 
-    mutating func add(_ id: InvariantID, frames: ClosedRange<Int>, frame: Int, message: @autoclosure () -> String) {
+    /// Adds a violation of `id`; `message` is made only when the violation is kept.
+    mutating func add(_ id: InvariantID, frames: ClosedRange<Int>, frame: Int, message: @autoclosure () -> MessageText) {
         let index = InvariantID.allCases.firstIndex(of: id) ?? 0
         counts[index] += 1
         guard counts[index] <= limit else { return }
-        violations.append(Violation(invariant: id, frames: frames, frame: frame, message: message()))
+        violations.append(Violation(invariant: id, frames: frames, frame: frame, message: message().description))
     }
 
     /// The counts beyond the limit, in catalogue order.
@@ -23,11 +24,4 @@ struct ViolationLog {
             count > limit ? OmittedViolations(invariant: id, count: count - limit) : nil
         }
     }
-}
-
-/// A number for a message, written as frames write it (3 decimals, half away from zero
-/// on the exact value, shortest form), so a message quotes the frames' own numbers.
-func format(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    return DecimalFormat.string(thousandths: DecimalFormat.thousandths(value))
 }

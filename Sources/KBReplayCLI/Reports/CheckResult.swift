@@ -102,7 +102,7 @@ struct CheckConsolePrinter {
     func print(_ result: TraceCheckResult) {
         let color: TerminalColor = result.outcome == .passed ? .green : .red
         let status = environment.status(result.outcome.word, color, width: 16) + result.path
-        environment.print(lines: [status] + (result.details + result.invariantLines).map { "  " + $0 })
+        environment.print(status, indented: result.details + result.invariantLines)
         for line in result.errors { environment.printError(line) }
     }
 

@@ -39,11 +39,34 @@ struct ByteCursor {
         position += bytes.count
     }
 
-    /// The bytes of `table` in `span`.
+    /// The bytes of `table` in `span`, copied in pieces (`copyInPieces`): `table` must be
+    /// readable `pieceSize - 1` bytes past the span, and the room written into as far.
     @inlinable
     mutating func write(_ table: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) {
-        position.update(from: table.baseAddress! + span.lowerBound, count: span.count)
-        position += span.count
+        copyInPieces(from: table.baseAddress! + span.lowerBound, count: span.count)
+    }
+
+    /// How many bytes `copyInPieces` moves at a time: the most it reads and writes past
+    /// the bytes it copies, plus one.
+    @inlinable
+    static var pieceSize: Int { 32 }
+
+    /// Writes the `count` bytes at `source`, copied `pieceSize` bytes at a time: a key or
+    /// a run of unchanged fields is a few moves, not a call to `memcpy` (six calls a
+    /// line were a fifth of writing it).
+    ///
+    /// Reads and writes up to `pieceSize - 1` bytes past the `count`: the caller has made
+    /// both readable and room for them (`FrameLayout.table` is padded, and so are the
+    /// encoder's lines). The source and the room must not overlap.
+    @inlinable @inline(__always)
+    mutating func copyInPieces(from source: UnsafePointer<UInt8>, count: Int) {
+        var offset = 0
+        while offset < count {
+            let piece = UnsafeRawPointer(source + offset).loadUnaligned(as: SIMD32<UInt8>.self)
+            UnsafeMutableRawPointer(position + offset).storeBytes(of: piece, as: SIMD32<UInt8>.self)
+            offset &+= ByteCursor.pieceSize
+        }
+        position += count
     }
 
     /// The two ASCII digits of each number `0...99`, in order: `00`, `01`, ..., `99`.

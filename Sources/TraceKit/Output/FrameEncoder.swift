@@ -44,13 +44,17 @@ public struct FrameEncoder {
     /// since the last line was written from it): a frame like the last one is then not
     /// compared.
     private var lastWrittenIsDrawn = false
+    /// The end of a line with effects (`,"fx":[...]}` and the newline), made here and kept
+    /// for the next one.
+    private var effectsEnd: [UInt8] = []
 
     public init(header: FrameHeader, layout: FrameLayout, emission: Emission = .sparse) {
         self.header = header
         self.layout = layout
         self.emission = emission
-        self.line = [UInt8](repeating: 0, count: layout.maximumLineLength)
-        self.nextLine = [UInt8](repeating: 0, count: layout.maximumLineLength)
+        // Room for a line and for the bytes `ByteCursor.copyInPieces` reads and writes past it.
+        self.line = [UInt8](repeating: 0, count: layout.maximumLineLength + ByteCursor.pieceSize)
+        self.nextLine = [UInt8](repeating: 0, count: layout.maximumLineLength + ByteCursor.pieceSize)
         self.tailEnds = [Int](repeating: 0, count: layout.count)
     }
 
@@ -124,13 +128,20 @@ public struct FrameEncoder {
                         let newBits = new.baseAddress!.assumingMemoryBound(to: UInt64.self)
                         let oldBits = old.baseAddress!.assumingMemoryBound(to: UInt64.self)
                         let written = out.baseAddress!.assumingMemoryBound(to: Int64.self)
-                        for field in 0..<count where newBits[field] != oldBits[field] {
-                            oldBits[field] = newBits[field]
-                            let value = FrameLayout.written(Double(bitPattern: newBits[field]), codes[field])
-                            if value != written[field] {
-                                written[field] = value
-                                changed = true
+                        // A plain loop, with no check of a range's bounds per lane: every
+                        // lane of every frame is compared here.
+                        var field = 0
+                        while field < count {
+                            let bits = newBits[field]
+                            if bits != oldBits[field] {
+                                oldBits[field] = bits
+                                let value = FrameLayout.written(Double(bitPattern: bits), codes[field])
+                                if value != written[field] {
+                                    written[field] = value
+                                    changed = true
+                                }
                             }
+                            field &+= 1
                         }
                     }
                 }
@@ -173,17 +184,29 @@ public struct FrameEncoder {
         tailValid = true
         line.withUnsafeBufferPointer { line in emit(UnsafeBufferPointer(rebasing: line[0..<length])) }
         guard !effects.isEmpty else { return }
-        var end = Array(#","fx":["#.utf8)
+        effectsEnd.removeAll(keepingCapacity: true)
+        effectsEnd += FrameEncoder.effectsKey
         var first = true
         for effect in effects {
-            if !first { end.append(UInt8(ascii: ",")) }
+            if !first { effectsEnd.append(UInt8(ascii: ",")) }
             first = false
-            JSONStringFormat.append(effect.rawValue, to: &end)
+            effectsEnd += FrameEncoder.effectLiterals[Effect.allCases.firstIndex(of: effect) ?? 0]
         }
-        end.append(UInt8(ascii: "]"))
-        end.append(UInt8(ascii: "}"))
-        end.append(UInt8(ascii: "\n"))
-        end.withUnsafeBufferPointer(emit)
+        effectsEnd.append(UInt8(ascii: "]"))
+        effectsEnd.append(UInt8(ascii: "}"))
+        effectsEnd.append(UInt8(ascii: "\n"))
+        effectsEnd.withUnsafeBufferPointer(emit)
+    }
+
+    /// `,"fx":[`, the start of a line's effects.
+    private static let effectsKey = Array(#","fx":["#.utf8)
+
+    /// Each effect's name as a JSON string literal, in `Effect.allCases` order: made once,
+    /// rather than escaped byte by byte for every line with effects.
+    private static let effectLiterals = Effect.allCases.map { effect in
+        var literal: [UInt8] = []
+        JSONStringFormat.append(effect.rawValue, to: &literal)
+        return literal
     }
 
     /// Writes a line of `f`, `t` and the fields of `values` (with `}` and a newline when
@@ -268,7 +291,7 @@ public struct FrameEncoder {
                             while runEnd < count, old[runEnd] == new[runEnd] { runEnd += 1 }
                             let lastEnd = ends[runEnd - 1]
                             let shift = cursor.count - start - lastStart
-                            cursor.write(lastTail, lastStart..<lastEnd)
+                            cursor.copyInPieces(from: lastTail.baseAddress! + lastStart, count: lastEnd - lastStart)
                             if shift != 0 {
                                 for moved in field..<runEnd { ends[moved] += shift }
                             }

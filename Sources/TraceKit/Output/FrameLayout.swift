@@ -17,8 +17,9 @@ public struct FrameLayout: Equatable, Sendable {
     /// For choice fields, each name as a JSON string literal.
     let choiceLiterals: [[[UInt8]]]
     /// The bytes the encoder writes from, in one table: every key, then every choice
-    /// literal. `keySpans[field]` and `choiceSpans[choiceStart[field] + index]` are ranges
-    /// into it (one buffer, so writing a line retains nothing).
+    /// literal, then `ByteCursor.pieceSize` zeros (the encoder copies in pieces that may
+    /// read past a span). `keySpans[field]` and `choiceSpans[choiceStart[field] + index]`
+    /// are ranges into it (one buffer, so writing a line retains nothing).
     let table: [UInt8]
     let keySpans: [Range<Int>]
     let choiceStart: [Int]
@@ -69,7 +70,7 @@ public struct FrameLayout: Equatable, Sendable {
         }
         self.choiceStart = choiceStart
         self.choiceSpans = choiceSpans
-        self.table = table
+        self.table = table + [UInt8](repeating: 0, count: ByteCursor.pieceSize)
         let valueLengths = choiceLiterals.map { literals in max(32, literals.map(\.count).max() ?? 0) }
         maximumValueLength = valueLengths.max() ?? 0
         maximumLineLength = 64 + zip(keys, valueLengths).reduce(0) { length, field in length + field.0.count + field.1 }
