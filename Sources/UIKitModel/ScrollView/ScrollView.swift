@@ -1,6 +1,15 @@
 /// What the scroll view itself is doing, as frames name it.
 public enum ScrollPhase: String, Equatable, Sendable, CaseIterable {
     case idle, dragging, decelerating, bouncing, animating
+
+    /// The cases in declaration order, written out and inlinable rather than synthesized:
+    /// a synthesized `allCases` is opaque to other modules, so a handler writing the
+    /// `scroll` field (`FrameValues.set(_:to:)`, every frame) called into this module and
+    /// made a new array each time (about 90 instructions a frame). Inlined, the walk over
+    /// the cases folds to a few comparisons. Keep it in step with the cases
+    /// (`ScrollPhaseTests` fails to compile when a case is added).
+    @inlinable
+    public static var allCases: [ScrollPhase] { [.idle, .dragging, .decelerating, .bouncing, .animating] }
 }
 
 /// The parts of `UIScrollView` a keyboard handler touches.
