@@ -59,13 +59,21 @@ public struct WorkQueue<Work> {
         items.insert(item, at: low)
     }
 
+    /// Whether work is due at or before `time` (or strictly before it when `inclusive` is
+    /// false): what `popDue` would take something, asked without taking it.
+    @inlinable @inline(__always)
+    public func hasDue(_ time: Nanoseconds, inclusive: Bool) -> Bool {
+        guard !isEmpty else { return false }
+        let due = items[head].due
+        return inclusive ? due <= time : due < time
+    }
+
     /// Removes and returns the next work due at or before `time` (or strictly
     /// before it when `inclusive` is false), with its due time.
     @inlinable
     public mutating func popDue(_ time: Nanoseconds, inclusive: Bool) -> (due: Nanoseconds, work: Work)? {
-        guard !isEmpty else { return nil }
+        guard hasDue(time, inclusive: inclusive) else { return nil }
         let first = items[head]
-        guard inclusive ? first.due <= time : first.due < time else { return nil }
         head += 1
         if head * 2 >= items.count {
             items.removeFirst(head)

@@ -137,8 +137,19 @@ public struct World<Work> {
 
     /// Runs the world's own work due by `time` (strictly before it unless `inclusive`)
     /// until the next handler work, which it returns with the clock at its due time.
-    @inlinable
+    ///
+    /// Most frames have no work due: that answer is given here, inlined into the caller's
+    /// loop, and only due work goes through the call that runs it (the call alone was
+    /// about 40 instructions, twice a frame).
+    @inlinable @inline(__always)
     public mutating func nextHandlerWork(through time: Nanoseconds, inclusive: Bool) -> Work? {
+        guard queue.hasDue(time, inclusive: inclusive) else { return nil }
+        return runDueWork(through: time, inclusive: inclusive)
+    }
+
+    /// `nextHandlerWork(through:inclusive:)` once some work is due.
+    @inlinable
+    mutating func runDueWork(through time: Nanoseconds, inclusive: Bool) -> Work? {
         while let (due, item) = queue.popDue(time, inclusive: inclusive) {
             core.now = due
             switch item {

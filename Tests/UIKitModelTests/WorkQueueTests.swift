@@ -34,6 +34,20 @@ struct WorkQueueTests {
         #expect(queue.isEmpty)
     }
 
+    /// `hasDue` answers what `popDue` would do, without taking anything: nothing when
+    /// empty, work due at the boundary only when inclusive, and work due earlier either way.
+    @Test func hasDueTellsWhetherPopDueWouldTakeWork() {
+        var queue = WorkQueue<Int>()
+        #expect(!queue.hasDue(.max, inclusive: true))
+        queue.schedule(1, at: 10)
+        #expect(!queue.hasDue(9, inclusive: true))
+        #expect(!queue.hasDue(10, inclusive: false))
+        #expect(queue.hasDue(10, inclusive: true))
+        #expect(queue.hasDue(11, inclusive: false))
+        #expect(queue.popDue(11, inclusive: false)?.work == 1)
+        #expect(!queue.hasDue(.max, inclusive: true))
+    }
+
     /// Scheduling and taking interleaved, many items in flight (the front moves and is
     /// compacted): the order is the one a sorted list gives, by due time then by the order
     /// queued.
