@@ -33,12 +33,16 @@ struct TraceRun {
             var header: [UInt8] = []
             encoder.appendHeader(to: &header)
             header.withUnsafeBufferPointer { match.append($0) }
-            while replay.next(into: &frame) {
+            replay.forEachFrame(into: &frame) { frame in
                 checker.observe(inPlace: &frame)
                 encoder.append(inPlace: &frame) { line in match.append(line) }
+                return true
             }
         } else {
-            while replay.next(into: &frame) { checker.observe(inPlace: &frame) }
+            replay.forEachFrame(into: &frame) { frame in
+                checker.observe(inPlace: &frame)
+                return true
+            }
         }
         output = match.output
         matchesGolden = match.isComplete

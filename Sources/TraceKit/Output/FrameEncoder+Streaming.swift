@@ -26,7 +26,8 @@ extension FrameEncoder {
     }
 
     /// `encode(_:chunkSize:to:)` for a replay: its frames are made into one frame this
-    /// keeps (`Replay.next(into:)`), not copied out one by one.
+    /// keeps (`Replay.forEachFrame`), not copied out one by one; the first failure of
+    /// `sink` stops the replay and is thrown.
     public mutating func encode<Failure: Error>(
         _ replay: consuming Replay,
         chunkSize: Int = FrameEncoder.defaultChunkSize,
@@ -37,13 +38,20 @@ extension FrameEncoder {
         buffer.reserveCapacity(chunkSize + 1024)
         appendHeader(to: &buffer)
         var frame = Frame(index: 0, time: 0, values: FrameValues())
-        while replay.next(into: &frame) {
+        var failure: Failure?
+        replay.forEachFrame(into: &frame) { frame in
             append(inPlace: &frame, to: &buffer)
-            if buffer.count >= chunkSize {
+            guard buffer.count >= chunkSize else { return true }
+            do throws(Failure) {
                 try sink(buffer)
-                buffer.removeAll(keepingCapacity: true)
+            } catch {
+                failure = error
+                return false
             }
+            buffer.removeAll(keepingCapacity: true)
+            return true
         }
+        if let failure { throw failure }
         if !buffer.isEmpty { try sink(buffer) }
     }
 
