@@ -21,7 +21,8 @@ import UIKitModel
     var seen: [Frame] = []
     // The first ten by `next`, the rest by `forEachFrame`.
     for _ in 0..<10 {
-        #expect(replay.next(into: &frame))
+        let made = replay.next(into: &frame)
+        #expect(made)
         seen.append(frame)
     }
     // Frames 10...29, stopping after 29.
@@ -30,7 +31,8 @@ import UIKitModel
         return frame.index < 29
     }
     #expect(seen.count == 30)
-    #expect(replay.next(into: &frame))
+    let madeFrame30 = replay.next(into: &frame)
+    #expect(madeFrame30)
     seen.append(frame)
     // Frames 31...59.
     replay.forEachFrame(into: &frame) { frame in
@@ -40,5 +42,6 @@ import UIKitModel
     #expect(seen == expected)
     #expect(seen.map(\.index) == Array(0...59))
     // Nothing is left.
-    #expect(!replay.next(into: &frame))
+    let madeAnother = replay.next(into: &frame)
+    #expect(!madeAnother)
 }
