@@ -143,8 +143,15 @@ public struct World<Work> {
     /// about 40 instructions, twice a frame).
     @inlinable @inline(__always)
     public mutating func nextHandlerWork(through time: Nanoseconds, inclusive: Bool) -> Work? {
-        guard queue.hasDue(time, inclusive: inclusive) else { return nil }
+        guard hasWorkDue(through: time, inclusive: inclusive) else { return nil }
         return runDueWork(through: time, inclusive: inclusive)
+    }
+
+    /// Whether any work, the world's or the handler's, is due by `time` (strictly before
+    /// it unless `inclusive`): what `nextHandlerWork` has to run, asked without a call.
+    @inlinable @inline(__always)
+    public func hasWorkDue(through time: Nanoseconds, inclusive: Bool) -> Bool {
+        queue.hasDue(time, inclusive: inclusive)
     }
 
     /// `nextHandlerWork(through:inclusive:)` once some work is due.

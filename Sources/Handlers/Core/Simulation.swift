@@ -83,7 +83,20 @@ public struct Simulation<H: Handler> {
     /// that moves at every frame), if any.
     public var nextDeadline: Nanoseconds? { world.nextDeadline }
 
+    /// Runs the work due by `time` (strictly before it unless `inclusive`), the handler's
+    /// and the world's, in order.
+    ///
+    /// Asked twice a frame, and most frames have none: that is answered inline, and only
+    /// due work goes through the call that runs it (a call whose set-up, for the handler's
+    /// work inlined in it, was about 40 instructions).
+    @inline(__always)
     private mutating func runQueuedWork(through time: Nanoseconds, inclusive: Bool) {
+        guard world.hasWorkDue(through: time, inclusive: inclusive) else { return }
+        runDueWork(through: time, inclusive: inclusive)
+    }
+
+    /// `runQueuedWork(through:inclusive:)` once some work is due.
+    private mutating func runDueWork(through time: Nanoseconds, inclusive: Bool) {
         while let work = world.nextHandlerWork(through: time, inclusive: inclusive) {
             handler.perform(work, world: &world)
         }
