@@ -9,15 +9,13 @@ struct BarMovesWithKeyboardCheck: EpisodeCheck {
     /// The keyboard counts as moving when its drawn top changed by more than this.
     static let stillness = 0.001
 
-    private struct Values {
+    struct Values {
         var barStep: Double
         var keyboardStep: Double
         var barBottom: Double
     }
 
-    private var episode = EpisodeTracker<Values>()
-
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         guard !observation.isFirst else { return }

@@ -7,15 +7,13 @@ struct BlankGapCheck: EpisodeCheck {
     static let id = InvariantID.noBlankGapAtRest
     static let tolerance = 0.5
 
-    private struct Values {
+    struct Values {
         var offset: Double
         var edge: Double
         var pastEnd: Bool
     }
 
-    private var episode = EpisodeTracker<Values>()
-
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame

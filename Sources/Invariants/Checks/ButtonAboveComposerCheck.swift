@@ -9,14 +9,12 @@ struct ButtonAboveComposerCheck: EpisodeCheck {
     /// Alpha from which the button counts as visible.
     static let visible = 0.99
 
-    private struct Values {
+    struct Values {
         var buttonBottom: Double
         var expected: Double
     }
 
-    private var episode = EpisodeTracker<Values>()
-
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame

@@ -7,14 +7,12 @@ struct ButtonMatchesPositionCheck: EpisodeCheck {
     static let id = InvariantID.buttonMatchesPosition
     static let tolerance = 0.01
 
-    private struct Values {
+    struct Values {
         var alpha: Double
         var atBottom: Bool
     }
 
-    private var episode = EpisodeTracker<Values>()
-
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame

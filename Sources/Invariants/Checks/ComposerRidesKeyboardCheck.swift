@@ -9,7 +9,7 @@ struct ComposerRidesKeyboardCheck: EpisodeCheck {
     static let id = InvariantID.composerRidesKeyboard
     static let tolerance = 0.5
 
-    private enum Problem {
+    enum Problem {
         /// The keyboard covers the composer's bottom beyond the gap.
         case covered
         /// During a drag, the composer floats above the keyboard by more than the gap.
@@ -20,16 +20,14 @@ struct ComposerRidesKeyboardCheck: EpisodeCheck {
         case notAtClosedPlace
     }
 
-    private struct Values {
+    struct Values {
         var problem: Problem
         var composerBottom: Double
         var expected: Double
         var keyboardTop: Double
     }
 
-    private var episode = EpisodeTracker<Values>()
-
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame

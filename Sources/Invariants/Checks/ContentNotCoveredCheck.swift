@@ -8,7 +8,7 @@ struct ContentNotCoveredCheck: EpisodeCheck {
     static let id = InvariantID.contentNotCovered
     static let tolerance = 0.5
 
-    private struct Values {
+    struct Values {
         var contentBottom: Double
         var expected: Double
         var fits: Bool
@@ -17,8 +17,7 @@ struct ContentNotCoveredCheck: EpisodeCheck {
     }
 
     private var anchored = false
-    private var episode = EpisodeTracker<Values>()
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         if observation.context.breaksAnchor {

@@ -7,14 +7,12 @@ struct FieldNotCoveredCheck: EpisodeCheck {
     static let id = InvariantID.fieldNotCovered
     static let tolerance = 0.5
 
-    private struct Values {
+    struct Values {
         var fieldBottom: Double
         var keyboardTop: Double
     }
 
-    private var episode = EpisodeTracker<Values>()
-
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame

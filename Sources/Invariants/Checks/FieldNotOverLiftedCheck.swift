@@ -7,15 +7,14 @@ struct FieldNotOverLiftedCheck: EpisodeCheck {
     static let id = InvariantID.fieldNotOverLifted
     static let tolerance = 0.5
 
-    private struct Values {
+    struct Values {
         var fieldBottom: Double
         var keyboardTop: Double
         var allowed: Double
     }
 
     private var form = FormDisplacement()
-    private var episode = EpisodeTracker<Values>()
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame

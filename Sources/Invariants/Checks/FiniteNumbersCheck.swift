@@ -5,9 +5,7 @@ import UIKitModel
 struct FiniteNumbersCheck: EpisodeCheck {
     static let id = InvariantID.finiteNumbers
 
-    private var episode = EpisodeTracker<String>()
-
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<String>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         if let field = observation.nonFiniteField {

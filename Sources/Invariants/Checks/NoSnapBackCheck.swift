@@ -7,13 +7,12 @@ import UIKitModel
 struct NoSnapBackCheck: EpisodeCheck {
     static let id = InvariantID.noSnapBack
 
-    private struct Values {
+    struct Values {
         var displacement: Double
     }
 
     private var form = FormDisplacement()
-    private var episode = EpisodeTracker<Values>()
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         guard let away = form.advance(observation), form.moved, !away, observation.atRest else { return pass(into: &log) }

@@ -6,14 +6,12 @@ import UIKitModel
 struct PinHoldsCheck: EpisodeCheck {
     static let id = InvariantID.pinHolds
 
-    private struct Values {
+    struct Values {
         var offset: Double
         var pinned: Double
     }
 
-    private var episode = EpisodeTracker<Values>()
-
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame

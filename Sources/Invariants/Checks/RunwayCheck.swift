@@ -9,16 +9,14 @@ struct RunwayCheck: EpisodeCheck {
     static let id = InvariantID.runwayNotScrolledInto
     static let tolerance = 0.5
 
-    private struct Values {
+    struct Values {
         var offset: Double
         var bound: Double
         var pinned: Double
         var runway: Double
     }
 
-    private var episode = EpisodeTracker<Values>()
-
-    var hasOpenEpisode: Bool { episode.open != nil }
+    private(set) var episode = EpisodeTracker<Values>()
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame

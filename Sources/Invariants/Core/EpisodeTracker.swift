@@ -45,11 +45,16 @@ struct EpisodeTracker<Values> {
 /// A check whose violations are episodes of consecutive failing frames (an
 /// `EpisodeTracker`), each reported by `finish` when a frame passes or the frames end.
 protocol EpisodeCheck: FrameCheck {
-    /// Whether an episode is open: a frame failed and none has passed since.
-    var hasOpenEpisode: Bool { get }
+    /// What a failing frame keeps for the message (the worst frame's values).
+    associatedtype EpisodeValues
+    /// The check's episodes.
+    var episode: EpisodeTracker<EpisodeValues> { get }
 }
 
 extension EpisodeCheck {
+    /// Whether an episode is open: a frame failed and none has passed since.
+    var hasOpenEpisode: Bool { episode.open != nil }
+
     /// A frame passes: the open episode, if there is one, is closed and reported.
     ///
     /// Inlined, and `finish` called only for an open episode: most frames pass with none
