@@ -59,6 +59,15 @@ public struct Configuration: Equatable, Sendable {
     /// when the keyboard is closed.
     public func closedLift(safeBottom: Double) -> Double { max(safeBottom, minBottomPadding) }
 
+    /// `closedLift(safeBottom:)` of the configuration `config` gives, reading from it only
+    /// the constant the lift depends on: the invariant checker asks this of every trace,
+    /// and reading the whole configuration (`init(_:)`) cost it 30,000 instructions.
+    public static func closedLift(safeBottom: Double, in config: HandlerConfig) -> Double {
+        var configuration = Configuration()
+        configuration.minBottomPadding = config.number("minBottomPadding", or: configuration.minBottomPadding)
+        return configuration.closedLift(safeBottom: safeBottom)
+    }
+
     /// This configuration as `config` values.
     public var handlerConfig: HandlerConfig {
         var config = HandlerConfig(keys: Self.keys)

@@ -37,11 +37,7 @@ struct SceneGeometry {
             contentGap = config.number("chatGap")
         default:
             gap = config.number("composerKeyboardGap")
-            // Only `minBottomPadding` of the launch-composer configuration is read: the
-            // whole of it, read from `config`, cost 40,000 instructions a checker.
-            var composer = Configuration()
-            composer.minBottomPadding = config.number("minBottomPadding", or: composer.minBottomPadding)
-            closedBottom = screen.height - composer.closedLift(safeBottom: screen.safeBottom)
+            closedBottom = screen.height - Configuration.closedLift(safeBottom: screen.safeBottom, in: config)
             contentGap = 0
         }
     }
