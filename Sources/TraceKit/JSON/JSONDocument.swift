@@ -81,10 +81,17 @@ final class JSONDocument {
     /// callers use it only when there were at most 15 digits).
     @inline(__always)
     static func readDigits(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, into mantissa: inout UInt64) -> Int {
+        readDigits({ $0 < end ? bytes[$0] : 0 }, from: start, into: &mantissa)
+    }
+
+    /// `readDigits(_:from:to:into:)` with `byte` reading the byte at an offset, or 0 past
+    /// the end: the scanner reads most numbers without end checks (`JSONScanner.parseNumber`).
+    @inline(__always)
+    static func readDigits(_ byte: (_ offset: Int) -> UInt8, from start: Int, into mantissa: inout UInt64) -> Int {
         var cursor = start
-        while cursor < end, case let digit = bytes[cursor] &- UInt8(ascii: "0"), digit < 10 {
+        while case let digit = byte(cursor) &- UInt8(ascii: "0"), digit < 10 {
             mantissa = mantissa &* 10 &+ UInt64(digit)
-            cursor += 1
+            cursor &+= 1
         }
         return cursor
     }

@@ -9,6 +9,9 @@ struct JSONScanner {
     let maximumDepth: Int
     /// The next byte to read.
     var index: Int
+    /// The offset of the input's last byte that is not a number character: numbers
+    /// before it are read without end checks (`parseNumber`).
+    let numberLimit: Int
     /// The byte index where each line starts; the current line is the last.
     var lineStarts: [Int]
     /// The nodes' memory, of `nodeBound` nodes, and the nodes written so far.
@@ -28,6 +31,7 @@ struct JSONScanner {
         self.maximumDepth = maximumDepth
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         index = start
+        numberLimit = Self.numberLimit(of: bytes)
         lineStarts = [start]
         storage = JSONDocument.Storage(capacity: Self.nodeBound(byteCount: bytes.count, maximumDepth: maximumDepth))
         nodes = storage.base
@@ -356,56 +360,87 @@ struct JSONScanner {
     /// are read once: a short decimal's node records them packed
     /// (`JSONDocument.Node.packedNumber`), so reading the double costs one division;
     /// any other number is converted from its literal when it is read.
+    ///
+    /// A number that starts before `numberLimit` ends before it, so its bytes are read
+    /// without checking for the end of the input; only a number in the input's last run
+    /// of number characters (a document that is just a number, or is cut short after
+    /// one) needs the checks.
+    @inline(__always)
     private mutating func parseNumber() throws(JSONSyntaxError) {
-        // A local cursor over a local pointer: the bytes are read once each, with no
-        // optional per read (`byte(at:)`).
-        let start = index
         let base = input.baseAddress!
-        let count = input.count
-        /// The byte at `offset`, or 0 past the end: no character of a number is 0.
-        func byte(at offset: Int) -> UInt8 { offset < count ? base[offset] : 0 }
+        if index < numberLimit {
+            try scanNumber { base[$0] }
+        } else {
+            let count = input.count
+            // No character of a number is 0.
+            try scanNumber { $0 < count ? base[$0] : 0 }
+        }
+    }
+
+    /// `parseNumber` with `byte(at:)` reading the byte at an offset, or 0 past the end:
+    /// a local cursor whose bytes are read once each, and the index written once.
+    @inline(__always)
+    private mutating func scanNumber(_ byte: (_ offset: Int) -> UInt8) throws(JSONSyntaxError) {
+        let start = index
         var cursor = start
-        if base[cursor] == UInt8(ascii: "-") { cursor += 1 }
+        if byte(cursor) == UInt8(ascii: "-") { cursor &+= 1 }
         let integerStart = cursor
         var mantissa: UInt64 = 0
-        if byte(at: cursor) == UInt8(ascii: "0") {
-            cursor += 1
-            if Self.isDigit(byte(at: cursor)) {
+        if byte(cursor) == UInt8(ascii: "0") {
+            cursor &+= 1
+            if Self.isDigit(byte(cursor)) {
                 throw error(at: cursor, "leading zeros are not allowed in numbers")
             }
-        } else if Self.isDigit(byte(at: cursor)) {
-            cursor = JSONDocument.readDigits(base, from: cursor, to: count, into: &mantissa)
+        } else if Self.isDigit(byte(cursor)) {
+            cursor = JSONDocument.readDigits(byte, from: cursor, into: &mantissa)
         } else {
             throw unexpected(at: cursor, expected: "a digit after '-'")
         }
-        var digitCount = cursor - integerStart
+        var digitCount = cursor &- integerStart
         var fractionDigits = 0
-        if byte(at: cursor) == UInt8(ascii: ".") {
-            cursor += 1
-            guard Self.isDigit(byte(at: cursor)) else {
+        if byte(cursor) == UInt8(ascii: ".") {
+            cursor &+= 1
+            guard Self.isDigit(byte(cursor)) else {
                 throw unexpected(at: cursor, expected: "a digit after '.'")
             }
             let fractionStart = cursor
-            cursor = JSONDocument.readDigits(base, from: cursor, to: count, into: &mantissa)
-            fractionDigits = cursor - fractionStart
-            digitCount += fractionDigits
+            cursor = JSONDocument.readDigits(byte, from: cursor, into: &mantissa)
+            fractionDigits = cursor &- fractionStart
+            digitCount &+= fractionDigits
         }
         var value = JSONDocument.Node.unpackedNumber
-        if byte(at: cursor) | 0x20 == UInt8(ascii: "e") {
-            cursor += 1
-            if byte(at: cursor) == UInt8(ascii: "+") || byte(at: cursor) == UInt8(ascii: "-") { cursor += 1 }
-            guard Self.isDigit(byte(at: cursor)) else {
+        if byte(cursor) | 0x20 == UInt8(ascii: "e") {
+            cursor &+= 1
+            if byte(cursor) == UInt8(ascii: "+") || byte(cursor) == UInt8(ascii: "-") { cursor &+= 1 }
+            guard Self.isDigit(byte(cursor)) else {
                 throw unexpected(at: cursor, expected: "a digit in the exponent")
             }
             // The exponent's value is not kept: such a number is read from its literal.
             var exponent: UInt64 = 0
-            cursor = JSONDocument.readDigits(base, from: cursor, to: count, into: &exponent)
+            cursor = JSONDocument.readDigits(byte, from: cursor, into: &exponent)
         } else if digitCount <= 15 {
             // Fewer than 16 digits: the mantissa did not wrap.
             value = JSONDocument.Node.packedNumber(mantissa: mantissa, fractionDigits: fractionDigits)
         }
         index = cursor
         append(at: start, value: Int(value))
+    }
+
+    /// The offset of the input's last byte that is not a character of a number (a digit,
+    /// `-`, `+`, `.`, `e` or `E`), or 0 if there is none past the first byte: a number
+    /// that starts before it ends before it (`parseNumber`).
+    static func numberLimit(of bytes: [UInt8]) -> Int {
+        var offset = bytes.count - 1
+        while offset > 0 {
+            switch bytes[offset] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"):
+                offset -= 1
+            default:
+                return offset
+            }
+        }
+        return 0
     }
 
     /// Skips JSON whitespace, keeping track of lines.
