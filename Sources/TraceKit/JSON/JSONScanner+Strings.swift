@@ -46,26 +46,27 @@ extension JSONScanner {
     /// Parses a string of at most 15 bytes, all plain (`specialBytes`), as most keys and
     /// many strings are (`height`, `velocity`, `contentSize`, `dragBegin`), from one or
     /// two loads of the 8 bytes after its quote, and appends its node as `parseString`
-    /// would; the cursor is at the opening quote. Returns false, having read nothing, for
-    /// any other string (or near the end of the input): then `parseString` parses it.
+    /// would; the cursor is at the opening quote. Returns its length in bytes, or nil,
+    /// having read nothing, for any other string (or near the end of the input): then
+    /// `parseString` parses it.
     @inline(__always)
-    mutating func parseShortString() -> Bool {
+    mutating func parseShortString() -> Int? {
         let first = index + 1
-        guard first + 8 <= input.count, let base = input.baseAddress else { return false }
+        guard first + 8 <= input.count, let base = input.baseAddress else { return nil }
         var special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self)))
         var count = 0
         if special == 0 {
             // Eight plain bytes: the string may end in the next eight.
-            guard first + 16 <= input.count else { return false }
+            guard first + 16 <= input.count else { return nil }
             special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + first + 8).loadUnaligned(as: UInt64.self)))
-            guard special != 0 else { return false }
+            guard special != 0 else { return nil }
             count = 8
         }
         count += special.trailingZeroBitCount >> 3
-        guard base[first + count] == UInt8(ascii: "\"") else { return false }
+        guard base[first + count] == UInt8(ascii: "\"") else { return nil }
         appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: index), value: UInt32(truncatingIfNeeded: count)))
         index = first + count + 1
-        return true
+        return count
     }
 
     /// Skips the bytes of a string that need no check, eight at a time: up to the first

@@ -17,6 +17,8 @@ struct JSONScanner {
     /// The nodes' memory, of `nodeBound` nodes, and the nodes written so far.
     let storage: JSONDocument.Storage
     let nodes: UnsafeMutablePointer<JSONDocument.Node>
+    /// `storage.capacity`, read at every node without going through the storage object.
+    let nodeCapacity: Int
     var nodeCount = 0
     /// The decoded bytes of strings and keys with escapes, by their nodes.
     var decoded: [Int: [UInt8]] = [:]
@@ -35,6 +37,7 @@ struct JSONScanner {
         lineStarts = [start]
         storage = JSONDocument.Storage(capacity: Self.nodeBound(byteCount: bytes.count, maximumDepth: maximumDepth))
         nodes = storage.base
+        nodeCapacity = storage.capacity
     }
 
     /// An array or object still open while its contents are parsed.
@@ -89,7 +92,7 @@ struct JSONScanner {
     /// Writes the next node. `nodeBound` is a bound on the nodes, so the check never fails; it keeps a miscount from writing past the allocation.
     @inline(__always)
     mutating func appendNode(_ node: JSONDocument.Node) {
-        precondition(nodeCount < storage.capacity, "JSONScanner.nodeBound is too small")
+        precondition(nodeCount < nodeCapacity, "JSONScanner.nodeBound is too small")
         nodes[nodeCount] = node
         nodeCount += 1
     }
@@ -125,8 +128,7 @@ struct JSONScanner {
         return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? Int(nodes[index].value) : index + 1
     }
 
-    /// One bit of 64 for the key node `key`, from its decoded length and first and last
-    /// bytes: two keys with different bits are different keys.
+    /// One bit of 64 for the key node `key` (`keyFilterBit(count:first:last:)`).
     ///
     /// `mutating` although it only reads: called from the value loop (a mutating method),
     /// a non-mutating method made the compiler copy the scanner, retaining its arrays,
@@ -137,16 +139,22 @@ struct JSONScanner {
         guard node.value != JSONDocument.Node.escapedMark else { return escapedKeyFilterBit(key) }
         let count = Int(node.value)
         let start = Int(node.offset) + 1
-        return count == 0 ? Self.filterBit(0) : Self.filterBit(
-            UInt64(input[start]) << 16 | UInt64(input[start + count - 1]) << 8 | UInt64(count & 0xFF))
+        return count == 0 ? Self.keyFilterBit(count: 0, first: 0, last: 0)
+            : Self.keyFilterBit(count: count, first: input[start], last: input[start + count - 1])
     }
 
     /// `keyFilterBit` of a key with escapes, from its decoded bytes (`mutating`: see there).
     @inline(never)
     private mutating func escapedKeyFilterBit(_ key: Int) -> UInt64 {
         let bytes = keyBytes(key)
-        guard let first = bytes.first, let last = bytes.last else { return Self.filterBit(0) }
-        return Self.filterBit(UInt64(first) << 16 | UInt64(last) << 8 | UInt64(bytes.count & 0xFF))
+        return Self.keyFilterBit(count: bytes.count, first: bytes.first ?? 0, last: bytes.last ?? 0)
+    }
+
+    /// One bit of 64 for a key of `count` decoded bytes from `first` to `last` (both
+    /// ignored when it is empty): two keys with different bits are different keys.
+    @inline(__always)
+    private static func keyFilterBit(count: Int, first: UInt8, last: UInt8) -> UInt64 {
+        filterBit(count == 0 ? 0 : UInt64(first) << 16 | UInt64(last) << 8 | UInt64(count & 0xFF))
     }
 
     /// The bit of `hash`: the top six bits of a multiplicative hash.
@@ -155,13 +163,13 @@ struct JSONScanner {
         1 << ((hash &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 
-    /// Whether the key node `key` repeats a key of the open object `object`, whose keys
-    /// so far are in `filter` (their `keyFilterBit`s). A key outside the filter is new,
-    /// as most are; otherwise a walk over the few members most objects have, read back
-    /// from the tape, or a set once there are many (`manyKeys`, filled as the object grows).
+    /// Whether the key node `key`, of filter bit `bit` (`keyFilterBit`), repeats a key of
+    /// the open object `object`, whose keys so far are in `filter` (their bits). A key
+    /// outside the filter is new, as most are; otherwise a walk over the few members most
+    /// objects have, read back from the tape, or a set once there are many (`manyKeys`,
+    /// filled as the object grows).
     @inline(__always)
-    private mutating func isDuplicate(_ key: Int, inObject object: Int, filter: inout UInt64) -> Bool {
-        let bit = keyFilterBit(key)
+    private mutating func isDuplicate(_ key: Int, bit: UInt64, inObject object: Int, filter: inout UInt64) -> Bool {
         if filter & bit == 0 {
             filter |= bit
             return false
@@ -191,6 +199,10 @@ struct JSONScanner {
     }
 
     /// Parses one value, nested containers included, without recursion.
+    ///
+    /// The bytes that most often come next are looked at first: after a value in an
+    /// object `,"` or `}`, after a key `:`, whitespace rarely; only when they are not there
+    /// does the loop take the general path, which skips whitespace and gives the errors.
     private mutating func parseValue() throws(JSONSyntaxError) {
         // The open containers, innermost last: `depth` of them, at most `maximumDepth`.
         // Memory of its own rather than an array, which checked its bounds and its
@@ -199,53 +211,53 @@ struct JSONScanner {
         defer { stack.deallocate() }
         var depth = 0
         parsing: while true {
-            skipWhitespace()
-            guard index < bytes.count else { throw unexpected(at: index, expected: "a value") }
+            guard let first = peekAfterWhitespace() else { throw unexpected(at: index, expected: "a value") }
             let start = index
-            switch input[start] {
+            switch first {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                let isObject = input[start] == UInt8(ascii: "{")
+                let isObject = first == UInt8(ascii: "{")
                 guard depth < maximumDepth else {
                     throw error(at: start, "nesting is deeper than \(maximumDepth) levels")
                 }
                 let node = nodeCount
                 append(at: start)
                 index += 1
-                skipWhitespace()
-                let close = UInt8(ascii: isObject ? "}" : "]")
-                if peek == close {
+                if peekAfterWhitespace() == UInt8(ascii: isObject ? "}" : "]") {
                     index += 1
                     nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                 } else {
                     stack[depth] = OpenContainer(node: node, isObject: isObject)
                     depth += 1
                     if isObject {
-                        stack[depth - 1].keyFilter = keyFilterBit(try parseKey())
+                        stack[depth - 1].keyFilter = try parseKey().filterBit
                     }
                     continue parsing
                 }
+            case UInt8(ascii: "\""):
+                if parseShortString() == nil { try parseString() }
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try parseNumber()
             default:
-                try parseScalar()
+                try parseOtherValue()
             }
             // The value is attached to the innermost open container; close every
             // container that ends here, and go back for the next value when one continues.
             while depth > 0 {
                 let top = depth - 1
-                skipWhitespace()
                 let node = stack[top].node
+                let next = peekAfterWhitespace()
                 if stack[top].isObject {
-                    if peek == UInt8(ascii: ",") {
+                    if next == UInt8(ascii: ",") {
                         index += 1
-                        skipWhitespace()
-                        if peek == UInt8(ascii: "}") {
+                        if peekAfterWhitespace() == UInt8(ascii: "}") {
                             throw error(at: index, "trailing comma before '}' is not allowed")
                         }
                         let key = try parseKey()
-                        if isDuplicate(key, inObject: node, filter: &stack[top].keyFilter) {
-                            throw error(at: Int(nodes[key].offset), "duplicate key \(JSONValue.quotedKey(keyString(key)))")
+                        if isDuplicate(key.node, bit: key.filterBit, inObject: node, filter: &stack[top].keyFilter) {
+                            throw error(at: Int(nodes[key.node].offset), "duplicate key \(JSONValue.quotedKey(keyString(key.node)))")
                         }
                         continue parsing
-                    } else if peek == UInt8(ascii: "}") {
+                    } else if next == UInt8(ascii: "}") {
                         index += 1
                         if !manyKeys.isEmpty { manyKeys[node] = nil }
                         depth -= 1
@@ -254,14 +266,13 @@ struct JSONScanner {
                         throw unexpected(at: index, expected: "',' or '}' after an object member")
                     }
                 } else {
-                    if peek == UInt8(ascii: ",") {
+                    if next == UInt8(ascii: ",") {
                         index += 1
-                        skipWhitespace()
-                        if peek == UInt8(ascii: "]") {
+                        if peekAfterWhitespace() == UInt8(ascii: "]") {
                             throw error(at: index, "trailing comma before ']' is not allowed")
                         }
                         continue parsing
-                    } else if peek == UInt8(ascii: "]") {
+                    } else if next == UInt8(ascii: "]") {
                         index += 1
                         depth -= 1
                         nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
@@ -275,32 +286,38 @@ struct JSONScanner {
     }
 
     /// Parses `"key"` and the `:` after it; the cursor is at the key's first character.
-    /// Returns the key's node.
+    /// Returns the key's node and its filter bit (`keyFilterBit`), read from the bytes
+    /// just scanned when the key is short and plain.
     @inline(__always)
-    private mutating func parseKey() throws(JSONSyntaxError) -> Int {
+    private mutating func parseKey() throws(JSONSyntaxError) -> (node: Int, filterBit: UInt64) {
         guard peek == UInt8(ascii: "\"") else {
             throw unexpected(at: index, expected: "a string key")
         }
         let node = nodeCount
-        if !parseShortString() { try parseString() }
-        skipWhitespace()
-        guard peek == UInt8(ascii: ":") else {
-            throw unexpected(at: index, expected: "':' after the key")
+        let bit: UInt64
+        if let count = parseShortString() {
+            // The key's bytes end before the closing quote, just before the cursor.
+            let end = index - 1
+            bit = Self.keyFilterBit(count: count, first: input[end - count], last: input[end - 1])
+        } else {
+            try parseString()
+            bit = keyFilterBit(node)
+        }
+        // Most keys are followed by their colon directly.
+        if !(index < input.count && input[index] == UInt8(ascii: ":")) {
+            guard peekAfterWhitespace() == UInt8(ascii: ":") else {
+                throw unexpected(at: index, expected: "':' after the key")
+            }
         }
         index += 1
-        return node
+        return (node, bit)
     }
 
-    /// Parses a string, number or literal starting at the cursor.
-    @inline(__always)
-    private mutating func parseScalar() throws(JSONSyntaxError) {
+    /// Parses a value that is neither a container, nor a string, nor a number: a literal,
+    /// or the error for what stands where a value should.
+    private mutating func parseOtherValue() throws(JSONSyntaxError) {
         let start = index
-        let byte = input[start]
-        switch byte {
-        case UInt8(ascii: "\""):
-            if !parseShortString() { try parseString() }
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            try parseNumber()
+        switch input[start] {
         case UInt8(ascii: "'"):
             throw error(at: start, "strings must use double quotes")
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
@@ -449,6 +466,14 @@ struct JSONScanner {
         // Most values and punctuation follow one another directly.
         if index < input.count, input[index] > 0x20 { return }
         skipWhitespaceRun()
+    }
+
+    /// Skips JSON whitespace and returns the byte at the cursor then (`peek`).
+    @inline(__always)
+    mutating func peekAfterWhitespace() -> UInt8? {
+        if index < input.count, case let byte = input[index], byte > 0x20 { return byte }
+        skipWhitespaceRun()
+        return peek
     }
 
     private mutating func skipWhitespaceRun() {
