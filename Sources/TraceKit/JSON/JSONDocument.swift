@@ -89,8 +89,9 @@ final class JSONDocument {
     @inline(__always)
     static func readDigits(_ byte: (_ offset: Int) -> UInt8, from start: Int, into mantissa: inout UInt64) -> Int {
         var cursor = start
-        while case let digit = byte(cursor) &- UInt8(ascii: "0"), digit < 10 {
-            mantissa = mantissa &* 10 &+ UInt64(digit)
+        // The digit as 64 bits from the start: no widening per digit.
+        while case let digit = UInt64(byte(cursor)) &- UInt64(UInt8(ascii: "0")), digit < 10 {
+            mantissa = mantissa &* 10 &+ digit
             cursor &+= 1
         }
         return cursor

@@ -51,21 +51,23 @@ extension JSONScanner {
     /// `parseString` parses it.
     @inline(__always)
     mutating func parseShortString() -> Int? {
-        let first = index + 1
-        guard first + 8 <= input.count, let base = input.baseAddress else { return nil }
+        // Offsets within the input (under 4 GiB) plus at most 16: wrapping arithmetic
+        // cannot wrap, and has no overflow checks.
+        let first = index &+ 1
+        guard first &+ 8 <= input.count, let base = input.baseAddress else { return nil }
         var special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self)))
         var count = 0
         if special == 0 {
             // Eight plain bytes: the string may end in the next eight.
-            guard first + 16 <= input.count else { return nil }
-            special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + first + 8).loadUnaligned(as: UInt64.self)))
+            guard first &+ 16 <= input.count else { return nil }
+            special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + (first &+ 8)).loadUnaligned(as: UInt64.self)))
             guard special != 0 else { return nil }
             count = 8
         }
-        count += special.trailingZeroBitCount >> 3
-        guard base[first + count] == UInt8(ascii: "\"") else { return nil }
+        count &+= special.trailingZeroBitCount &>> 3
+        guard base[first &+ count] == UInt8(ascii: "\"") else { return nil }
         appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: index), value: UInt32(truncatingIfNeeded: count)))
-        index = first + count + 1
+        index = first &+ count &+ 1
         return count
     }
 
@@ -93,11 +95,11 @@ extension JSONScanner {
         let low7 = ones &* 0x7F
         let low = word & low7
         // A byte of `low ^ c` plus 0x7F reaches the high bit unless it is zero.
-        let quote = ~((low ^ (ones &* 0x22)) &+ low7)
         let backslash = ~((low ^ (ones &* 0x5C)) &+ low7)
-        // A byte of `low` plus 0x60 reaches the high bit from 0x20 on.
-        let control = ~(low &+ (ones &* 0x60))
-        return (quote | backslash | control | word) & (ones &* 0x80)
+        // `b ^ 0x02` is below 0x21 exactly for a control character (below 0x20) or a
+        // quote (0x22, which becomes 0x20): plus 0x5F, it reaches the high bit from 0x21 on.
+        let quoteOrControl = ~((low ^ (ones &* 0x02)) &+ (ones &* 0x5F))
+        return (quoteOrControl | backslash | word) & (ones &* 0x80)
     }
 
     /// Decodes one escape sequence; the cursor is at its backslash.
