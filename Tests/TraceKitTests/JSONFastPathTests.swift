@@ -97,6 +97,81 @@ struct JSONFastPathTests {
         }
     }
 
+    /// `numberLimit` is the last byte that is no character of a number: the numbers
+    /// that start before it are read without end checks.
+    @Test(arguments: [
+        ("[1,2]", 4), ("12", 0), ("", 0), ("-", 0), ("x1", 0), ("[1, 2.5e3", 3), ("{\"t\":-1E+5}\n", 11),
+    ])
+    func numberLimitIsTheLastByteThatIsNoPartOfANumber(text: String, limit: Int) {
+        #expect(JSONScanner.numberLimit(of: Array(text.utf8)) == limit, "\(text)")
+    }
+
+    /// A number reads the same before the number limit (no end checks) and in the
+    /// input's last run of number characters (with them), and a document cut short
+    /// after it is an error just past it.
+    @Test(arguments: [
+        ("0", 0.0), ("-0", -0.0), ("7", 7.0), ("12.5", 12.5), ("-1664.1", -1664.1), ("1e3", 1000.0), ("2.5E-1", 0.25),
+        ("123456789012345678", 123_456_789_012_345_678.0),
+    ])
+    func aNumberReadsTheSameWithAndWithoutEndChecks(literal: String, value: Double) throws {
+        let both = try JSONParser.parse("[\(literal),\(literal)]")
+        #expect(both.array?.map { $0.number?.bitPattern } == [value.bitPattern, value.bitPattern])
+        #expect(try JSONParser.parse(literal).number?.bitPattern == value.bitPattern)
+        // `[L,L`: the end of input comes at column 2 + 2 * count + 1.
+        #expect(throws: JSONSyntaxError(
+            position: SourcePosition(line: 1, column: 2 * literal.utf8.count + 3),
+            message: "unexpected end of input; expected ',' or ']' after an array element")) {
+            try JSONParser.parse("[\(literal),\(literal)")
+        }
+    }
+
+    /// The number errors, where a number is followed by a bracket (read without end
+    /// checks) and where the input ends in it (with them).
+    @Test(arguments: [
+        ("[1.]", 4, "unexpected character ']'; expected a digit after '.'"),
+        ("[1.", 4, "unexpected end of input; expected a digit after '.'"),
+        ("[1e+]", 5, "unexpected character ']'; expected a digit in the exponent"),
+        ("[1e+", 5, "unexpected end of input; expected a digit in the exponent"),
+        ("[00]", 3, "leading zeros are not allowed in numbers"),
+        ("[00", 3, "leading zeros are not allowed in numbers"),
+        ("[-]", 3, "unexpected character ']'; expected a digit after '-'"),
+        ("[-", 3, "unexpected end of input; expected a digit after '-'"),
+    ])
+    func numberErrorsWithAndWithoutEndChecks(text: String, column: Int, message: String) {
+        #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: column), message: message)) {
+            try JSONParser.parse(text)
+        }
+    }
+
+    /// A key's filter bit is the same whether the short-string path read it (from the
+    /// bytes just scanned), the general path (near the end of the input) or the escape
+    /// decoder: a repeated key is found across the paths, at its quote.
+    @Test(arguments: [
+        // The second key is within 8 bytes of the end: the general path reads it.
+        (#"{"ab":1,"ab":2}"#, 1, 9, "ab"),
+        (#"{"ab":1,"ab":2}"# + String(repeating: " ", count: 20), 1, 9, "ab"),
+        (#"{"ab":1,"a\u0062":2}"#, 1, 9, "ab"),
+        (#"{"":1,"":2}"# + String(repeating: " ", count: 20), 1, 7, ""),
+        (#"{"ab" : 1, "ab"\#r\#n:2}"# + String(repeating: " ", count: 20), 1, 12, "ab"),
+        (#"{"abcdefghijklmnopq":1,"abcdefghijklmnopq":2}"#, 1, 24, "abcdefghijklmnopq"),
+    ])
+    func aRepeatedKeyIsFoundWhicheverPathReadIt(text: String, line: Int, column: Int, key: String) {
+        #expect(throws: JSONSyntaxError(position: SourcePosition(line: line, column: column), message: "duplicate key '\(key)'")) {
+            try JSONParser.parse(text)
+        }
+    }
+
+    /// Keys of the same length, first and last bytes share a filter bit but are
+    /// different keys: the tape tells them apart, and still finds a repeat among them.
+    @Test func keysThatShareAFilterBitAreStillDifferent() throws {
+        let padding = String(repeating: " ", count: 20)
+        let value = try JSONParser.parse(#"{"axb":1,"ayb":2}"# + padding)
+        #expect(value.members?.map(\.key) == ["axb", "ayb"])
+        #expect(throws: JSONSyntaxError(position: SourcePosition(line: 1, column: 18), message: "duplicate key 'axb'")) {
+            try JSONParser.parse(#"{"axb":1,"ayb":2,"a\u0078b":3}"# + padding)
+        }
+    }
+
     @Test func keysCompareByScalarsNotByCanonicalEquivalence() throws {
         // "é" precomposed and decomposed are different keys; the Kelvin sign is not "K".
         let value = try JSONParser.parse("{\"\u{E9}\":1,\"e\u{301}\":2,\"\u{212A}\":3,\"K\":4}")
