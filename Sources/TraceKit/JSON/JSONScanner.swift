@@ -220,14 +220,15 @@ struct JSONScanner {
                 let node = nodeCount
                 append(at: start)
                 index += 1
-                if peekAfterWhitespace() == UInt8(ascii: isObject ? "}" : "]") {
+                let next = peekAfterWhitespace()
+                if next == UInt8(ascii: isObject ? "}" : "]") {
                     index += 1
                     nodes[node].value = UInt32(truncatingIfNeeded: nodeCount)
                 } else {
                     stack[depth] = OpenContainer(node: node, isObject: isObject)
                     depth += 1
                     if isObject {
-                        stack[depth - 1].keyFilter = try parseKey().filterBit
+                        stack[depth - 1].keyFilter = try parseKey(startingWith: next).filterBit
                     }
                     continue parsing
                 }
@@ -247,10 +248,11 @@ struct JSONScanner {
                 if stack[top].isObject {
                     if next == UInt8(ascii: ",") {
                         index += 1
-                        if peekAfterWhitespace() == UInt8(ascii: "}") {
+                        let keyStart = peekAfterWhitespace()
+                        if keyStart == UInt8(ascii: "}") {
                             throw error(at: index, "trailing comma before '}' is not allowed")
                         }
-                        let key = try parseKey()
+                        let key = try parseKey(startingWith: keyStart)
                         if isDuplicate(key.node, bit: key.filterBit, inObject: node, filter: &stack[top].keyFilter) {
                             throw duplicateKeyError(key.node)
                         }
@@ -304,12 +306,13 @@ struct JSONScanner {
         manyKeys[object] = nil
     }
 
-    /// Parses `"key"` and the `:` after it; the cursor is at the key's first character.
-    /// Returns the key's node and its filter bit (`keyFilterBit`), read from the bytes
-    /// just scanned when the key is short and plain.
+    /// Parses `"key"` and the `:` after it; the cursor is at the key's first character,
+    /// `first` (`peek`, which the caller has just read). Returns the key's node and its
+    /// filter bit (`keyFilterBit`), read from the bytes just scanned when the key is
+    /// short and plain.
     @inline(__always)
-    private mutating func parseKey() throws(JSONSyntaxError) -> (node: Int, filterBit: UInt64) {
-        guard peek == UInt8(ascii: "\"") else {
+    private mutating func parseKey(startingWith first: UInt8?) throws(JSONSyntaxError) -> (node: Int, filterBit: UInt64) {
+        guard first == UInt8(ascii: "\"") else {
             throw unexpected(at: index, expected: "a string key")
         }
         let node = nodeCount
