@@ -97,10 +97,18 @@ public struct FrameEncoder {
             return false
         }
         hasWritten = true
-        let length = FrameEncoder.writeLine(
-            index: frame.index, time: frame.time, values: &lastDrawnWritten, closed: frame.effects.isEmpty,
-            into: &nextLine, after: line, tailStart: &tailStart, ends: &tailEnds, last: &tailValues,
-            valid: tailValid, layout: layout)
+        let length: Int
+        if tailValid && lastWrittenIsDrawn {
+            // The values of the last line (`--all-frames` between changes): its fields' text.
+            length = FrameEncoder.writeUnchangedLine(
+                index: frame.index, time: frame.time, closed: frame.effects.isEmpty, into: &nextLine, after: line,
+                tailStart: &tailStart, tailLength: tailEnds.last ?? 0)
+        } else {
+            length = FrameEncoder.writeLine(
+                index: frame.index, time: frame.time, values: &lastDrawnWritten, closed: frame.effects.isEmpty,
+                into: &nextLine, after: line, tailStart: &tailStart, ends: &tailEnds, last: &tailValues,
+                valid: tailValid, layout: layout)
+        }
         lastWrittenIsDrawn = true
         emitLine(length: length, effects: frame.effects, emit: emit)
         return true
@@ -229,32 +237,70 @@ public struct FrameEncoder {
             last.withUnsafeBufferPointer { last in
                 ends.withUnsafeMutableBufferPointer { ends in
                     var cursor = ByteCursor(bytes.baseAddress!)
-                    // `{"f":`
-                    cursor.write(UInt8(ascii: "{"))
-                    cursor.write(UInt8(ascii: "\""))
-                    cursor.write(UInt8(ascii: "f"))
-                    cursor.write(UInt8(ascii: "\""))
-                    cursor.write(UInt8(ascii: ":"))
-                    if index < 0 { cursor.write(UInt8(ascii: "-")) }
-                    cursor.writeDecimal(UInt64(index.magnitude))
-                    // `,"t":`
-                    cursor.write(UInt8(ascii: ","))
-                    cursor.write(UInt8(ascii: "\""))
-                    cursor.write(UInt8(ascii: "t"))
-                    cursor.write(UInt8(ascii: "\""))
-                    cursor.write(UInt8(ascii: ":"))
-                    cursor.writeMicroseconds(DecimalFormat.microseconds(fromNanoseconds: time))
+                    writeStart(index: index, time: time, to: &cursor)
                     tailStart = cursor.count
                     writeFields(
                         values: &values, last: &lastValues, valid: valid, layout: layout,
                         lastTail: UnsafeBufferPointer(rebasing: last[lastTailStart...]), ends: ends, to: &cursor)
-                    if closed {
-                        cursor.write(UInt8(ascii: "}"))
-                        cursor.write(UInt8(ascii: "\n"))
-                    }
+                    writeEnd(closed: closed, to: &cursor)
                     return cursor.count
                 }
             }
+        }
+    }
+
+    /// `writeLine` for a frame whose values are the last line's: its fields are the text
+    /// of the last line's (`last`, at `tailStart`, `tailLength` bytes), copied whole, with
+    /// no value compared (`--all-frames` writes many such lines). Makes `tailStart` the new
+    /// line's; where the fields end in it stays the same.
+    ///
+    /// Out of line, so that `writeLine` keeps its registers for a changed frame.
+    ///
+    /// - Returns: the line's length.
+    @inline(never)
+    private static func writeUnchangedLine(
+        index: Int, time: Nanoseconds, closed: Bool, into line: inout [UInt8], after last: [UInt8],
+        tailStart: inout Int, tailLength: Int
+    ) -> Int {
+        let lastTailStart = tailStart
+        return line.withUnsafeMutableBufferPointer { bytes in
+            last.withUnsafeBufferPointer { last in
+                var cursor = ByteCursor(bytes.baseAddress!)
+                writeStart(index: index, time: time, to: &cursor)
+                tailStart = cursor.count
+                cursor.copyInPieces(from: last.baseAddress! + lastTailStart, count: tailLength)
+                writeEnd(closed: closed, to: &cursor)
+                return cursor.count
+            }
+        }
+    }
+
+    /// Writes the start of a line, `{"f":index,"t":seconds`.
+    @inline(__always)
+    private static func writeStart(index: Int, time: Nanoseconds, to cursor: inout ByteCursor) {
+        // `{"f":`
+        cursor.write(UInt8(ascii: "{"))
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: "f"))
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: ":"))
+        if index < 0 { cursor.write(UInt8(ascii: "-")) }
+        cursor.writeDecimal(UInt64(index.magnitude))
+        // `,"t":`
+        cursor.write(UInt8(ascii: ","))
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: "t"))
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: ":"))
+        cursor.writeMicroseconds(DecimalFormat.microseconds(fromNanoseconds: time))
+    }
+
+    /// Ends a line with `}` and a newline when `closed` (a line with effects goes on).
+    @inline(__always)
+    private static func writeEnd(closed: Bool, to cursor: inout ByteCursor) {
+        if closed {
+            cursor.write(UInt8(ascii: "}"))
+            cursor.write(UInt8(ascii: "\n"))
         }
     }
 
