@@ -139,6 +139,29 @@ struct FrameEncoderTests {
         #expect(outputLines(bytes)[2].hasPrefix(#"{"f":1,"t":0.033333,"#))
     }
 
+    /// `--all-frames` writes a frame whose values are the last line's from that line's
+    /// text, copied whole: after a change of width (the offset), with effects, and again.
+    @Test func allFramesCopiesTheFieldsOfAnUnchangedFrameWhole() {
+        let frames = exampleFrames(count: 4) { frame in
+            if frame.index >= 1 { frame.offset = 1641.823 }
+            if frame.index == 3 { frame.effects.append(.endEditing) }
+        }
+        let bytes = FrameEncoder.encodedBytes(
+            header: FrameHeader(trace: "x", fps: 60, frames: 4), emission: .allFrames, frames: frames)
+        let rest = #""inset":82,"indicator":83,"contentH":2400,"viewportH":852,"revealY":0,"revealAlpha":1,"#
+            + #""composerY":-34,"composerH":48,"btnAlpha":0,"btnY":-90,"pin":"idle","runway":0,"pinned":0,"#
+            + #""atBottom":true,"scroll":"idle""#
+        #expect(
+            outputLines(bytes) == [
+                #"{"kbframes":1,"trace":"x","fps":60,"frames":4}"#,
+                #"{"f":0,"t":0,"kbTop":852,"offset":1630,"# + rest + "}",
+                #"{"f":1,"t":0.016667,"kbTop":852,"offset":1641.823,"# + rest + "}",
+                #"{"f":2,"t":0.033333,"kbTop":852,"offset":1641.823,"# + rest + "}",
+                #"{"f":3,"t":0.05,"kbTop":852,"offset":1641.823,"# + rest + #","fx":["endEditing"]}"#,
+                "",
+            ])
+    }
+
     @Test(arguments: [
         (1.2, -0.5, #""revealAlpha":1,"#, #""btnAlpha":0,"#),
         (0.96, 0.0004, #""revealAlpha":0.96,"#, #""btnAlpha":0,"#),

@@ -29,22 +29,36 @@ extension FrameValues {
     /// Sets a flag field.
     public subscript(flag index: Int) -> Bool {
         get { self[index] != 0 }
-        set { self[index] = newValue ? 1 : 0 }
+        set { self[index] = Self.lane(newValue) }
     }
 
     /// Sets a choice field from a case of the enum it was declared with (`FrameField.choice`).
     public mutating func set<Choice: CaseIterable & Equatable>(_ index: Int, to choice: Choice) {
+        self[index] = Self.lane(choice)
+    }
+
+    /// A flag as its lane holds it: 1 or 0.
+    @inlinable
+    public static func lane(_ flag: Bool) -> Double { flag ? 1 : 0 }
+
+    /// A case of a choice field's enum as its lane holds it: its position among the cases.
+    public static func lane<Choice: CaseIterable & Equatable>(_ choice: Choice) -> Double {
         // The cases are walked here, where they compare as the enum they are, rather than
         // by `firstIndex(of:)` (a call per frame and field that compares through the
         // generic path). `allCases` once: it is made anew at each use.
         var position = 0
         for candidate in Choice.allCases {
-            if candidate == choice {
-                self[index] = Double(position)
-                return
-            }
+            if candidate == choice { return Double(position) }
             position += 1
         }
-        self[index] = 0
+        return 0
+    }
+
+    /// Runs `body` with the lanes as memory, where a handler's `draw` sets them: set one
+    /// by one through the vector's subscript, between the calls that compute them, the
+    /// whole vector (256 bytes) went through registers and back around each call.
+    @inlinable
+    public mutating func withLanes<Result>(_ body: (UnsafeMutablePointer<Double>) -> Result) -> Result {
+        withUnsafeMutableBytes(of: &self) { bytes in body(bytes.baseAddress!.assumingMemoryBound(to: Double.self)) }
     }
 }

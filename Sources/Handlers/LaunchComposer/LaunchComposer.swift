@@ -137,26 +137,46 @@ public struct LaunchComposer: Handler {
     /// Model choice: a hidden button (`isHidden`, set by a hide's completion) is drawn
     /// with alpha 0 whatever its alpha property says, as Core Animation does not draw it
     /// at all; that is how a show overtaken by a hide's completion shows in frames.
+    ///
+    /// The values are computed first, each in turn, then stored through a pointer
+    /// (`FrameValues.withLanes`): stored one by one between the calls that compute them,
+    /// the whole vector went through registers and back around each call (about 100
+    /// instructions a frame).
     public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
-        values[Field.kbTop.rawValue] = world.drawnKeyboardTop()
-        values[Field.offset.rawValue] = world.drawnContentOffset()
-        values[Field.inset.rawValue] = world.scrollView.inset
-        values[Field.indicator.rawValue] = world.indicatorInset
-        values[Field.contentH.rawValue] = world.scrollView.contentHeight
-        values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
-        values[Field.revealY.rawValue] = world.presentation(of: &content.translationY)
-        values[Field.revealAlpha.rawValue] = world.presentation(of: &content.alpha)
-        values[Field.composerY.rawValue] = world.presentation(of: &composer.translationY)
-        values[Field.composerH.rawValue] = composerHeight
+        let keyboardTop = world.drawnKeyboardTop()
+        let offset = world.drawnContentOffset()
+        let inset = world.scrollView.inset
+        let indicator = world.indicatorInset
+        let contentHeight = world.scrollView.contentHeight
+        let viewportHeight = world.scrollView.viewportHeight
+        let revealY = world.presentation(of: &content.translationY)
+        let revealAlpha = world.presentation(of: &content.alpha)
+        let composerY = world.presentation(of: &composer.translationY)
         // A hidden button's alpha is not even evaluated.
-        values[Field.btnAlpha.rawValue] = buttonHidden ? 0 : world.presentation(of: &button.alpha)
-        values[Field.btnY.rawValue] =
+        let buttonAlpha = buttonHidden ? 0 : world.presentation(of: &button.alpha)
+        let buttonY =
             -(closedLift + composerHeight + config.buttonGap) + world.presentation(of: &button.translationY)
             + world.presentation(of: &buttonOwnShift)
-        values.set(Field.pin.rawValue, to: pin.phase)
-        values[Field.runway.rawValue] = runway
-        values[Field.pinned.rawValue] = pinnedOffset
-        values[flag: Field.atBottom.rawValue] = atBottom
-        values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)
+        let pinPhase = FrameValues.lane(pin.phase)
+        let scroll = FrameValues.lane(world.scrollView.motion.phase)
+        values.withLanes { lanes in
+            lanes[Field.kbTop.rawValue] = keyboardTop
+            lanes[Field.offset.rawValue] = offset
+            lanes[Field.inset.rawValue] = inset
+            lanes[Field.indicator.rawValue] = indicator
+            lanes[Field.contentH.rawValue] = contentHeight
+            lanes[Field.viewportH.rawValue] = viewportHeight
+            lanes[Field.revealY.rawValue] = revealY
+            lanes[Field.revealAlpha.rawValue] = revealAlpha
+            lanes[Field.composerY.rawValue] = composerY
+            lanes[Field.composerH.rawValue] = composerHeight
+            lanes[Field.btnAlpha.rawValue] = buttonAlpha
+            lanes[Field.btnY.rawValue] = buttonY
+            lanes[Field.pin.rawValue] = pinPhase
+            lanes[Field.runway.rawValue] = runway
+            lanes[Field.pinned.rawValue] = pinnedOffset
+            lanes[Field.atBottom.rawValue] = FrameValues.lane(atBottom)
+            lanes[Field.scroll.rawValue] = scroll
+        }
     }
 }

@@ -86,6 +86,48 @@ public struct FrameEncoder {
     /// - Returns: whether the frame was written.
     @discardableResult
     public mutating func append(inPlace frame: inout Frame, emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard let length = writeFrame(&frame) else { return false }
+        emitLine(length: length, effects: frame.effects, emit: emit)
+        return true
+    }
+
+    /// `append(inPlace:to:)` writing the line at `destination` when its `room` bytes hold it
+    /// and what copying in pieces writes past it (`ByteCursor.pieceSize` bytes), else
+    /// appending it to `overflow` (a line with many effects): the streaming encoder writes
+    /// its chunk by pointer, where appending to an array cost a call to the array's
+    /// generic append and to `memcpy` for each line (about 150 instructions).
+    ///
+    /// - Returns: the number of bytes written at `destination` (0 for an implied frame,
+    ///   or one that went to `overflow`).
+    mutating func append(
+        inPlace frame: inout Frame, at destination: UnsafeMutablePointer<UInt8>, room: Int,
+        overflow: inout [UInt8]
+    ) -> Int {
+        guard let length = writeFrame(&frame) else { return 0 }
+        makeLast()
+        let effectsLength = frame.effects.isEmpty ? 0 : makeEffectsEnd(frame.effects)
+        guard length + Swift.max(effectsLength, ByteCursor.pieceSize) <= room else {
+            overflow.append(contentsOf: line[0..<length])
+            if effectsLength != 0 { overflow += effectsEnd }
+            return 0
+        }
+        line.withUnsafeBufferPointer { line in
+            var cursor = ByteCursor(destination)
+            cursor.copyInPieces(from: line.baseAddress!, count: length)
+        }
+        if effectsLength != 0 {
+            effectsEnd.withUnsafeBufferPointer { effects in
+                (destination + length).update(from: effects.baseAddress!, count: effectsLength)
+            }
+        }
+        return length + effectsLength
+    }
+
+    /// Writes `frame`'s line, without `fx`, into `nextLine` if it is to be written.
+    ///
+    /// - Returns: the line's length, or `nil` for a frame that is implied.
+    @inline(__always)
+    private mutating func writeFrame(_ frame: inout Frame) -> Int? {
         let count = layout.count
         let changed = FrameEncoder.convertChanged(
             &frame.values, last: &lastDrawn, written: &lastDrawnWritten, first: !hasDrawn, layout: layout)
@@ -94,16 +136,23 @@ public struct FrameEncoder {
         if emission == .sparse, hasWritten, frame.effects.isEmpty, frame.index != header.frames - 1,
             lastWrittenIsDrawn || FrameEncoder.firstDifference(&tailValues, &lastDrawnWritten, count: count) == count
         {
-            return false
+            return nil
         }
         hasWritten = true
-        let length = FrameEncoder.writeLine(
-            index: frame.index, time: frame.time, values: &lastDrawnWritten, closed: frame.effects.isEmpty,
-            into: &nextLine, after: line, tailStart: &tailStart, ends: &tailEnds, last: &tailValues,
-            valid: tailValid, layout: layout)
+        let length: Int
+        if tailValid && lastWrittenIsDrawn {
+            // The values of the last line (`--all-frames` between changes): its fields' text.
+            length = FrameEncoder.writeUnchangedLine(
+                index: frame.index, time: frame.time, closed: frame.effects.isEmpty, into: &nextLine, after: line,
+                tailStart: &tailStart, tailLength: tailEnds.last ?? 0)
+        } else {
+            length = FrameEncoder.writeLine(
+                index: frame.index, time: frame.time, values: &lastDrawnWritten, closed: frame.effects.isEmpty,
+                into: &nextLine, after: line, tailStart: &tailStart, ends: &tailEnds, last: &tailValues,
+                valid: tailValid, layout: layout)
+        }
         lastWrittenIsDrawn = true
-        emitLine(length: length, effects: frame.effects, emit: emit)
-        return true
+        return length
     }
 
     /// Makes `written` the written form of `values`, converting only the fields whose bits
@@ -180,10 +229,25 @@ public struct FrameEncoder {
     /// Makes the line just written into `nextLine` (`length` bytes, without `fx`) the last
     /// line, and hands `emit` it and then `fx` (a second piece).
     private mutating func emitLine(length: Int, effects: EffectList, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        swap(&line, &nextLine)
-        tailValid = true
+        makeLast()
         line.withUnsafeBufferPointer { line in emit(UnsafeBufferPointer(rebasing: line[0..<length])) }
         guard !effects.isEmpty else { return }
+        makeEffectsEnd(effects)
+        effectsEnd.withUnsafeBufferPointer(emit)
+    }
+
+    /// Makes the line just written into `nextLine` the last line.
+    private mutating func makeLast() {
+        swap(&line, &nextLine)
+        tailValid = true
+    }
+
+    /// Makes `effectsEnd` the end of a line with `effects` (not empty): `,"fx":[...]}` and
+    /// the newline.
+    ///
+    /// - Returns: its length.
+    @discardableResult
+    private mutating func makeEffectsEnd(_ effects: EffectList) -> Int {
         effectsEnd.removeAll(keepingCapacity: true)
         effectsEnd += FrameEncoder.effectsKey
         var first = true
@@ -195,7 +259,7 @@ public struct FrameEncoder {
         effectsEnd.append(UInt8(ascii: "]"))
         effectsEnd.append(UInt8(ascii: "}"))
         effectsEnd.append(UInt8(ascii: "\n"))
-        effectsEnd.withUnsafeBufferPointer(emit)
+        return effectsEnd.count
     }
 
     /// `,"fx":[`, the start of a line's effects.
@@ -229,32 +293,70 @@ public struct FrameEncoder {
             last.withUnsafeBufferPointer { last in
                 ends.withUnsafeMutableBufferPointer { ends in
                     var cursor = ByteCursor(bytes.baseAddress!)
-                    // `{"f":`
-                    cursor.write(UInt8(ascii: "{"))
-                    cursor.write(UInt8(ascii: "\""))
-                    cursor.write(UInt8(ascii: "f"))
-                    cursor.write(UInt8(ascii: "\""))
-                    cursor.write(UInt8(ascii: ":"))
-                    if index < 0 { cursor.write(UInt8(ascii: "-")) }
-                    cursor.writeDecimal(UInt64(index.magnitude))
-                    // `,"t":`
-                    cursor.write(UInt8(ascii: ","))
-                    cursor.write(UInt8(ascii: "\""))
-                    cursor.write(UInt8(ascii: "t"))
-                    cursor.write(UInt8(ascii: "\""))
-                    cursor.write(UInt8(ascii: ":"))
-                    cursor.writeMicroseconds(DecimalFormat.microseconds(fromNanoseconds: time))
+                    writeStart(index: index, time: time, to: &cursor)
                     tailStart = cursor.count
                     writeFields(
                         values: &values, last: &lastValues, valid: valid, layout: layout,
                         lastTail: UnsafeBufferPointer(rebasing: last[lastTailStart...]), ends: ends, to: &cursor)
-                    if closed {
-                        cursor.write(UInt8(ascii: "}"))
-                        cursor.write(UInt8(ascii: "\n"))
-                    }
+                    writeEnd(closed: closed, to: &cursor)
                     return cursor.count
                 }
             }
+        }
+    }
+
+    /// `writeLine` for a frame whose values are the last line's: its fields are the text
+    /// of the last line's (`last`, at `tailStart`, `tailLength` bytes), copied whole, with
+    /// no value compared (`--all-frames` writes many such lines). Makes `tailStart` the new
+    /// line's; where the fields end in it stays the same.
+    ///
+    /// Out of line, so that `writeLine` keeps its registers for a changed frame.
+    ///
+    /// - Returns: the line's length.
+    @inline(never)
+    private static func writeUnchangedLine(
+        index: Int, time: Nanoseconds, closed: Bool, into line: inout [UInt8], after last: [UInt8],
+        tailStart: inout Int, tailLength: Int
+    ) -> Int {
+        let lastTailStart = tailStart
+        return line.withUnsafeMutableBufferPointer { bytes in
+            last.withUnsafeBufferPointer { last in
+                var cursor = ByteCursor(bytes.baseAddress!)
+                writeStart(index: index, time: time, to: &cursor)
+                tailStart = cursor.count
+                cursor.copyInPieces(from: last.baseAddress! + lastTailStart, count: tailLength)
+                writeEnd(closed: closed, to: &cursor)
+                return cursor.count
+            }
+        }
+    }
+
+    /// Writes the start of a line, `{"f":index,"t":seconds`.
+    @inline(__always)
+    private static func writeStart(index: Int, time: Nanoseconds, to cursor: inout ByteCursor) {
+        // `{"f":`
+        cursor.write(UInt8(ascii: "{"))
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: "f"))
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: ":"))
+        if index < 0 { cursor.write(UInt8(ascii: "-")) }
+        cursor.writeDecimal(UInt64(index.magnitude))
+        // `,"t":`
+        cursor.write(UInt8(ascii: ","))
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: "t"))
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: ":"))
+        cursor.writeMicroseconds(DecimalFormat.microseconds(fromNanoseconds: time))
+    }
+
+    /// Ends a line with `}` and a newline when `closed` (a line with effects goes on).
+    @inline(__always)
+    private static func writeEnd(closed: Bool, to cursor: inout ByteCursor) {
+        if closed {
+            cursor.write(UInt8(ascii: "}"))
+            cursor.write(UInt8(ascii: "\n"))
         }
     }
 
