@@ -59,6 +59,8 @@ extension FrameValues {
     /// whole vector (256 bytes) went through registers and back around each call.
     @inlinable
     public mutating func withLanes<Result>(_ body: (UnsafeMutablePointer<Double>) -> Result) -> Result {
-        withUnsafeMutableBytes(of: &self) { bytes in body(bytes.baseAddress!.assumingMemoryBound(to: Double.self)) }
+        withUnsafeMutableBytes(of: &self) { bytes in
+            bytes.withMemoryRebound(to: Double.self) { lanes in body(lanes.baseAddress!) }
+        }
     }
 }
