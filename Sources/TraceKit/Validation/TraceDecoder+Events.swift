@@ -33,24 +33,19 @@ extension TraceDecoder {
         }
     }
 
-    /// An event `type` resolved against the trace's handler.
+    /// An event `type` resolved against the trace's handler, by its index: the index
+    /// of the type's tables too, and nothing to retain or release per event (a custom
+    /// type held as such was copied and destroyed through value witnesses).
     private enum ResolvedType {
-        case builtIn(EventType)
-        case custom(CustomEventType)
+        /// A type of `EventType.builtIn`, at this index.
+        case builtIn(Int)
+        /// A type of the schema's `customEvents`, at this index.
+        case custom(Int)
+    }
 
-        var allowedKeys: [String] {
-            switch self {
-            case .builtIn(let type): type.allowedKeys
-            case .custom(let type): ["t", "type"] + type.fields.map(\.name)
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .builtIn(let type): type.rawValue
-            case .custom(let type): type.name
-            }
-        }
+    /// The keys an event of the custom `type` may have.
+    private static func allowedKeys(of type: CustomEventType) -> [String] {
+        ["t", "type"] + type.fields.map(\.name)
     }
 
     /// The keys of each built-in event type, in `EventType.builtIn`'s order: the same for
@@ -65,7 +60,7 @@ extension TraceDecoder {
     /// event's `type` is missing or invalid.
     private static func anyEventKeys(_ schema: HandlerSchema) -> [String] {
         var keys: [String] = []
-        let lists = EventType.builtIn.map(\.allowedKeys) + schema.customEvents.map { ["t", "type"] + $0.fields.map(\.name) }
+        let lists = EventType.builtIn.map(\.allowedKeys) + schema.customEvents.map(allowedKeys(of:))
         for list in lists {
             for key in list where !keys.contains(key) { keys.append(key) }
         }
@@ -104,16 +99,15 @@ extension TraceDecoder {
         // Each custom type's keys, made once rather than per event; the built-in types'
         // are made once per process, and read here once per trace (a static is checked
         // for initialisation at every use).
-        let customKeys = schema.customEvents.map { KeySet(ResolvedType.custom($0).allowedKeys) }
+        let customKeys = schema.customEvents.map { KeySet(Self.allowedKeys(of: $0)) }
+        let builtInTypes = EventType.builtIn
         let builtInKeys = Self.builtInEventKeys
         let builtInNames = Self.builtInEventNames
         let builtInAllowed = EventKeySet.builtInAllowed
         // Whether the handler takes each type, and its rule's problem under `config`:
         // the same for every event of the type, so asked once (pure questions, asked
         // for every type up front).
-        let builtInRules = EventType.builtIn.map { BuiltInRule($0, schema: schema, config: config) }
-        var builtInIndex = 0
-        var customIndex = 0
+        let builtInRules = builtInTypes.map { BuiltInRule($0, schema: schema, config: config) }
         for (index, element) in elements.enumerated() {
             guard let fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             // Every key is read from these, found in one walk.
@@ -122,24 +116,23 @@ extension TraceDecoder {
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
                 if let found = typeValue.stringIndex(in: builtInNames) {
-                    builtInIndex = found
-                    type = .builtIn(EventType.builtIn[found])
+                    type = .builtIn(found)
                 } else if let found = schema.customEvents.firstIndex(where: { typeValue.isString($0.name) }) {
-                    customIndex = found
-                    type = .custom(schema.customEvents[found])
+                    type = .custom(found)
                 }
             }
             // A type's keys are passed from `builtInKeys` or `customKeys` as they are: a
             // key set held in a variable cost two retains and releases per event.
             switch type {
-            case .builtIn(let builtIn)?:
+            case .builtIn(let found)?:
                 // Most events have only their type's keys, and nothing to report.
-                if !members.hasOnlyKeys(in: builtInAllowed[builtInIndex]) {
+                if !members.hasOnlyKeys(in: builtInAllowed[found]) {
                     reportUnknownKeys(
-                        in: fields, allowedKeys: builtInKeys[builtInIndex], context: " for a '\(builtIn.rawValue)' event")
+                        in: fields, allowedKeys: builtInKeys[found], context: " for a '\(builtInTypes[found].rawValue)' event")
                 }
-            case .custom(let custom)?:
-                reportUnknownKeys(in: fields, allowedKeys: customKeys[customIndex], context: " for a '\(custom.name)' event")
+            case .custom(let found)?:
+                reportUnknownKeys(
+                    in: fields, allowedKeys: customKeys[found], context: " for a '\(schema.customEvents[found].name)' event")
             case nil:
                 let keys = anyEventKeys ?? KeySet(Self.anyEventKeys(schema))
                 anyEventKeys = keys
@@ -167,8 +160,9 @@ extension TraceDecoder {
             }
             let event: Event?
             switch type {
-            case .builtIn(let type):
-                let rule = builtInRules[builtInIndex]
+            case .builtIn(let found):
+                let type = builtInTypes[found]
+                let rule = builtInRules[found]
                 guard rule.takes else {
                     diagnostics.add(
                         "\(schema.name) does not take '\(type.rawValue)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
@@ -183,8 +177,8 @@ extension TraceDecoder {
                     checkDragSequence(type, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
                 }
                 event = decodeEvent(type, fields: fields, members: members, screenHeight: screenHeight)
-            case .custom(let type):
-                event = decodeCustomEvent(type, fields: fields)
+            case .custom(let found):
+                event = decodeCustomEvent(schema.customEvents[found], fields: fields)
             }
             // Consumed, not copied: a copy of an event and the release of the original
             // went through the enum's value witnesses (measured: 20M instructions on
