@@ -105,4 +105,50 @@ struct DecoderFastPathTests {
             #expect(key(other) == nil, "\(other)")
         }
     }
+
+    /// Events are read from their members, found in one walk, whatever the order of
+    /// their keys: the values written, worked out by hand. An event with an extension
+    /// key, or with a key spelled with escapes, goes through the general checks and
+    /// reads the same.
+    @Test func eventsAreReadFromTheirMembers() throws {
+        let events = [
+            #"{"type": "dragBegin", "y": 300.5, "t": 0.25}"#,
+            #"{"t": 0.5, "velocity": -120, "y": 280, "type": "dragEnd"}"#,
+            #"{"t": 0.75, "type": "contentSize", "x-note": "grew", "height": 2500}"#,
+            #"{"\u0074": 1, "typ\u0065": "composerLayout", "height": 60}"#,
+            #"{"curve": 7, "duration": 0.25, "end": {"height": 336, "x": 0, "y": 516, "width": 393}, "type": "keyboardWillShow", "t": 1.5}"#,
+            #"{"t": 2, "type": "keyboardWillHide", "duration": 0.5, "curve": 0}"#,
+            #"{"t": 2.25, "type": "send", "x-by": "test"}"#,
+        ]
+        let trace = try parseTrace(makeTrace(events: events)).get()
+        let end = Rect(x: 0, y: 516, width: 393, height: 336)
+        #expect(trace.events == [
+            TimedEvent(time: 250_000_000, event: .dragBegin(y: 300.5)),
+            TimedEvent(time: 500_000_000, event: .dragEnd(y: 280, velocity: -120)),
+            TimedEvent(time: 750_000_000, event: .contentSize(height: 2500)),
+            TimedEvent(time: 1_000_000_000, event: .composerLayout(height: 60)),
+            TimedEvent(
+                time: 1_500_000_000,
+                event: .keyboard(KeyboardNotification(kind: .willShow, end: end, duration: 250_000_000, curve: .keyboard))),
+            TimedEvent(
+                time: 2_000_000_000,
+                event: .keyboard(KeyboardNotification(kind: .willHide, end: nil, duration: 500_000_000, curve: .easeInOut))),
+            TimedEvent(time: 2_250_000_000, event: .send),
+        ])
+    }
+
+    /// An event with a key its type does not allow (another type's, or an escaped
+    /// spelling of one) is reported as before, and its fields still read.
+    @Test func anotherTypesKeyIsReported() {
+        let found = diagnostics(makeTrace(events: [
+            #"{"t": 1, "type": "dragBegin", "y": 1, "height": 2}"#,
+            #"{"t": 2, "type": "send", "\u0079": 3}"#,
+            #"{"t": 3, "type": "contentSize"}"#,
+        ])).map(describe)
+        #expect(found == [
+            "events[0]: unknown key 'height' for a 'dragBegin' event (allowed: t, type, y)",
+            "events[1]: unknown key 'y' for a 'send' event (allowed: t, type)",
+            "events[2]: missing required key 'height' for a 'contentSize' event",
+        ])
+    }
 }
