@@ -10,6 +10,7 @@ enum EventKey: Int, CaseIterable {
     case t, type, height, value, y, velocity, animated, end, begin, duration, curve
 
     /// The key as traces spell it.
+    @inline(__always)
     var name: StaticString {
         switch self {
         case .t: "t"
@@ -26,7 +27,9 @@ enum EventKey: Int, CaseIterable {
         }
     }
 
-    /// The key as the general lookups and messages take it.
+    /// The key as the general lookups and messages take it (inlined: made for every
+    /// field read, where it is a constant).
+    @inline(__always)
     var fieldKey: FieldKey { .literal(name) }
 
     /// The key whose name has the bytes `key`, if any.
