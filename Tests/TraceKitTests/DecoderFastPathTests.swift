@@ -60,6 +60,19 @@ struct DecoderFastPathTests {
         #expect(found == ["an object", nil, "0.25", "7", "0.5", #""keyboardWillShow""#])
     }
 
+    /// An event with every `EventKey` (no type has them all) has each one's value at its
+    /// own place: the members' storage holds one node per key.
+    @Test func everyEventKeyHasItsOwnPlace() throws {
+        let text = "{" + EventKey.allCases.map { #""\#($0.name)": \#($0.rawValue)"# }.joined(separator: ", ") + "}"
+        let found = try JSONParser.withDocument(Array(text.utf8)) { document -> [String?] in
+            let members = EventMembers(of: document.root)
+            #expect(members.otherCount == 0)
+            #expect(members.keys == EventKeySet(rawValue: 1 << EventKey.allCases.count - 1))
+            return EventKey.allCases.map { members.value($0)?.shortDescription }
+        }.get()
+        #expect(found == EventKey.allCases.map { String($0.rawValue) })
+    }
+
     /// An event has only its type's keys when it has no other member and its keys are
     /// among the type's: the check that spares the general unknown-key report.
     @Test func anEventHasOnlyItsTypesKeys() throws {
