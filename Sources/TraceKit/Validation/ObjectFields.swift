@@ -20,31 +20,6 @@ struct ObjectFields {
         key.withUTF8 { members.value(forKey: $0) }
     }
 
-    /// The values of four keys (nil for an absent one), as `value(_:)` gives them, in
-    /// one walk over the members rather than four: for an object whose keys are read
-    /// together (a keyboard event's). Each key matches at most one member: the parser
-    /// lets no key repeat.
-    @inline(__always)
-    func values(
-        _ first: StaticString, _ second: StaticString, _ third: StaticString, _ fourth: StaticString
-    ) -> (JSONRef?, JSONRef?, JSONRef?, JSONRef?) {
-        var found: (JSONRef?, JSONRef?, JSONRef?, JSONRef?) = (nil, nil, nil, nil)
-        for member in members {
-            member.tape.withBytes(of: member.keyIndex) { key in
-                if key.hasBytes(of: first) {
-                    found.0 = member.value
-                } else if key.hasBytes(of: second) {
-                    found.1 = member.value
-                } else if key.hasBytes(of: third) {
-                    found.2 = member.value
-                } else if key.hasBytes(of: fourth) {
-                    found.3 = member.value
-                }
-            }
-        }
-        return found
-    }
-
     /// The member of `key`, if present.
     func member(_ key: String) -> JSONRefMember? {
         for member in members where member.keyEquals(key) { return member }

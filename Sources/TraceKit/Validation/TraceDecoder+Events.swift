@@ -33,24 +33,19 @@ extension TraceDecoder {
         }
     }
 
-    /// An event `type` resolved against the trace's handler.
+    /// An event `type` resolved against the trace's handler, by its index: the index
+    /// of the type's tables too, and nothing to retain or release per event (a custom
+    /// type held as such was copied and destroyed through value witnesses).
     private enum ResolvedType {
-        case builtIn(EventType)
-        case custom(CustomEventType)
+        /// A type of `EventType.builtIn`, at this index.
+        case builtIn(Int)
+        /// A type of the schema's `customEvents`, at this index.
+        case custom(Int)
+    }
 
-        var allowedKeys: [String] {
-            switch self {
-            case .builtIn(let type): type.allowedKeys
-            case .custom(let type): ["t", "type"] + type.fields.map(\.name)
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .builtIn(let type): type.rawValue
-            case .custom(let type): type.name
-            }
-        }
+    /// The keys an event of the custom `type` may have.
+    private static func allowedKeys(of type: CustomEventType) -> [String] {
+        ["t", "type"] + type.fields.map(\.name)
     }
 
     /// The keys of each built-in event type, in `EventType.builtIn`'s order: the same for
@@ -65,7 +60,7 @@ extension TraceDecoder {
     /// event's `type` is missing or invalid.
     private static func anyEventKeys(_ schema: HandlerSchema) -> [String] {
         var keys: [String] = []
-        let lists = EventType.builtIn.map(\.allowedKeys) + schema.customEvents.map { ["t", "type"] + $0.fields.map(\.name) }
+        let lists = EventType.builtIn.map(\.allowedKeys) + schema.customEvents.map(allowedKeys(of:))
         for list in lists {
             for key in list where !keys.contains(key) { keys.append(key) }
         }
@@ -104,35 +99,40 @@ extension TraceDecoder {
         // Each custom type's keys, made once rather than per event; the built-in types'
         // are made once per process, and read here once per trace (a static is checked
         // for initialisation at every use).
-        let customKeys = schema.customEvents.map { KeySet(ResolvedType.custom($0).allowedKeys) }
+        let customKeys = schema.customEvents.map { KeySet(Self.allowedKeys(of: $0)) }
+        let builtInTypes = EventType.builtIn
         let builtInKeys = Self.builtInEventKeys
         let builtInNames = Self.builtInEventNames
+        let builtInAllowed = EventKeySet.builtInAllowed
         // Whether the handler takes each type, and its rule's problem under `config`:
         // the same for every event of the type, so asked once (pure questions, asked
         // for every type up front).
-        let builtInRules = EventType.builtIn.map { BuiltInRule($0, schema: schema, config: config) }
-        var builtInIndex = 0
-        var customIndex = 0
+        let builtInRules = builtInTypes.map { BuiltInRule($0, schema: schema, config: config) }
         for (index, element) in elements.enumerated() {
             guard let fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
-            let typeValue = fields.value("type")
+            // Every key is read from these, found in one walk.
+            let members = EventMembers(of: element)
+            let typeValue = members.value(.type)
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
                 if let found = typeValue.stringIndex(in: builtInNames) {
-                    builtInIndex = found
-                    type = .builtIn(EventType.builtIn[found])
+                    type = .builtIn(found)
                 } else if let found = schema.customEvents.firstIndex(where: { typeValue.isString($0.name) }) {
-                    customIndex = found
-                    type = .custom(schema.customEvents[found])
+                    type = .custom(found)
                 }
             }
             // A type's keys are passed from `builtInKeys` or `customKeys` as they are: a
             // key set held in a variable cost two retains and releases per event.
             switch type {
-            case .builtIn(let builtIn)?:
-                reportUnknownKeys(in: fields, allowedKeys: builtInKeys[builtInIndex], context: " for a '\(builtIn.rawValue)' event")
-            case .custom(let custom)?:
-                reportUnknownKeys(in: fields, allowedKeys: customKeys[customIndex], context: " for a '\(custom.name)' event")
+            case .builtIn(let found)?:
+                // Most events have only their type's keys, and nothing to report.
+                if !members.hasOnlyKeys(in: builtInAllowed[found]) {
+                    reportUnknownKeys(
+                        in: fields, allowedKeys: builtInKeys[found], context: " for a '\(builtInTypes[found].rawValue)' event")
+                }
+            case .custom(let found)?:
+                reportUnknownKeys(
+                    in: fields, allowedKeys: customKeys[found], context: " for a '\(schema.customEvents[found].name)' event")
             case nil:
                 let keys = anyEventKeys ?? KeySet(Self.anyEventKeys(schema))
                 anyEventKeys = keys
@@ -140,7 +140,7 @@ extension TraceDecoder {
             }
 
             var time: Nanoseconds? = nil
-            if let value = required("t", in: fields), let seconds = number(value, key: "t", in: fields, rule: .seconds) {
+            if let value = required(.t, of: members, in: fields), let seconds = number(value, key: "t", in: fields, rule: .seconds) {
                 let nanoseconds = Time.nanoseconds(fromSeconds: seconds)
                 result.lastSeconds = seconds
                 if let latest = state.latest, seconds < latest.seconds {
@@ -153,15 +153,16 @@ extension TraceDecoder {
                 }
             }
 
-            guard let typeValue = typeValue ?? required("type", in: fields) else { continue }
+            guard let typeValue = typeValue ?? required(.type, of: members, in: fields) else { continue }
             guard let type else {
                 reportInvalidType(typeValue, schema: schema, path: fields.path("type"))
                 continue
             }
             let event: Event?
             switch type {
-            case .builtIn(let type):
-                let rule = builtInRules[builtInIndex]
+            case .builtIn(let found):
+                let type = builtInTypes[found]
+                let rule = builtInRules[found]
                 guard rule.takes else {
                     diagnostics.add(
                         "\(schema.name) does not take '\(type.rawValue)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
@@ -175,9 +176,9 @@ extension TraceDecoder {
                 if type.isDrag {
                     checkDragSequence(type, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
                 }
-                event = decodeEvent(type, fields: fields, screenHeight: screenHeight)
-            case .custom(let type):
-                event = decodeCustomEvent(type, fields: fields)
+                event = decodeEvent(type, fields: fields, members: members, screenHeight: screenHeight)
+            case .custom(let found):
+                event = decodeCustomEvent(schema.customEvents[found], fields: fields)
             }
             // Consumed, not copied: a copy of an event and the release of the original
             // went through the enum's value witnesses (measured: 20M instructions on
@@ -223,22 +224,29 @@ extension TraceDecoder {
         if type == .dragBegin { state.openDrag = index }
     }
 
-    /// The fields of one event by its type; nil if any of them is invalid.
-    private mutating func decodeEvent(_ type: EventType, fields: ObjectFields, screenHeight: Double?) -> Event? {
+    /// The fields of one event by its type, read from `members`, its members; nil if
+    /// any of them is invalid.
+    private mutating func decodeEvent(
+        _ type: EventType, fields: ObjectFields, members: EventMembers, screenHeight: Double?
+    ) -> Event? {
         func context() -> String { " for a '\(type.rawValue)' event" }
         if let kind = type.keyboardKind {
-            return decodeKeyboard(kind, fields: fields, screenHeight: screenHeight, context: context()).map(Event.keyboard)
+            return decodeKeyboard(kind, fields: fields, members: members, screenHeight: screenHeight, context: context())
+                .map(Event.keyboard)
         }
         switch type {
         case .contentSize:
-            return requiredNumber("height", in: fields, rule: .points, context: context()).map { .contentSize(height: $0) }
+            return requiredNumber(.height, of: members, in: fields, rule: .points, context: context())
+                .map { .contentSize(height: $0) }
         case .composerLayout:
             // The engine ignores heights that are not > 0, so any sign is accepted.
-            return requiredNumber("height", in: fields, rule: .signedPoints, context: context()).map { .composerLayout(height: $0) }
+            return requiredNumber(.height, of: members, in: fields, rule: .signedPoints, context: context())
+                .map { .composerLayout(height: $0) }
         case .extraBottomInset:
-            return requiredNumber("value", in: fields, rule: .points, context: context()).map { .extraBottomInset(value: $0) }
+            return requiredNumber(.value, of: members, in: fields, rule: .points, context: context())
+                .map { .extraBottomInset(value: $0) }
         case .pinToTopEnabled:
-            return required("value", in: fields, context: context())
+            return required(.value, of: members, in: fields, context: context())
                 .flatMap { bool($0, path: fields.path("value")) }
                 .map { .pinToTopEnabled($0) }
         case .send:
@@ -248,26 +256,26 @@ extension TraceDecoder {
         case .tapScrollToBottom:
             return .tapScrollToBottom
         case .dragBegin:
-            return requiredNumber("y", in: fields, rule: .points, context: context()).map { .dragBegin(y: $0) }
+            return requiredNumber(.y, of: members, in: fields, rule: .points, context: context()).map { .dragBegin(y: $0) }
         case .dragMove:
-            return requiredNumber("y", in: fields, rule: .points, context: context()).map { .dragMove(y: $0) }
+            return requiredNumber(.y, of: members, in: fields, rule: .points, context: context()).map { .dragMove(y: $0) }
         case .dragEnd:
-            let y = requiredNumber("y", in: fields, rule: .points, context: context())
-            let velocity = optionalNumber("velocity", in: fields, rule: .signedPoints)
+            let y = requiredNumber(.y, of: members, in: fields, rule: .points, context: context())
+            let velocity = optionalNumber(members.value(.velocity), "velocity", in: fields, rule: .signedPoints)
             guard let y, let velocity else { return nil }
             return .dragEnd(y: y, velocity: velocity)
         case .tap:
-            guard let y = optionalNumber("y", in: fields, rule: .points) else { return nil }
+            guard let y = optionalNumber(members.value(.y), "y", in: fields, rule: .points) else { return nil }
             return .tap(y: y)
         case .scrollToBottom:
-            let animatedValue = fields.value("animated")
+            let animatedValue = members.value(.animated)
             let animated = animatedValue.flatMap { bool($0, path: fields.path("animated")) }
             guard animatedValue == nil || animated != nil else { return nil }
             return .scrollToBottom(animated: animated ?? true)
         case .focus:
             // The field's top may lie above the content's origin; its height may not be negative.
-            let y = requiredNumber("y", in: fields, rule: .signedPoints, context: context())
-            let height = requiredNumber("height", in: fields, rule: .points, context: context())
+            let y = requiredNumber(.y, of: members, in: fields, rule: .signedPoints, context: context())
+            let height = requiredNumber(.height, of: members, in: fields, rule: .points, context: context())
             guard let y, let height else { return nil }
             return .focus(y: y, height: height)
         case .blur:
@@ -278,6 +286,25 @@ extension TraceDecoder {
              .keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame, .custom:
             return nil  // handled above and in `decodeCustomEvent`
         }
+    }
+
+    /// The value of the required `key` of an event, from `members`, its members; reports
+    /// it missing (`required(_:_:in:context:)`).
+    @inline(__always)
+    mutating func required(
+        _ key: EventKey, of members: EventMembers, in fields: ObjectFields, context: @autoclosure () -> String = ""
+    ) -> JSONRef? {
+        required(members.value(key), key.fieldKey, in: fields, context: context())
+    }
+
+    /// The number of the required `key` of an event, from `members`, its members
+    /// (`requiredNumber(_:_:in:rule:context:)`).
+    @inline(__always)
+    private mutating func requiredNumber(
+        _ key: EventKey, of members: EventMembers, in fields: ObjectFields, rule: NumberRule,
+        context: @autoclosure () -> String
+    ) -> Double? {
+        requiredNumber(members.value(key), key.fieldKey, in: fields, rule: rule, context: context())
     }
 
     /// An event of the handler's own type: every declared field required.

@@ -7,11 +7,11 @@ extension TraceDecoder {
     /// `begin` optional. Every given `end` must be hidden, docked or partly off-screen
     /// (`KeyboardFrameKind`); `begin` is checked for shape only.
     mutating func decodeKeyboard(
-        _ kind: KeyboardNotification.Kind, fields: ObjectFields, screenHeight: Double?, context: @autoclosure () -> String
+        _ kind: KeyboardNotification.Kind, fields: ObjectFields, members: EventMembers, screenHeight: Double?,
+        context: @autoclosure () -> String
     ) -> KeyboardNotification? {
-        // The four keys are found in one walk over the members, not one walk each.
-        let (givenEnd, beginValue, givenDuration, givenCurve) = fields.values("end", "begin", "duration", "curve")
-        let endValue = kind == .willHide ? givenEnd : required(givenEnd, "end", in: fields, context: context())
+        let beginValue = members.value(.begin)
+        let endValue = kind == .willHide ? members.value(.end) : required(.end, of: members, in: fields, context: context())
         var end: Rect? = nil
         var endIsValid = endValue != nil || kind == .willHide
         if let endValue {
@@ -25,11 +25,11 @@ extension TraceDecoder {
         let begin = beginValue.flatMap { decodeRect($0, path: fields.childPath("begin")) }
         let beginIsValid = beginValue == nil || begin != nil
         var duration: Double? = nil
-        if let value = required(givenDuration, "duration", in: fields, context: context()) {
+        if let value = required(.duration, of: members, in: fields, context: context()) {
             duration = number(value, key: "duration", in: fields, rule: .seconds)
         }
         var curve: AnimationCurve? = nil
-        if let value = required(givenCurve, "curve", in: fields, context: context()) {
+        if let value = required(.curve, of: members, in: fields, context: context()) {
             // A valid curve is read without making its path (`number(_:key:in:rule:)`).
             if let raw = value.number.flatMap({ Int(exactly: $0) }), let known = AnimationCurve(rawValue: raw) {
                 curve = known
@@ -58,10 +58,11 @@ extension TraceDecoder {
     /// A frame: `x`, `y` (any sign), `width`, `height` (not negative), all required.
     ///
     /// A valid frame is read in one walk over its members (`plainRect`); anything else
-    /// goes through the general checks, which report on it.
-    mutating func decodeRect(_ value: JSONRef, path: ObjectPath) -> Rect? {
+    /// goes through the general checks, which report on it, at `path` (made only then:
+    /// it cost a tenth of a valid frame's reading).
+    mutating func decodeRect(_ value: JSONRef, path: @autoclosure () -> ObjectPath) -> Rect? {
         if let rect = Self.plainRect(value) { return rect }
-        guard let fields = object(value, path: path, allowedKeys: Self.rectKeys) else { return nil }
+        guard let fields = object(value, path: path(), allowedKeys: Self.rectKeys) else { return nil }
         let x = requiredNumber("x", in: fields, rule: .signedPoints)
         let y = requiredNumber("y", in: fields, rule: .signedPoints)
         let width = requiredNumber("width", in: fields, rule: .points)

@@ -79,14 +79,25 @@ extension TraceDecoder {
     mutating func requiredNumber(
         _ key: FieldKey, in fields: ObjectFields, rule: NumberRule, context: @autoclosure () -> String = ""
     ) -> Double? {
-        guard let value = required(key, in: fields, context: context()) else { return nil }
+        requiredNumber(fields.value(key), key, in: fields, rule: rule, context: context())
+    }
+
+    /// `requiredNumber(_:in:rule:context:)` of `value`, the value of `key` as looked up
+    /// (by `EventMembers`, say).
+    @inline(__always)
+    mutating func requiredNumber(
+        _ value: JSONRef?, _ key: FieldKey, in fields: ObjectFields, rule: NumberRule,
+        context: @autoclosure () -> String = ""
+    ) -> Double? {
+        guard let value = required(value, key, in: fields, context: context()) else { return nil }
         return number(value, key: key, in: fields, rule: rule)
     }
 
-    /// The number of an optional key without a default: `.some(nil)` when absent, nil
-    /// after reporting why a given value is invalid.
-    mutating func optionalNumber(_ key: FieldKey, in fields: ObjectFields, rule: NumberRule) -> Double?? {
-        guard let value = fields.value(key) else { return .some(nil) }
+    /// The number of an optional key without a default, from `value`, its value as
+    /// looked up: `.some(nil)` when absent, nil after reporting why a given value is
+    /// invalid.
+    mutating func optionalNumber(_ value: JSONRef?, _ key: FieldKey, in fields: ObjectFields, rule: NumberRule) -> Double?? {
+        guard let value else { return .some(nil) }
         guard let number = number(value, key: key, in: fields, rule: rule) else { return nil }
         return number
     }
