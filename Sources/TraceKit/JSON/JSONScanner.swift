@@ -495,14 +495,13 @@ struct JSONScanner {
     /// Skips JSON whitespace, keeping track of lines.
     @inline(__always)
     mutating func skipWhitespace() {
-        // Most values and punctuation follow one another directly.
-        if index < input.count, input[index] > 0x20 { return }
-        skipWhitespaceRun()
+        _ = peekAfterWhitespace()
     }
 
     /// Skips JSON whitespace and returns the byte at the cursor then (`peek`).
     @inline(__always)
     mutating func peekAfterWhitespace() -> UInt8? {
+        // Most values and punctuation follow one another directly.
         if index < input.count, case let byte = input[index], byte > 0x20 { return byte }
         skipWhitespaceRun()
         return peek

@@ -4,7 +4,7 @@ import Handlers
 /// the decoder reads from an event by name, each found once per event by
 /// `EventMembers` rather than by a walk over the members per key.
 ///
-/// The format's lists of keys stay `EventType`'s; `EventKeySet(type:)` reads them, and
+/// The format's lists of keys stay `EventType`'s; `EventKeySet(allowedFor:)` reads them, and
 /// stops on a key that is not here, so a key added there must be added here too.
 enum EventKey: Int, CaseIterable {
     case t, type, height, value, y, velocity, animated, end, begin, duration, curve
