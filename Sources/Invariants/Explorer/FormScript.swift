@@ -22,11 +22,16 @@ struct FormSession: GeneratorSession {
         var config = FormScreen.schema.defaultConfig
         config.set("strategy", to: .choice(strategy.rawValue))
         config.set("fieldPadding", to: .number(random.chance(0.75) ? 20 : Double(random.pick([0, 8, 40]))))
+        // A frame-shifted form is a plain view: as high as the screen, never scrolled.
         let viewport = device.height
-        let content = random.chance(0.4) ? viewport : (viewport * random.double(in: 0.8...3.0)).rounded()
-        let offset: InitialOffset = random.pick(weighted: [
-            (75, .top), (10, .bottom), (15, .value(Double(random.int(in: 0...max(0, Int(content - viewport)))))),
-        ])
+        var content = viewport
+        var offset = InitialOffset.top
+        if scrolls {
+            content = random.chance(0.3) ? viewport : (viewport * random.double(in: 0.8...3.0)).rounded()
+            offset = random.pick(weighted: [
+                (75, .top), (10, .bottom), (15, .value(Double(random.int(in: 0...max(0, Int(content - viewport)))))),
+            ])
+        }
         let scenario = Scenario(screen: device.screen, contentHeight: content, initialOffset: offset, config: config)
         stage = Stage(scenario: scenario, device: device, fps: TraceGenerator.fps(&random))
     }
