@@ -37,3 +37,31 @@ import TraceKit
     let tallied = result.tallies.map(\.invariant)
     #expect(tallied == tallied.sorted())
 }
+
+/// The form's `frameShift` strategy snaps back on a layout pass (`Traces/form-frameshift-*`):
+/// exploring the form finds it, and the shrunk trace still shows it.
+@Test func exploringTheFormFindsTheSnapBack() throws {
+    let result = Explorer(seed: 4, handler: .form, shrinksPerInvariant: 1, shrinkBudget: 800).explore(runs: 60)
+    #expect(result.tallies.map(\.invariant).contains(.noSnapBack))
+    let finding = try #require(result.findings.first { $0.invariant == .noSnapBack })
+    let minimal = finding.minimal
+    #expect(minimal.handler == .form)
+    #expect(minimal.name == "explore-form-4-\(finding.run)-no-snap-back")
+    #expect(minimal.description?.hasPrefix("Found by kbreplay explore --seed 4 --handler form in run \(finding.run), ") == true)
+    #expect(InvariantChecker.check(minimal).violated.contains(.noSnapBack))
+    let (before, after) = (TraceSize(of: finding.original), TraceSize(of: minimal))
+    #expect(after.events <= before.events && after.duration <= before.duration && after.digits <= before.digits)
+    // The view moves by hand for an active field when the keyboard shows; a layout pass puts it back.
+    #expect(minimal.scenario.config.choice("strategy") == "frameShift")
+    let types = minimal.events.map(\.event.type)
+    #expect(types.contains(.focus) && types.contains(.keyboardWillShow) && types.contains(.layoutPass))
+    #expect(finding.violated.allSatisfy { $0.invariant.applies(to: "form") })
+}
+
+@Test func theDefaultHandlerIsLaunchComposer() {
+    let explorer = Explorer(seed: 3)
+    #expect(explorer.handler == .launchComposer)
+    #expect(explorer.command == "explore --seed 3")
+    #expect(Explorer(seed: 3, handler: .safeAreaPadding).command == "explore --seed 3 --handler safe-area-padding")
+    #expect(explorer.trace(run: 5) == TraceGenerator().trace(seed: 3, run: 5))
+}

@@ -36,6 +36,28 @@ func shrinkingKeepsTheInvariantAndNeverGrows(index: Int) {
     }
 }
 
+/// Every handler's failures shrink to valid traces of that handler that still fail.
+@Test(arguments: [HandlerKind.launchChatView, .safeAreaPadding, .form])
+func shrinkingWorksForEveryHandler(handler: HandlerKind) throws {
+    let generator = TraceGenerator(handler: handler)
+    var shrunk = 0
+    for run in 0..<200 where shrunk < 3 {
+        let trace = generator.trace(seed: 2024, run: run)
+        guard let invariant = InvariantChecker.check(trace, violationLimit: 1).violated.first else { continue }
+        shrunk += 1
+        let shrinker = Shrinker(invariant: invariant, budget: 800)
+        let result = shrinker.shrink(trace).trace
+        #expect(result.handler == handler)
+        #expect(shrinker.violates(result))
+        let (before, after) = (TraceSize(of: trace), TraceSize(of: result))
+        #expect(after.events <= before.events && after.duration <= before.duration && after.digits <= before.digits)
+        #expect(after != before, "run \(run): nothing shrunk")
+        let parsed = try TraceParser.parse(Array(TraceWriter.json(result).utf8)).get()
+        #expect(parsed == result, "run \(run)")
+    }
+    #expect(shrunk == 3)
+}
+
 @Test func shrinkingIsDeterministic() {
     let (trace, invariant) = failures[0]
     let shrinker = Shrinker(invariant: invariant, budget: 1500)

@@ -1,3 +1,4 @@
+import Handlers
 import Testing
 import TraceKit
 @testable import Invariants
@@ -10,6 +11,8 @@ struct ExploreCommandTests {
         (["explore", "--seed=18446744073709551615", "--runs", "20"], .explore(ExploreCommand(seed: .max, limit: .runs(20)))),
         (["explore", "--seed", "1", "--seconds", "2.5", "--out", "found", "--shrinks", "0"],
          .explore(ExploreCommand(seed: 1, limit: .seconds(2.5), outputDirectory: "found", shrinksPerInvariant: 0))),
+        (["explore", "--seed", "4", "--handler", "form"], .explore(ExploreCommand(seed: 4, handler: .form))),
+        (["explore", "--handler=launch-composer", "--seed", "4"], .explore(ExploreCommand(seed: 4))),
         (["explore", "--help"], .help(subcommand: "explore")),
         (["help", "explore"], .help(subcommand: "explore")),
     ] as [([String], Command)])
@@ -32,6 +35,44 @@ struct ExploreCommandTests {
         #expect(result.code == .usage)
         #expect(result.errorLines.first == message)
         #expect(result.errorLines.last == "  See 'kbreplay explore --help' for more information.")
+    }
+
+    /// An unknown handler is a usage error that lists the handlers (and a close name).
+    @Test(arguments: [
+        ("forms", "Did you mean 'form'? Handlers: launch-composer, launch-chat-view, safe-area-padding, form."),
+        ("uikit", "Handlers: launch-composer, launch-chat-view, safe-area-padding, form."),
+    ])
+    func unknownHandlers(name: String, hint: String) {
+        let result = run(["explore", "--seed", "1", "--handler", name])
+        #expect(result.code == .usage)
+        #expect(result.errorLines.first == "error: unknown handler '\(name)'")
+        #expect(result.errorLines.dropFirst().first == hint)
+        #expect(result.output == "")
+    }
+
+    /// `--handler form` end to end: the traces it writes are form traces, their repro
+    /// runs as printed and fails with the violation, and the default's output is not
+    /// the form's.
+    @Test func exploringTheForm() throws {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("found/.keep", [])
+        let result = run(["explore", "--seed", "4", "--handler", "form", "--runs", "30", "--out", "found", "--shrinks", "1"], in: fileSystem)
+        #expect(result.code == .failure)
+        #expect(result.outputLines.first?.hasPrefix("seed 4 (form): 30 runs, ") == true)
+        let repros = result.outputLines.filter { $0.hasPrefix("    repro: kbreplay check --invariants-only found/explore-form-4-") }
+        #expect(!repros.isEmpty)
+        for repro in repros {
+            let path = String(repro.dropFirst("    repro: kbreplay check --invariants-only ".count))
+            let text = try #require(fileSystem.text(path))
+            #expect(text.contains("\n  \"handler\": \"form\",\n"))
+            let trace = try TraceParser.parse(Array(text.utf8)).get()
+            #expect(trace.handler == .form)
+            let check = run(["check", "--invariants-only", path], in: fileSystem)
+            #expect(check.code == .failure)
+            #expect(check.outputLines.first == "VIOLATION       \(path)")
+        }
+        let composer = run(["explore", "--seed", "4", "--runs", "30", "--shrinks", "1"])
+        #expect(composer.outputLines.first?.hasPrefix("seed 4: 30 runs, ") == true)
     }
 
     @Test func theSameSeedPrintsTheSameResults() {

@@ -7,17 +7,20 @@ import TraceKit
 ///
 /// Sans-IO: it reads no clock and writes no file. The host decides when to stop
 /// (`shouldContinue`, asked before each run) and what to do with the findings.
-/// Results depend only on the seed and the number of runs made.
+/// Results depend only on the seed, the handler and the number of runs made.
 public struct Explorer: Sendable {
     public var seed: UInt64
+    /// The handler whose traces it generates (one of `TraceGenerator.handlers`).
+    public var handler: HandlerKind { generator.handler }
     /// Failing runs shrunk per invariant (the first ones found); further failures are counted.
     public var shrinksPerInvariant: Int
     /// Candidate replays allowed per shrink.
     public var shrinkBudget: Int
-    public var generator = TraceGenerator()
+    public var generator: TraceGenerator
 
-    public init(seed: UInt64, shrinksPerInvariant: Int = 3, shrinkBudget: Int = 4000) {
+    public init(seed: UInt64, handler: HandlerKind = .launchComposer, shrinksPerInvariant: Int = 3, shrinkBudget: Int = 4000) {
         self.seed = seed
+        generator = TraceGenerator(handler: handler)
         self.shrinksPerInvariant = shrinksPerInvariant
         self.shrinkBudget = shrinkBudget
     }
@@ -28,7 +31,8 @@ public struct Explorer: Sendable {
         public var run: Int
         /// The generated trace.
         public var original: Trace
-        /// The shrunk trace, named `explore-SEED-RUN-INVARIANT`, with no `expect`: checking
+        /// The shrunk trace, named `explore-SEED-RUN-INVARIANT` (`explore-HANDLER-SEED-RUN-INVARIANT`
+        /// for a handler other than the default), with no `expect`: checking
         /// it fails and shows the violations until someone accepts them as a known glitch.
         public var minimal: Trace
         /// Every invariant `minimal` violates, in catalogue order.
@@ -100,16 +104,23 @@ public struct Explorer: Sendable {
     public func shrink(_ trace: Trace, run: Int, invariant: InvariantID) -> Finding {
         let shrunk = Shrinker(invariant: invariant, budget: shrinkBudget).shrink(trace)
         var minimal = shrunk.trace
-        minimal.name = "explore-\(seed)-\(run)-\(invariant.rawValue)"
+        minimal.name = TraceGenerator.name(handler: handler, "\(seed)-\(run)-\(invariant.rawValue)")
         minimal.expectedViolations = nil
         let report = InvariantChecker.check(minimal)
         let violation = report.violations.first { $0.invariant == invariant }
             ?? Violation(invariant: invariant, frames: 0...0, frame: 0, message: "")
-        minimal.description = "Found by kbreplay explore --seed \(seed) in run \(run), shrunk from "
+        minimal.description = "Found by kbreplay \(command) in run \(run), shrunk from "
             + "\(trace.events.count) events to \(minimal.events.count): \(violation.summary)"
         return Finding(
             invariant: invariant, run: run, original: trace, minimal: minimal, violated: report.violated, violation: violation,
             signature: Self.signature(of: minimal, invariant: invariant))
+    }
+
+    /// `explore --seed S`, with `--handler NAME` for a handler other than the default: the
+    /// exploration that finds its runs again.
+    public var command: String {
+        let option = handler.name == HandlerSchema.defaultName ? "" : " --handler \(handler.name)"
+        return "explore --seed \(seed)" + option
     }
 
     /// `invariant: type type ...`, consecutive repeats of a type collapsed to `type+`,

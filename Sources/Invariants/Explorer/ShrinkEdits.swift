@@ -12,13 +12,25 @@ enum ShrinkEdits {
     }
 
     /// The rules of the format an edit could break: sorted times, no negative time,
-    /// well-formed drags, a duration of at least 0.
+    /// well-formed drags, a duration of at least 0, no floating keyboard end frame (a
+    /// shortcut bar's height rounded down), only event types the handler takes under the
+    /// trace's `config` (a drag on a form whose strategy an edit changed).
     static func isWellFormed(_ trace: Trace) -> Bool {
         guard trace.duration >= 0 else { return false }
+        let schema = trace.handler.schema
+        let screenHeight = trace.scenario.screen.height
         var previous: Nanoseconds = 0
         var drags = DragSequence()
         for timed in trace.events {
-            guard timed.time >= previous, drags.take(timed.event.type) == nil else { return false }
+            let type = timed.event.type
+            guard timed.time >= previous, drags.take(type) == nil else { return false }
+            guard type == .custom || schema.takes(type), schema.problem(with: type, config: trace.scenario.config) == nil else {
+                return false
+            }
+            if case .keyboard(let notification) = timed.event, let end = notification.end,
+               KeyboardFrameKind(end, screenHeight: screenHeight) == .floating {
+                return false
+            }
             previous = timed.time
         }
         return true
@@ -68,9 +80,18 @@ enum ShrinkEdits {
         for rounded in rounder(trace.scenario.contentHeight) where rounded >= 0 {
             edit { $0.scenario.contentHeight = rounded }
         }
-        edit { $0.scenario.configuration.pinToTopEnabled = false }
-        edit { $0.scenario.configuration.deferPinWhileKeyboardHides = false }
-        edit { $0.scenario.configuration.keyboardPolicy = .overlay }
+        // Every changed `config` entry back to its default, in key order, then rounder numbers.
+        let changed = trace.scenario.config.changedEntries
+        for entry in changed {
+            edit { $0.scenario.config.set(entry.key.name, to: entry.key.defaultValue) }
+        }
+        for entry in changed {
+            guard case .number(let value) = entry.value, case .number(let range, _) = entry.key.kind else { continue }
+            // Rounding keeps a number's sign; only a positive one may not become 0.
+            for rounded in rounder(value) where range != .positivePoints || rounded > 0 {
+                edit { $0.scenario.config.set(entry.key.name, to: .number(rounded)) }
+            }
+        }
         return edits
     }
 

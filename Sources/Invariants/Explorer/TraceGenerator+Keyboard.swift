@@ -14,6 +14,17 @@ extension TraceGenerator {
         }
     }
 
+    /// How much of a hardware keyboard's shortcut bar shows: the bar, the bar with the
+    /// predictive row, one within a safe-area threshold, or anything plausible.
+    static func shortcutBarHeight(_ random: inout SeededRandom) -> Double {
+        switch random.below(10) {
+        case 0..<5: 55
+        case 5..<7: 100
+        case 7: 40
+        default: Double(random.int(in: 30...120))
+        }
+    }
+
     /// A notification's duration (ms) and curve, as devices post them and a few they do not.
     static func timing(_ random: inout SeededRandom) -> (milliseconds: Int, curve: AnimationCurve) {
         switch random.below(100) {
@@ -29,10 +40,21 @@ extension TraceGenerator {
     }
 }
 
-extension TraceGenerator.Session {
+extension Stage {
     /// The docked end frame for a keyboard of `height`.
     func docked(_ height: Double) -> Rect {
         Rect(x: 0, y: screenHeight - height, width: device.width, height: height)
+    }
+
+    /// The frame iOS reports for a hardware keyboard's shortcut bar showing `visible`
+    /// points: the device's whole software keyboard, shifted down (partly off-screen).
+    func shortcutBar(_ visible: Double) -> Rect {
+        Rect(x: 0, y: screenHeight - visible, width: device.width, height: device.keyboard)
+    }
+
+    /// The keyboard's frame now: docked, a shortcut bar, or hidden.
+    func currentFrame() -> Rect {
+        keyboard.map { shortcutBarShown ? shortcutBar($0) : docked($0) } ?? hidden()
     }
 
     /// The hidden end frame: just below the screen, at its last height.
@@ -44,14 +66,32 @@ extension TraceGenerator.Session {
     /// device posts, usually willChangeFrame then willShow/willHide, sometimes the other
     /// order or one alone, sometimes followed by the did-notifications.
     mutating func moveKeyboard(to height: Double?, at: Int, _ random: inout SeededRandom) {
-        let begin = keyboard.map(docked) ?? hidden()
-        let end = height.map(docked) ?? hidden()
-        let will: KeyboardNotification.Kind = height == nil ? .willHide : .willShow
-        let did: KeyboardNotification.Kind = height == nil ? .didHide : .didShow
+        postMove(from: currentFrame(), to: height.map(docked) ?? hidden(), hides: height == nil, at: at, &random)
+        keyboard = height
+        shortcutBarShown = false
+        if let height { lastKeyboardHeight = height }
+    }
+
+    /// Shows a hardware keyboard's shortcut bar `visible` points high at `at` ms: from
+    /// hidden (a field focused with a hardware keyboard attached), from a docked keyboard
+    /// (one attached while the software keyboard is up) or from another bar height (the
+    /// predictive bar). Posted like any keyboard move.
+    mutating func showShortcutBar(visible: Double, at: Int, _ random: inout SeededRandom) {
+        postMove(from: currentFrame(), to: shortcutBar(visible), hides: false, at: at, &random)
+        keyboard = visible
+        shortcutBarShown = true
+        lastKeyboardHeight = device.keyboard
+    }
+
+    /// The notifications of one keyboard move from `begin` to `end`, as `moveKeyboard`
+    /// describes them; `hides` picks willHide/didHide over willShow/didShow.
+    private mutating func postMove(from begin: Rect, to end: Rect, hides: Bool, at: Int, _ random: inout SeededRandom) {
+        let will: KeyboardNotification.Kind = hides ? .willHide : .willShow
+        let did: KeyboardNotification.Kind = hides ? .didHide : .didShow
         let (milliseconds, curve) = TraceGenerator.timing(&random)
         let duration = Nanoseconds(milliseconds) * 1_000_000
         let withBegin = random.chance(0.3)
-        let omitHideEnd = height == nil && random.chance(0.2)
+        let omitHideEnd = hides && random.chance(0.2)
         func notification(_ kind: KeyboardNotification.Kind) -> Event {
             let endFrame = kind == .willHide && omitHideEnd ? nil : end
             return .keyboard(KeyboardNotification(
@@ -74,14 +114,12 @@ extension TraceGenerator.Session {
             script.add(notification(.didChangeFrame), at: done)
             script.add(notification(did), at: done)
         }
-        keyboard = height
-        if let height { lastKeyboardHeight = height }
     }
 
-    /// A resize of a shown keyboard (predictive bar, emoji): willChangeFrame, often
-    /// followed (or, rarely, preceded) by a willShow.
+    /// A resize of a shown software keyboard (predictive bar, emoji): willChangeFrame,
+    /// often followed (or, rarely, preceded) by a willShow.
     mutating func resizeKeyboard(_ random: inout SeededRandom) {
-        guard let current = keyboard else { return }
+        guard let current = keyboard, !shortcutBarShown else { return }
         var height = TraceGenerator.keyboardHeight(device, &random)
         if height == current { height = current == device.keyboard ? device.keyboard - 44 : device.keyboard }
         let begin = docked(current)
@@ -102,5 +140,47 @@ extension TraceGenerator.Session {
         }
         keyboard = height
         lastKeyboardHeight = height
+    }
+
+    /// The keyboard starts to hide and shows again before (or just after) its hide has
+    /// finished: another field focused, or the same one tapped again.
+    mutating func interruptedHide(_ random: inout SeededRandom) {
+        let height = keyboard
+        let bar = shortcutBarShown
+        moveKeyboard(to: nil, at: time, &random)
+        let again = time + random.int(in: 0...400)
+        if bar, let height {
+            showShortcutBar(visible: height, at: again, &random)
+        } else {
+            moveKeyboard(to: height ?? TraceGenerator.keyboardHeight(device, &random), at: again, &random)
+        }
+    }
+
+    /// The keyboard moves the handlers' sessions choose among.
+    enum KeyboardAction {
+        /// A software keyboard opens (or, from a shortcut bar, the hardware keyboard detaches).
+        case open
+        /// A hardware keyboard's shortcut bar shows (attached, or the predictive row toggled).
+        case shortcutBar
+        case close
+        case interruptedHide
+        /// The software keyboard or the shortcut bar changes height.
+        case resize
+    }
+
+    /// Makes the keyboard move `action` at `time`.
+    mutating func perform(_ action: KeyboardAction, _ random: inout SeededRandom) {
+        switch action {
+        case .open: moveKeyboard(to: TraceGenerator.keyboardHeight(device, &random), at: time, &random)
+        case .shortcutBar: showShortcutBar(visible: TraceGenerator.shortcutBarHeight(&random), at: time, &random)
+        case .close: moveKeyboard(to: nil, at: time, &random)
+        case .interruptedHide: interruptedHide(&random)
+        case .resize:
+            if shortcutBarShown {
+                showShortcutBar(visible: TraceGenerator.shortcutBarHeight(&random), at: time, &random)
+            } else {
+                resizeKeyboard(&random)
+            }
+        }
     }
 }

@@ -1,29 +1,36 @@
 import Foundation
+import Handlers
 import Invariants
 import TraceKit
 
-/// `kbreplay explore --seed S [--runs N | --seconds N] [--out DIR] [--shrinks N]`: replays
-/// seeded random traces, checks the invariants on every frame, and shrinks the traces that
-/// break one to minimal ones.
+/// `kbreplay explore --seed S [--handler NAME] [--runs N | --seconds N] [--out DIR] [--shrinks N]`:
+/// replays seeded random traces for one handler, checks the invariants on every frame, and
+/// shrinks the traces that break one to minimal ones.
 struct ExploreCommand: Equatable {
     static let spec = CommandSpec(
         name: "explore",
         abstract: "Hunt for traces that break the invariants.",
         discussion: """
-            Generates valid random traces from the seed (screens and safe areas, keyboard
-            heights with predictive-bar and emoji resizes, notification orders, durations
-            including 0, content around the viewport height, composer growth, sends with
-            streaming answers, drags, flings and interactive dismissals), replays each and
-            checks the invariants on every frame. The first failing runs of each invariant
-            are shrunk (events dropped, the tail cut, numbers simplified) while the same
-            invariant still fails, and the distinct minimal traces are listed with a
-            command that reproduces them; with --out they are written there as
-            NAME.trace.json. Add "expect": {"violations": [...]} to one to keep it as a
-            known glitch.
+            Generates valid random traces from the seed for one handler (--handler):
+            screens and safe areas, keyboard heights with predictive-bar and emoji
+            resizes, notification orders, durations including 0, hardware keyboards'
+            shortcut bars, drags, flings and interactive dismissals, the handler's config
+            choices and its own events (launch-composer: content around the viewport
+            height, composer growth, sends with streaming answers; launch-chat-view:
+            arriving messages, scrollToBottom; safe-area-padding: hides interrupted by
+            shows, bar heights; form: fields focused at every height, layout passes
+            during and after the keyboard's animations). It replays each and checks the
+            invariants that apply to the handler on every frame. The first failing runs
+            of each invariant are shrunk (events dropped, the tail cut, numbers
+            simplified) while the same invariant still fails, and the distinct minimal
+            traces are listed with a command that reproduces them; with --out they are
+            written there as NAME.trace.json. Add "expect": {"violations": [...]} to one
+            to keep it as a known glitch.
 
-            The same seed gives the same traces and results: run N of a seed is always the
-            same trace, so a --seconds exploration is repeated exactly by --runs with the
-            number of runs it reports.
+            The same seed and handler give the same traces and results: run N of a seed
+            is always the same trace, so a --seconds exploration is repeated exactly by
+            --runs with the number of runs it reports. The minimal traces name their
+            handler, so their repro runs as printed.
 
             Exit status: 0 when no run broke an invariant, 1 when one did, 74 when a trace
             cannot be written, 64 for a bad command line.
@@ -31,6 +38,8 @@ struct ExploreCommand: Equatable {
         arguments: [],
         options: [
             .init(long: "--seed", short: nil, valueName: "s", help: "The seed: an integer from 0 to 2^64 - 1 (required)."),
+            .init(long: "--handler", short: nil, valueName: "name",
+                  help: "The handler whose traces to generate, as traces\nname it (default: \(HandlerSchema.defaultName))."),
             .init(long: "--runs", short: nil, valueName: "n", help: "How many traces to try (default: 1000)."),
             .init(long: "--seconds", short: nil, valueName: "n", help: "Try traces for this long instead of a number of\nruns."),
             .init(long: "--out", short: nil, valueName: "dir",
@@ -46,12 +55,17 @@ struct ExploreCommand: Equatable {
     }
 
     var seed: UInt64
+    var handler: HandlerKind = .launchComposer
     var limit: Limit = .runs(1000)
     var outputDirectory: String?
     var shrinksPerInvariant = 3
 
-    init(seed: UInt64, limit: Limit = .runs(1000), outputDirectory: String? = nil, shrinksPerInvariant: Int = 3) {
+    init(
+        seed: UInt64, handler: HandlerKind = .launchComposer, limit: Limit = .runs(1000), outputDirectory: String? = nil,
+        shrinksPerInvariant: Int = 3
+    ) {
         self.seed = seed
+        self.handler = handler
         self.limit = limit
         self.outputDirectory = outputDirectory
         self.shrinksPerInvariant = shrinksPerInvariant
@@ -67,6 +81,7 @@ struct ExploreCommand: Equatable {
             throw UsageError(message: "invalid value '\(seedText)' for '--seed <s>': expected an integer from 0 to 2^64 - 1", spec: Self.spec)
         }
         self.init(seed: seed, outputDirectory: parsed.values["--out"])
+        if let name = parsed.values["--handler"] { handler = try Self.handler(named: name) }
         switch (parsed.values["--runs"], parsed.values["--seconds"]) {
         case (.some, .some):
             throw UsageError(message: "'--runs' and '--seconds' cannot be used together", spec: Self.spec)
@@ -91,6 +106,15 @@ struct ExploreCommand: Equatable {
         }
     }
 
+    /// The handler `name` as traces spell it, one `TraceGenerator` writes traces for.
+    static func handler(named name: String) throws(UsageError) -> HandlerKind {
+        let handlers = TraceGenerator.handlers
+        if let handler = handlers.first(where: { $0.name == name }) { return handler }
+        let names = handlers.map(\.name)
+        let suggestion = Suggestion.closest(to: name, among: names).map { "Did you mean '\($0)'? " } ?? ""
+        throw UsageError(message: "unknown handler '\(name)'", hint: suggestion + "Handlers: \(names.joined(separator: ", ")).", spec: spec)
+    }
+
     func run(in environment: Environment) -> ExitCode {
         run(in: environment, clock: environment.clock)
     }
@@ -105,7 +129,7 @@ struct ExploreCommand: Equatable {
             environment.printError("error: cannot write into '\(directory)': no such directory (create it first)")
             return .ioError
         }
-        let explorer = Explorer(seed: seed, shrinksPerInvariant: shrinksPerInvariant)
+        let explorer = Explorer(seed: seed, handler: handler, shrinksPerInvariant: shrinksPerInvariant)
         let interrupted = environment.watchInterrupts()
         let progress = ProgressLine(output: environment.progress)
         let start = clock()
@@ -126,7 +150,7 @@ struct ExploreCommand: Equatable {
             if environment.progress != nil, now - shownAt >= 0.2 {
                 shownAt = now
                 let total = runs == .max ? "" : " of \(runs)"
-                progress.show("explore --seed \(seed): \(made) runs\(total), \(Int(now - start)) s")
+                progress.show("\(explorer.command): \(made) runs\(total), \(Int(now - start)) s")
             }
             return now < deadline
         }
@@ -140,7 +164,8 @@ struct ExploreCommand: Equatable {
 
     private func report(_ result: Explorer.Result, in environment: Environment) -> ExitCode {
         let broke = result.failingRuns == 1 ? "1 broke an invariant" : "\(result.failingRuns) broke an invariant"
-        environment.print("seed \(result.seed): \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(broke)")
+        let handlerNote = handler.name == HandlerSchema.defaultName ? "" : " (\(handler.name))"
+        environment.print("seed \(result.seed)\(handlerNote): \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(broke)")
         let width = (result.tallies.map(\.invariant.rawValue.count).max() ?? 0) + 2
         for tally in result.tallies {
             let name = tally.invariant.rawValue
