@@ -41,7 +41,8 @@ import TraceKit
 /// The form's `frameShift` strategy snaps back on a layout pass (`Traces/form-frameshift-*`):
 /// exploring the form finds it, and the shrunk trace still shows it.
 @Test func exploringTheFormFindsTheSnapBack() throws {
-    let result = Explorer(seed: 4, handler: .form, shrinksPerInvariant: 1, shrinkBudget: 800).explore(runs: 60)
+    let form = try #require(TraceGenerator(handler: .form))
+    let result = Explorer(seed: 4, generator: form, shrinksPerInvariant: 1, shrinkBudget: 800).explore(runs: 60)
     #expect(result.tallies.map(\.invariant).contains(.noSnapBack))
     let finding = try #require(result.findings.first { $0.invariant == .noSnapBack })
     let minimal = finding.minimal
@@ -58,10 +59,11 @@ import TraceKit
     #expect(finding.violated.allSatisfy { $0.invariant.applies(to: "form") })
 }
 
-@Test func theDefaultHandlerIsLaunchComposer() {
+@Test func theDefaultHandlerIsLaunchComposer() throws {
     let explorer = Explorer(seed: 3)
     #expect(explorer.handler == .launchComposer)
     #expect(explorer.command == "explore --seed 3")
-    #expect(Explorer(seed: 3, handler: .safeAreaPadding).command == "explore --seed 3 --handler safe-area-padding")
+    let safeArea = try #require(TraceGenerator(handler: .safeAreaPadding))
+    #expect(Explorer(seed: 3, generator: safeArea).command == "explore --seed 3 --handler safe-area-padding")
     #expect(explorer.trace(run: 5) == TraceGenerator().trace(seed: 3, run: 5))
 }

@@ -12,13 +12,24 @@ private let otherHandlers: [HandlerKind] = [.launchChatView, .safeAreaPadding, .
     #expect(TraceGenerator.handlers.map(\.name) == ["launch-composer", "launch-chat-view", "safe-area-padding", "form"])
     #expect(TraceGenerator.handlers == HandlerKind.builtIn)
     #expect(TraceGenerator().handler == .launchComposer)
+    #expect(HandlerKind.builtIn.allSatisfy { TraceGenerator(handler: $0)?.handler == $0 })
+}
+
+/// A handler of a user's own has no generator: its events and config are its own.
+@Test func aHandlerOfYourOwnHasNoGenerator() {
+    #expect(TraceGenerator(handler: HandlerKind(MetronomeHandler.self)) == nil)
+}
+
+/// The generator of a built-in handler.
+private func generator(for handler: HandlerKind) throws -> TraceGenerator {
+    try #require(TraceGenerator(handler: handler))
 }
 
 /// Every handler's traces are valid for it: written and parsed back they are the same
 /// trace, of that handler, with only the event types it takes.
 @Test(arguments: [HandlerKind.launchComposer] + otherHandlers)
-func generatedTracesParseBackForTheirHandler(handler: HandlerKind) {
-    let generator = TraceGenerator(handler: handler)
+func generatedTracesParseBackForTheirHandler(handler: HandlerKind) throws {
+    let generator = try generator(for: handler)
     for run in 0..<300 {
         let trace = generator.trace(seed: 5, run: run)
         #expect(trace.handler == handler)
@@ -33,19 +44,19 @@ func generatedTracesParseBackForTheirHandler(handler: HandlerKind) {
 }
 
 @Test(arguments: otherHandlers)
-func aRunDependsOnlyOnItsSeedHandlerAndNumber(handler: HandlerKind) {
-    let generator = TraceGenerator(handler: handler)
+func aRunDependsOnlyOnItsSeedHandlerAndNumber(handler: HandlerKind) throws {
+    let generator = try generator(for: handler)
     let trace = generator.trace(seed: 77, run: 12)
-    #expect(trace == TraceGenerator(handler: handler).trace(seed: 77, run: 12))
+    #expect(trace == TraceGenerator(handler: handler)?.trace(seed: 77, run: 12))
     #expect(trace != generator.trace(seed: 77, run: 13))
     #expect(trace != generator.trace(seed: 78, run: 12))
     #expect(trace.name == "explore-\(handler.name)-77-12")
     #expect(TraceGenerator().trace(seed: 77, run: 12).name == "explore-77-12")
 }
 
-@Test func differentHandlersGiveDifferentTraces() {
+@Test func differentHandlersGiveDifferentTraces() throws {
     for run in 0..<20 {
-        let traces = TraceGenerator.handlers.map { TraceGenerator(handler: $0).trace(seed: 9, run: run) }
+        let traces = try TraceGenerator.handlers.map { try generator(for: $0).trace(seed: 9, run: run) }
         for (index, trace) in traces.enumerated() {
             for other in traces[(index + 1)...] {
                 #expect(trace.events != other.events, "run \(run): \(trace.handler.name) and \(other.handler.name)")
@@ -69,8 +80,8 @@ private struct Coverage {
     var layoutPassAfterAnimation = false
     var animatedScroll = Set<Bool>()
 
-    init(_ handler: HandlerKind, key: String) {
-        let generator = TraceGenerator(handler: handler)
+    init(_ handler: HandlerKind, key: String) throws {
+        let generator = try generator(for: handler)
         for run in 0..<400 {
             let trace = generator.trace(seed: 21, run: run)
             choices.insert(trace.scenario.config.choice(key))
@@ -108,24 +119,24 @@ private struct Coverage {
     }
 }
 
-@Test func formTracesReachWhereItsGlitchesHide() {
-    let coverage = Coverage(.form, key: "strategy")
+@Test func formTracesReachWhereItsGlitchesHide() throws {
+    let coverage = try Coverage(.form, key: "strategy")
     #expect(coverage.types.isSuperset(of: EventType.keyboard + [.focus, .blur, .layoutPass, .tap] + EventType.drags))
     #expect(coverage.choices == ["frameShift", "scrollView"])
     #expect(coverage.shortcutBar && coverage.interruptedHide && coverage.focusWhileMoving)
     #expect(coverage.layoutPassWhileMoving && coverage.layoutPassAfterAnimation)
 }
 
-@Test func safeAreaTracesReachWhereItsGlitchesHide() {
-    let coverage = Coverage(.safeAreaPadding, key: "detection")
+@Test func safeAreaTracesReachWhereItsGlitchesHide() throws {
+    let coverage = try Coverage(.safeAreaPadding, key: "detection")
     #expect(coverage.types == Set(EventType.keyboard + [.composerLayout]))
     #expect(coverage.choices == ["layout", "notification"])
     #expect(coverage.shortcutBar && coverage.instantKeyboard && coverage.interruptedHide)
     #expect(coverage.curves == Set(AnimationCurve.allCases))
 }
 
-@Test func chatViewTracesTakeItsOwnEvents() {
-    let coverage = Coverage(.launchChatView, key: "none")
+@Test func chatViewTracesTakeItsOwnEvents() throws {
+    let coverage = try Coverage(.launchChatView, key: "none")
     #expect(coverage.types == Set(LaunchChatView.schema.eventTypes))
     #expect(coverage.animatedScroll == [false, true])
     #expect(coverage.shortcutBar && coverage.instantKeyboard)

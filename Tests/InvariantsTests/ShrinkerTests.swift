@@ -39,7 +39,7 @@ func shrinkingKeepsTheInvariantAndNeverGrows(index: Int) {
 /// Every handler's failures shrink to valid traces of that handler that still fail.
 @Test(arguments: [HandlerKind.launchChatView, .safeAreaPadding, .form])
 func shrinkingWorksForEveryHandler(handler: HandlerKind) throws {
-    let generator = TraceGenerator(handler: handler)
+    let generator = try #require(TraceGenerator(handler: handler))
     var shrunk = 0
     for run in 0..<200 where shrunk < 3 {
         let trace = generator.trace(seed: 2024, run: run)

@@ -1,5 +1,6 @@
 import Handlers
 import Testing
+import TestSupport
 import TraceKit
 @testable import Invariants
 @testable import KBReplayCLI
@@ -110,6 +111,18 @@ struct ExploreCommandTests {
         #expect(result.code == .ioError)
         #expect(result.errors == "error: cannot write into 'nowhere': no such directory (create it first)\n")
         #expect(result.output == "")
+    }
+
+    /// A command made in code for a handler of the user's own (the command line only names
+    /// built-in ones): it has no generator, which is said, not trapped on.
+    @Test func aHandlerWithoutAGeneratorIsAUsageError() {
+        let output = MemoryOutput()
+        let errors = MemoryOutput()
+        let environment = Environment(standardOutput: output, standardError: errors, fileSystem: MemoryFileSystem())
+        let command = ExploreCommand(seed: 2, handler: HandlerKind(MetronomeHandler.self), limit: .runs(5))
+        #expect(command.run(in: environment) == .usage)
+        #expect(errors.text == "error: kbreplay cannot generate traces for the handler 'metronome'\n")
+        #expect(output.text == "")
     }
 
     @Test func secondsStopByTheClock() {

@@ -1,6 +1,7 @@
 import Foundation
 import Handlers
 import Testing
+import TestSupport
 import UIKitModel
 @testable import TraceKit
 
@@ -189,23 +190,5 @@ extension JSONNode {
         default:
             return self
         }
-    }
-}
-
-/// A handler with an event type of its own, so the schema's custom events are probed too.
-struct MetronomeHandler: Handler {
-    typealias Work = Never
-
-    static let schema = HandlerSchema(
-        name: "metronome", summary: "a test handler with its own event",
-        configKeys: [ConfigKey("beat", .number(.seconds, default: 0.5), summary: "Seconds between beats.")],
-        eventTypes: EventType.keyboard,
-        customEvents: [CustomEventType("tick", fields: [.init("strength", .number(.unit)), .init("loud", .flag)])],
-        frame: FrameSchema([.kbTop]))
-
-    init(scenario: Scenario, world: inout World<Never>) {}
-    func perform(_ work: Never, world: inout World<Never>) {}
-    mutating func draw(_ world: inout World<Never>, into values: inout FrameValues) {
-        values[0] = world.drawnKeyboardTop()
     }
 }

@@ -10,7 +10,7 @@ import TraceKit
 /// Results depend only on the seed, the handler and the number of runs made.
 public struct Explorer: Sendable {
     public var seed: UInt64
-    /// The handler whose traces it generates (one of `TraceGenerator.handlers`).
+    /// The handler whose traces it generates (the generator's).
     public var handler: HandlerKind { generator.handler }
     /// Failing runs shrunk per invariant (the first ones found); further failures are counted.
     public var shrinksPerInvariant: Int
@@ -18,9 +18,13 @@ public struct Explorer: Sendable {
     public var shrinkBudget: Int
     public var generator: TraceGenerator
 
-    public init(seed: UInt64, handler: HandlerKind = .launchComposer, shrinksPerInvariant: Int = 3, shrinkBudget: Int = 4000) {
+    /// Explores `generator`'s traces (by default the default handler's; for another built-in
+    /// handler, `TraceGenerator(handler:)`).
+    public init(
+        seed: UInt64, generator: TraceGenerator = TraceGenerator(), shrinksPerInvariant: Int = 3, shrinkBudget: Int = 4000
+    ) {
         self.seed = seed
-        generator = TraceGenerator(handler: handler)
+        self.generator = generator
         self.shrinksPerInvariant = shrinksPerInvariant
         self.shrinkBudget = shrinkBudget
     }

@@ -20,12 +20,21 @@ public struct TraceGenerator: Sendable {
     public let handler: HandlerKind
     private let script: HandlerScript
 
-    /// A generator for `handler`, one of `handlers`.
-    public init(handler: HandlerKind = .launchComposer) {
-        guard let script = Self.scripts.first(where: { $0.handler == handler }) else {
-            preconditionFailure("no trace generator for the handler '\(handler.name)'")
-        }
-        self.handler = handler
+    /// A generator for seed 001's chat screen, the default handler.
+    public init() {
+        self.init(script: .launchComposer)
+    }
+
+    /// A generator for `handler`, or `nil` when there is none: each of `handlers` has one;
+    /// a handler of your own has not (the generator writes only events and `config` keys
+    /// it knows the handler takes).
+    public init?(handler: HandlerKind) {
+        guard let script = Self.scripts.first(where: { $0.handler == handler }) else { return nil }
+        self.init(script: script)
+    }
+
+    private init(script: HandlerScript) {
+        handler = script.handler
         self.script = script
     }
 

@@ -129,7 +129,11 @@ struct ExploreCommand: Equatable {
             environment.printError("error: cannot write into '\(directory)': no such directory (create it first)")
             return .ioError
         }
-        let explorer = Explorer(seed: seed, handler: handler, shrinksPerInvariant: shrinksPerInvariant)
+        guard let generator = TraceGenerator(handler: handler) else {
+            environment.printError("error: kbreplay cannot generate traces for the handler '\(handler.name)'")
+            return .usage
+        }
+        let explorer = Explorer(seed: seed, generator: generator, shrinksPerInvariant: shrinksPerInvariant)
         let interrupted = environment.watchInterrupts()
         let progress = ProgressLine(output: environment.progress)
         let start = clock()
