@@ -42,6 +42,28 @@ private let formOpening = [
     Fixture.keyboard(.willChangeFrame, height: 336, at: 5), Fixture.keyboard(.willShow, height: 336, at: 5),
 ]
 
+/// `formOpening` with a finger down at frame `begin` (2 to 4: after the focus, before the
+/// keyboard) and up at `end` (before or after the keyboard's frame 5), in time order: the
+/// timeline reads events in the order given.
+private func formOpening(dragFrom begin: Int, to end: Int) -> [TimedEvent] {
+    let down = [formOpening[0], Fixture.event(.dragBegin(y: 400), at: begin)]
+    let up = Fixture.event(.dragEnd(y: 400, velocity: 0), at: end)
+    return end < 5 ? down + [up] + formOpening[1...] : down + formOpening[1...] + [up]
+}
+
+/// The form's view still, its scroll view's offset going to `lift` by frame 35 (and back
+/// to 0 from frame 45 if `back`), dragging on frames `3..<until`, idle on the others.
+private func draggedForm(lift: Double = 148, back: Bool = true, until: Int = 50) -> [SceneFrame] {
+    form { _ in 0 }.map { frame in
+        var frame = frame
+        frame.offset = frame.index < 45 || !back ? Fixture.lerp(0, lift, frame.index - 5, over: 30) : 0
+        frame.fieldTop -= frame.offset
+        frame.fieldBottom -= frame.offset
+        frame.scroll = (3..<until).contains(frame.index) ? .dragging : .idle
+        return frame
+    }
+}
+
 let handlerRuleCases: [RuleCase] = [
     // The bar steps 2.5 pt down while the keyboard rises 12.7: the notification's padding.
     RuleCase(name: "the bar steps against the keyboard", invariant: .barMovesWithKeyboard, breaks: true,
@@ -77,6 +99,18 @@ let handlerRuleCases: [RuleCase] = [
              scenario: scenario(.form), events: formOpening + [Fixture.keyboard(.willHide, height: nil, at: 45)], handler: .form),
     RuleCase(name: "the view never moved", invariant: .noSnapBack, breaks: false,
              frames: form { _ in 0 }, scenario: scenario(.form), events: formOpening, handler: .form),
+    // The same displacement (offset 148 up to frame 35, 0 from 45), made by a finger that
+    // went down at frame 3, before the keyboard opened, and lifted at 50: the user's, no
+    // episode. Then a finger that lifts the field 400 and leaves it there: the field's
+    // bottom rests at 244, 272 above the keyboard, but by the user's hand.
+    RuleCase(name: "a drag begun before the keyboard opened moves the form", invariant: .noSnapBack, breaks: false,
+             frames: draggedForm(), scenario: scenario(.form), events: formOpening(dragFrom: 3, to: 50), handler: .form),
+    RuleCase(name: "a drag begun before the keyboard opened lifts the field", invariant: .fieldNotOverLifted, breaks: false,
+             frames: draggedForm(lift: 400, back: false), scenario: scenario(.form), events: formOpening(dragFrom: 3, to: 50), handler: .form),
+    // The finger lifted at frame 4, before the keyboard opened: the episode is the keyboard's.
+    RuleCase(name: "a drag that ended before the keyboard opened", invariant: .noSnapBack, breaks: true,
+             frames: draggedForm(until: 4), scenario: scenario(.form),
+             events: formOpening(dragFrom: 2, to: 4), handler: .form),
 
     // Moved 148 for a 336 pt keyboard, the field's bottom rests at 496, 20 above 516; moved
     // 168, at 476 (40 above, the most); moved 200, at 444 (72 above).

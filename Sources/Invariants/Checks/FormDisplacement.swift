@@ -7,8 +7,10 @@ import UIKitModel
 ///
 /// A keyboard episode starts at the frame that first shows a will-notification with a
 /// shown end frame after a hidden one, taking the previous frame's displacement as its
-/// start; it ends at a frame after which the last will-notification's end frame is
-/// hidden, or after a `dragBegin`.
+/// start, unless the user is moving the form on that frame (its scroll phase dragging,
+/// decelerating or bouncing: a drag begun before the keyboard opened); it ends at a frame
+/// after which the last will-notification's end frame is hidden, or after a `dragBegin`.
+/// Either way a displacement the user made is not blamed on the keyboard code.
 struct FormDisplacement {
     /// The displacement before the keyboard opened; `nil` outside an episode.
     private(set) var start: Double?
@@ -19,6 +21,15 @@ struct FormDisplacement {
 
     static func displacement(_ frame: SceneFrame) -> Double { frame.viewY - frame.offset }
 
+    /// Whether the scroll view moves by the user's hand in `phase`: the finger, or the
+    /// fling it left (an animated scroll is the code's).
+    static func userMoves(_ phase: ScrollPhase) -> Bool {
+        switch phase {
+        case .dragging, .decelerating, .bouncing: true
+        case .idle, .animating: false
+        }
+    }
+
     /// Follows the episode to `observation`'s frame; returns whether the frame's
     /// displacement is away from the start (`nil` outside an episode).
     mutating func advance(_ observation: Observation) -> Bool? {
@@ -26,7 +37,7 @@ struct FormDisplacement {
         if !context.keyboardShown || context.dragStarted {
             start = nil
         } else if context.keyboardOpened {
-            start = Self.displacement(observation.before)
+            start = Self.userMoves(observation.frame.scroll) ? nil : Self.displacement(observation.before)
             moved = false
         }
         guard let start else { return nil }

@@ -216,7 +216,8 @@ public struct Invariant: Equatable, Sendable {
                 + "pass resets the frame the keyboard code moved by hand (seed 004).",
             rule: "The form's displacement is viewY - offset, both drawn. A keyboard episode starts at the frame "
                 + "that first shows a will-notification with a shown end frame after a hidden one (the keyboard "
-                + "opening), taking the displacement of the frame before as its start; it ends at a frame after "
+                + "opening), taking the displacement of the frame before as its start, unless that frame's scroll "
+                + "phase is dragging, decelerating or bouncing (the user moves the form); it ends at a frame after "
                 + "which the last will-notification's end frame is hidden, or after a dragBegin. Once the "
                 + "displacement has been more than 0.5 pt from its start within the episode, no frame at rest "
                 + "within it may have the displacement within 0.5 pt of the start."),
