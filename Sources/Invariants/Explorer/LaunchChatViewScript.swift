@@ -23,11 +23,9 @@ struct LaunchChatViewSession: GeneratorSession {
         let chatGap = random.chance(0.8) ? 8 : Double(random.pick([0, 12, 24]))
         config.set("chatGap", to: .number(chatGap))
         config.set("nearBottomThreshold", to: .number(random.chance(0.75) ? 100 : Double(random.pick([0, 40, 250, 600]))))
-        // The module's bottom: max(0, C - V + B + chatGap + safeBottom); a numeric offset inside it.
+        // The module's bottom: max(0, C - V + B + chatGap + safeBottom).
         let bottom = max(0, content - viewport + composer + chatGap + device.safeBottom)
-        let offset: InitialOffset = random.pick(weighted: [
-            (70, .bottom), (12, .top), (18, .value(Double(random.int(in: -Int(topInset)...Int(bottom.rounded(.down)))))),
-        ])
+        let offset = TraceGenerator.chatOffset(&random, topInset: topInset, bottom: bottom, weights: (70, 12, 18))
         let scenario = Scenario(
             screen: device.screen, viewportHeight: viewport, topInset: topInset, contentHeight: content,
             initialOffset: offset, composerHeight: composer, config: config)

@@ -20,9 +20,7 @@ struct LaunchComposerSession: GeneratorSession {
         let composer: Double = random.chance(0.8) ? 48 : random.pick([68, 88, 108, 120])
         // A numeric offset inside the scroll range at start-up (the format uses it as given).
         let startEnd = max(-topInset, content - viewport + composer + max(device.safeBottom, 16))
-        let offset: InitialOffset = random.pick(weighted: [
-            (75, .bottom), (12, .top), (13, .value(Double(random.int(in: -Int(topInset)...Int(startEnd.rounded(.down)))))),
-        ])
+        let offset = TraceGenerator.chatOffset(&random, topInset: topInset, bottom: startEnd, weights: (75, 12, 13))
         var configuration = Configuration()
         configuration.pinToTopEnabled = random.chance(0.55)
         configuration.deferPinWhileKeyboardHides = random.chance(0.15)

@@ -98,6 +98,16 @@ public struct TraceGenerator: Sendable {
         return (device, topInset, (device.height * random.double(in: factor)).rounded())
     }
 
+    /// A chat screen's starting offset: at the bottom, at the top, or (`weights.value`)
+    /// a whole number from the top of the scroll range (`-topInset`) to `bottom`, the
+    /// handler's bottom offset, so that it lies inside the range.
+    static func chatOffset(
+        _ random: inout SeededRandom, topInset: Double, bottom: Double, weights: (bottom: Int, top: Int, value: Int)
+    ) -> InitialOffset {
+        let value = Double(random.int(in: -Int(topInset)...Int(bottom.rounded(.down))))
+        return random.pick(weighted: [(weights.bottom, .bottom), (weights.top, .top), (weights.value, .value(value))])
+    }
+
     /// Frames per second: mostly 60, some 120 and 30.
     static func fps(_ random: inout SeededRandom) -> Int {
         random.pick(weighted: [(75, 60), (15, 120), (10, 30)])
