@@ -23,9 +23,13 @@ public struct OverlapInset: Handler {
             ConfigKey("gap", .number(.points, default: 8), summary: "Space between the content and the composer."),
             ConfigKey("followThreshold", .number(.points, default: 80), summary: "Follow the keyboard within this distance of the bottom."),
         ],
-        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd],
-        customEvents: [CustomEventType("composerResized", fields: [.init("height", .number(.positivePoints))])],
+        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, composerResized],
         frame: FrameSchema([.kbTop, .offset, .inset, .composerY, FrameField("overlap", .number)]))
+
+    /// Its own event: the composer was measured at a new `height`.
+    public static let composerResized = EventType(
+        "composerResized", fields: [.number("height", .positivePoints, summary: "The composer's new height.")],
+        summary: "The composer was measured at a new height.")
 
     let screenHeight: Double
     let gap: Double
@@ -60,9 +64,9 @@ public struct OverlapInset: Handler {
         if near { _ = world.setContentOffset(Self.bottom(world)) }
     }
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        guard case .custom(let custom) = event, custom.type == "composerResized" else { return }
-        composerHeight = custom.number("height")
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        guard event.type == Self.composerResized else { return }
+        composerHeight = event.number("height")
         _ = world.setBottomInset(inset)
     }
 

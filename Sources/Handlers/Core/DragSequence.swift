@@ -20,13 +20,13 @@ public struct DragSequence: Equatable, Sendable {
 
     /// Takes the next event's type; non-drag types change nothing.
     public mutating func take(_ type: EventType) -> Problem? {
-        switch type {
-        case .dragBegin:
+        switch type.input {
+        case .dragBegin?:
             defer { isOpen = true }
             return isOpen ? .beginInsideDrag : nil
-        case .dragMove:
+        case .dragMove?:
             return isOpen ? nil : .withoutBegin
-        case .dragEnd:
+        case .dragEnd?:
             defer { isOpen = false }
             return isOpen ? nil : .withoutBegin
         default:

@@ -20,7 +20,7 @@ public struct Scenario: Equatable, Sendable {
         topInset: Double = 0,
         contentHeight: Double,
         initialOffset: InitialOffset = .bottom,
-        composerHeight: Double = 48,
+        composerHeight: Double = Scenario.defaultComposerHeight,
         config: HandlerConfig
     ) {
         self.screen = screen
@@ -31,6 +31,9 @@ public struct Scenario: Equatable, Sendable {
         self.composerHeight = composerHeight
         self.config = config
     }
+
+    /// The composer's height when a trace gives none (the format's `composer.height`).
+    public static let defaultComposerHeight: Double = 48
 
     /// The starting offset the trace asks for, given the handler's `max(0, C - V + I)`
     /// with its starting inset (`"bottom"`).
