@@ -27,9 +27,12 @@ public struct World<Work> {
     @usableFromInline var core: WorldCore
     @usableFromInline var queue = WorkQueue<Scheduled>()
 
-    /// A world with the keyboard hidden and the scroll view at offset 0 with no insets.
-    public init(screen: Screen, viewportHeight: Double, topInset: Double, contentHeight: Double) {
-        core = WorldCore(screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight)
+    /// A world with the keyboard hidden and the scroll view at offset 0 with no insets; the
+    /// handler's root view fills the screen unless `view` says where it is.
+    public init(screen: Screen, view: ViewFrame? = nil, viewportHeight: Double, topInset: Double, contentHeight: Double) {
+        core = WorldCore(
+            screen: screen, view: view ?? ViewFrame(filling: screen), viewportHeight: viewportHeight, topInset: topInset,
+            contentHeight: contentHeight)
     }
 
     /// The device screen and its safe area.
@@ -213,7 +216,7 @@ public struct World<Work> {
             return .tapped(y: y)
         case .geometry(let geometry):
             core.setGeometry(geometry)
-            return .geometryChanged(offsetMoved: false)
+            return .geometryChanged
         }
     }
 

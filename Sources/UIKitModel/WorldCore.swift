@@ -19,9 +19,9 @@ struct WorldCore {
     @usableFromInline var effects = EffectList()
 
     @usableFromInline
-    init(screen: Screen, viewportHeight: Double, topInset: Double, contentHeight: Double) {
+    init(screen: Screen, view: ViewFrame, viewportHeight: Double, topInset: Double, contentHeight: Double) {
         self.screen = screen
-        view = ViewFrame(filling: screen)
+        self.view = view
         keyboard = SystemKeyboard(screenHeight: screen.height)
         scrollView = ScrollView(
             offset: 0, contentHeight: contentHeight, viewportHeight: viewportHeight, topInset: topInset, inset: 0)

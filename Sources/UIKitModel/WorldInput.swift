@@ -68,6 +68,7 @@ public enum WorldOutcome: Equatable, Sendable {
     case dragEnded(offsetMoved: Bool, velocity: Double)
     /// A tap on the scroll view.
     case tapped(y: Double?)
-    /// The geometry changed; `offsetMoved` when a new viewport clamped the offset.
-    case geometryChanged(offsetMoved: Bool)
+    /// The geometry changed (the scroll view keeps its frame and offset until the
+    /// handler's layout changes them).
+    case geometryChanged
 }

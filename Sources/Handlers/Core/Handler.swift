@@ -46,6 +46,10 @@ public protocol Handler: HandlerMetatype {
     /// clamp, a tick of the scroll view's own motion (`scrollViewDidScroll`).
     mutating func offsetChanged(world: inout World<Work>)
 
+    /// The world's geometry changed (`WorldInput.geometry`): the screen, its safe areas or
+    /// the root view (`world.geometry`); the handler's layout runs (`viewDidLayoutSubviews`).
+    mutating func geometryChanged(world: inout World<Work>)
+
     /// A tap on the scroll view, at screen `y` if the trace gives it.
     mutating func tapped(y: Double?, world: inout World<Work>)
 
@@ -78,14 +82,15 @@ extension Handler {
     public mutating func dragEnded(velocity: Double, world: inout World<Work>) {}
     public mutating func decelerationEnded(world: inout World<Work>) {}
     public mutating func offsetChanged(world: inout World<Work>) {}
+    public mutating func geometryChanged(world: inout World<Work>) {}
     public mutating func tapped(y: Double?, world: inout World<Work>) {}
     public mutating func handle(_ event: AppEvent, world: inout World<Work>) {}
     public mutating func willDraw(world: inout World<Work>) {}
 }
 
 #if compiler(>=6.2)
-/// What a handler's type (or any type kept in a `@Sendable` closure by its metatype) conforms to so that `HandlerKind` can keep it in a `@Sendable`
-/// closure: its metatype is `Sendable` (`SendableMetatype`, Swift 6.2).
+/// What a type kept by its metatype in a `@Sendable` closure conforms to (a handler, in
+/// `HandlerKind`): its metatype is `Sendable` (`SendableMetatype`, Swift 6.2).
 public protocol HandlerMetatype: SendableMetatype {}
 #else
 /// What a handler's type conforms to (nothing before Swift 6.2, which checks metatypes).

@@ -57,8 +57,8 @@ public struct Simulation<H: Handler> {
             world.dragEndHandled()
         case .tapped(let y):
             handler.tapped(y: y, world: &world)
-        case .geometryChanged(let offsetMoved):
-            if offsetMoved { handler.offsetChanged(world: &world) }
+        case .geometryChanged:
+            handler.geometryChanged(world: &world)
         }
     }
 
