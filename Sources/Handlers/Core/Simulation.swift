@@ -24,14 +24,25 @@ public struct Simulation<H: Handler> {
 
     /// Handles one trace event at `time` (not before the previous one's).
     public mutating func handle(_ event: Event, at time: Nanoseconds) {
+        switch event {
+        case .world(let input): apply(input, at: time)
+        case .app(let event): handle(event, at: time)
+        }
+    }
+
+    /// One of the world's inputs at `time`: the world applies it, the handler hears what
+    /// happened.
+    public mutating func apply(_ input: WorldInput, at time: Nanoseconds) {
         runQueuedWork(through: time, inclusive: false)
         world.setTime(time)
-        switch event {
-        case .world(let input):
-            react(to: world.apply(input))
-        case .app(let event):
-            handler.handle(event, world: &world)
-        }
+        react(to: world.apply(input))
+    }
+
+    /// An app event at `time`, for the handler.
+    public mutating func handle(_ event: AppEvent, at time: Nanoseconds) {
+        runQueuedWork(through: time, inclusive: false)
+        world.setTime(time)
+        handler.handle(event, world: &world)
     }
 
     /// Tells the handler what the world did with one of its inputs.

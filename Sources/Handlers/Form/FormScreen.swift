@@ -104,11 +104,11 @@ public struct FormScreen: Handler {
     }
 
     public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
-        if event.type == Events.focus {
+        if event.type === Events.focus {
             activeField = ActiveField(y: event.values[0].number, height: event.values[1].number)
-        } else if event.type == Events.blur {
+        } else if event.type === Events.blur {
             activeField = nil
-        } else if event.type == Events.layoutPass {
+        } else if event.type === Events.layoutPass {
             world.setWithoutAnimation(&view.originY, to: 0)
         }
     }

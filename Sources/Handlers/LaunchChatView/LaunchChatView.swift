@@ -110,12 +110,12 @@ public struct LaunchChatView: Handler {
     }
 
     public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
-        if event.type == EventType.composerLayout {
+        if event.type === EventType.composerLayout {
             let height = event.values[0].number
             guard height > 0, abs(height - composerHeight) > 0.5 else { return }
             composerHeight = height
             updateContentInset(&world)
-        } else if event.type == Events.scrollToBottom {
+        } else if event.type === Events.scrollToBottom {
             world.async(.scrollToBottom(animated: event.values[0].flag))
         }
     }

@@ -101,17 +101,19 @@ public struct LaunchComposer: Handler {
 
     // MARK: Events and work
 
+    /// An app event, matched by its type's identity: the decoder gives every event its
+    /// handler's declaration (`Events`), so a match is one comparison of pointers.
     public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
         let type = event.type
-        if type == EventType.composerLayout {
+        if type === EventType.composerLayout {
             composerMeasured(height: event.values[0].number, &world)
-        } else if type == Events.extraBottomInset {
+        } else if type === Events.extraBottomInset {
             extraBottomInsetChanged(to: event.values[0].number, &world)
-        } else if type == Events.send || type == Events.scrollToTopTrigger {
+        } else if type === Events.send || type === Events.scrollToTopTrigger {
             armPin(&world)
-        } else if type == Events.pinToTopEnabled {
+        } else if type === Events.pinToTopEnabled {
             setPinToTopEnabled(event.values[0].flag, &world)
-        } else if type == Events.tapScrollToBottom {
+        } else if type === Events.tapScrollToBottom {
             if buttonShown { scrollToBottom(animated: true, &world) }
         }
     }

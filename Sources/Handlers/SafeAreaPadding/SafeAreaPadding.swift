@@ -100,7 +100,7 @@ public struct SafeAreaPadding: Handler {
     }
 
     public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
-        guard event.type == EventType.composerLayout else { return }
+        guard event.type === EventType.composerLayout else { return }
         let height = event.values[0].number
         guard height > 0 else { return }
         barHeight = height

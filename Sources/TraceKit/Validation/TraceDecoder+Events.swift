@@ -38,6 +38,27 @@ extension TraceDecoder {
         }
     }
 
+    /// What decoding an event of a known type needs to know per event, with nothing to
+    /// retain or release (`KnownRule` holds the rest, read only for an app event or an
+    /// error).
+    private struct KnownDecoding {
+        /// The handler takes the type.
+        var isTaken: Bool
+        /// Its rule forbids the type under the trace's config.
+        var hasProblem: Bool
+        /// The known tables (keys, fields) apply: the handler's declaration is the known one.
+        var usesKnownTables: Bool
+        /// The world's input it is, for the world's types.
+        var input: WorldInput.Kind?
+
+        init(_ rule: KnownRule, type: EventType) {
+            isTaken = rule.declared != nil
+            hasProblem = rule.problem != nil
+            usesKnownTables = rule.isKnownDeclaration || rule.declared == nil
+            input = rule.declared?.input ?? type.input
+        }
+    }
+
     /// An event `type` resolved against the trace's handler, by its index: the index
     /// of the type's tables too, and nothing to retain or release per event.
     private enum ResolvedType {
@@ -121,6 +142,7 @@ extension TraceDecoder {
         // `config`: the same for every event of the type, so asked once (pure questions,
         // asked for every type up front).
         let knownRules = knownTypes.map { KnownRule($0, schema: schema, config: config) }
+        let knownDecoding = zip(knownRules, knownTypes).map { KnownDecoding($0, type: $1) }
         for (index, element) in elements.enumerated() {
             guard let fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             // Every key is read from these, found in one walk.
@@ -138,14 +160,13 @@ extension TraceDecoder {
             // set held in a variable cost two retains and releases per event.
             switch type {
             case .known(let found)?:
-                let rule = knownRules[found]
-                if rule.isKnownDeclaration || rule.declared == nil {
+                if knownDecoding[found].usesKnownTables {
                     // Most events have only their type's keys, and nothing to report.
                     if !(knownAllowed[found].map { members.hasOnlyKeys(in: $0) } ?? false) {
                         reportUnknownKeys(
                             in: fields, allowedKeys: knownKeys[found], context: " for a '\(knownTypes[found].name)' event")
                     }
-                } else if let declared = rule.declared {
+                } else if let declared = knownRules[found].declared {
                     reportUnknownKeys(
                         in: fields, allowedKeys: KeySet(declared.allowedKeys), context: " for a '\(declared.name)' event")
                 }
@@ -176,37 +197,40 @@ extension TraceDecoder {
                 reportInvalidType(typeValue, schema: schema, path: fields.path("type"))
                 continue
             }
-            let event: Event?
+            // The event is made where it is appended: a world input is plain data, and an
+            // `Event` made earlier was copied through the enum's value witnesses (measured:
+            // 20M instructions on 118,000 events).
             switch type {
             case .known(let found):
-                let rule = knownRules[found]
-                guard let declared = rule.declared else {
+                let decoding = knownDecoding[found]
+                guard decoding.isTaken else {
                     diagnostics.add(
                         "\(schema.name) does not take '\(knownTypes[found].name)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
                         path: fields.path("type"), at: typeValue.position)
                     continue
                 }
-                if let problem = rule.problem {
-                    diagnostics.add(problem, path: fields.path("type"), at: typeValue.position)
+                if decoding.hasProblem {
+                    diagnostics.add(knownRules[found].problem ?? "", path: fields.path("type"), at: typeValue.position)
                     continue
                 }
-                if declared.isDrag {
-                    checkDragSequence(declared, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
-                }
-                if let input = declared.input {
-                    event = decodeWorldEvent(input, fields: fields, members: members, screenHeight: screenHeight)
-                } else {
-                    let keys = rule.isKnownDeclaration ? knownFieldKeys[found] : Self.fieldKeys(of: declared)
-                    event = decodeAppEvent(declared, fields: fields, members: members, fieldKeys: keys)
+                if let input = decoding.input {
+                    if input.isDrag {
+                        checkDragSequence(input, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
+                    }
+                    if let input = decodeWorldInput(input, fields: fields, members: members, screenHeight: screenHeight), let time {
+                        result.events.append(TimedEvent(time: time, event: .world(input)))
+                    }
+                } else if let declared = knownRules[found].declared {
+                    let keys = decoding.usesKnownTables ? knownFieldKeys[found] : Self.fieldKeys(of: declared)
+                    if let event = decodeAppEvent(declared, fields: fields, members: members, fieldKeys: keys), let time {
+                        result.events.append(TimedEvent(time: time, event: .app(event)))
+                    }
                 }
             case .own(let found):
-                event = decodeAppEvent(ownTypes[found], fields: fields, members: members, fieldKeys: ownFieldKeys[found])
-            }
-            // Consumed, not copied: a copy of an event and the release of the original
-            // went through the enum's value witnesses (measured: 20M instructions on
-            // 118,000 events).
-            if let time, let event = consume event {
-                result.events.append(TimedEvent(time: time, event: event))
+                if let event = decodeAppEvent(ownTypes[found], fields: fields, members: members, fieldKeys: ownFieldKeys[found]),
+                   let time {
+                    result.events.append(TimedEvent(time: time, event: .app(event)))
+                }
             }
         }
         return result
@@ -229,33 +253,33 @@ extension TraceDecoder {
     /// Drags follow `DragSequence`'s rule; a misplaced event is an error at its `type`
     /// that names the open drag's `dragBegin`.
     private mutating func checkDragSequence(
-        _ type: EventType, index: Int, typeValue: JSONRef, path: @autoclosure () -> String, state: inout SequenceState
+        _ input: WorldInput.Kind, index: Int, typeValue: JSONRef, path: @autoclosure () -> String, state: inout SequenceState
     ) {
-        switch state.drags.take(type) {
+        switch state.drags.take(input) {
         case .beginInsideDrag:
             diagnostics.add(
                 "dragBegin inside a drag: the drag begun at events[\(state.openDrag ?? 0)] has not ended (add a dragEnd before this event)",
                 path: path(), at: typeValue.position)
         case .withoutBegin:
             diagnostics.add(
-                "\(type.name) without a dragBegin before it (a drag is dragBegin, any dragMoves, dragEnd)",
+                "\(EventType.of(input).name) without a dragBegin before it (a drag is dragBegin, any dragMoves, dragEnd)",
                 path: path(), at: typeValue.position)
         case nil:
             break
         }
-        if type.input == .dragBegin { state.openDrag = index }
+        if input == .dragBegin { state.openDrag = index }
     }
 
-    /// The fields of one of the world's events by its input kind, read from `members`, its
-    /// members; nil if any of them is invalid.
-    private mutating func decodeWorldEvent(
+    /// One of the world's inputs by its kind, read from `members`, its event's members;
+    /// nil if any of them is invalid.
+    private mutating func decodeWorldInput(
         _ input: WorldInput.Kind, fields: ObjectFields, members: EventMembers, screenHeight: Double?
-    ) -> Event? {
+    ) -> WorldInput? {
         func context() -> String { " for a '\(EventType.of(input).name)' event" }
         switch input {
         case .keyboard(let kind):
             return decodeKeyboard(kind, fields: fields, members: members, screenHeight: screenHeight, context: context())
-                .map(Event.keyboard)
+                .map(WorldInput.keyboard)
         case .contentSize:
             return requiredNumber(.height, of: members, in: fields, rule: .points, context: context())
                 .map { .contentSize(height: $0) }
@@ -299,12 +323,14 @@ extension TraceDecoder {
     /// where the field's name is an `EventKey` (`fieldKeys`), else by name.
     private mutating func decodeAppEvent(
         _ type: EventType, fields: ObjectFields, members: EventMembers, fieldKeys: [EventKey?]
-    ) -> Event? {
+    ) -> AppEvent? {
         func context() -> String { " for a '\(type.name)' event" }
         var values: [EventValue] = []
         values.reserveCapacity(type.fields.count)
         var valid = true
-        for (index, field) in type.fields.enumerated() {
+        let declared = type.fields
+        for index in declared.indices {
+            let field = declared[index]
             let key = FieldKey.name(field.name)
             let found = fieldKeys[index].map { members.value($0) } ?? fields.value(key)
             guard let value = found else {
@@ -331,6 +357,6 @@ extension TraceDecoder {
             if let decoded { values.append(decoded) } else { valid = false }
         }
         guard valid else { return nil }
-        return .app(AppEvent(type, values))
+        return AppEvent(type, values)
     }
 }
