@@ -11,6 +11,13 @@ extension HandlerKind {
     /// Seed 004's form screen.
     public static let form = HandlerKind(FormScreen.self)
 
+    /// Seed 002's chat screen: a bottom constraint resizes the message table.
+    public static let constraintResize = HandlerKind(ConstraintResize.self)
+    /// Seed 000's JS-only alternative: a list footer padded by the keyboard's height.
+    public static let jsPadding = HandlerKind(JSPadding.self)
+
     /// The handlers the CLI runs, by the name traces give them, the default first.
-    public static let builtIn: [HandlerKind] = [.launchComposer, .launchChatView, .safeAreaPadding, .form]
+    public static let builtIn: [HandlerKind] = [
+        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
+    ]
 }

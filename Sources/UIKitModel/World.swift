@@ -77,9 +77,23 @@ public struct World<Work> {
     @inlinable
     public mutating func setContentOffset(_ value: Double) -> Bool { core.setContentOffset(value) }
 
-    /// Sets the scroll view's frame height (its viewport `V`): the offset does not move.
+    /// Sets the scroll view's frame height (its viewport `V`), an additive animated
+    /// property: the model (the range, the rubber band and drags read it) at once, the
+    /// drawn height animated in the current context. The offset does not move (no clamp).
     @inlinable
     public mutating func setViewportHeight(_ value: Double) { core.setViewportHeight(value) }
+
+    /// The scroll view's frame height as drawn now.
+    @inlinable
+    public mutating func drawnViewportHeight() -> Double { core.drawnViewportHeight() }
+
+    /// The scroll view's `keyboardDismissMode`: `.interactive` unless the handler says
+    /// otherwise; with `.none` a drag never moves the keyboard.
+    @inlinable public var keyboardDismissMode: KeyboardDismissMode { core.keyboardDismissMode }
+
+    /// Sets the scroll view's `keyboardDismissMode` (a handler does it in `init`).
+    @inlinable
+    public mutating func setKeyboardDismissMode(_ mode: KeyboardDismissMode) { core.keyboardDismissMode = mode }
 
     /// The keyboard's overlap with the root view, for a keyboard whose top is `keyboardTop`
     /// in screen points: `min(B - T, max(0, B - keyboardTop))` (the frame converted into
@@ -200,16 +214,22 @@ public struct World<Work> {
         switch input {
         case .keyboard(let notification):
             return .keyboardNotified(notification, animation: keyboardNotified(notification))
-        case .contentSize(let height):
+        case .contentSize(let reported):
             let old = core.scrollView.contentHeight
+            core.contentBody = reported
+            let height = reported + core.contentFooter
             guard height != old else { return .none }
             return .contentSizeChanged(from: old, offsetMoved: setContentHeight(height))
         case .dragBegin(let y):
-            beginDrag(fingerY: y)
-            return .dragBegan
+            return beginDrag(fingerY: y) ? .dragBegan : .none
         case .dragMove(let y):
+            guard !core.ignoringTouch else { return .none }
             return .dragMoved(offsetMoved: moveDrag(fingerY: y))
         case .dragEnd(let y, let velocity):
+            guard !core.ignoringTouch else {
+                core.ignoringTouch = false
+                return .none
+            }
             guard let release = endDrag(fingerY: y, fingerVelocity: velocity) else { return .none }
             return .dragEnded(offsetMoved: release.moved, velocity: release.velocity)
         case .tap(let y):
@@ -235,6 +255,20 @@ public struct World<Work> {
         core.keyboardNotified(notification)
     }
 
+    /// The footer below the content (a list's footer view): its height now.
+    @inlinable public var contentFooterHeight: Double { core.contentFooter }
+
+    /// Lays out the footer below the content with `height`: the content height becomes the
+    /// content's own plus the footer's, a content-size change with the world's clamp (in the
+    /// current animation context).
+    ///
+    /// - Returns: whether the model offset moved.
+    @inlinable
+    public mutating func setContentFooterHeight(_ height: Double) -> Bool {
+        core.contentFooter = height
+        return setContentHeight(core.contentBody + height)
+    }
+
     /// The content height changed (a layout pass); clamps the offset into the new range.
     ///
     /// - Returns: whether the model offset moved.
@@ -242,9 +276,13 @@ public struct World<Work> {
     public mutating func setContentHeight(_ height: Double) -> Bool { core.setContentHeight(height) }
 
     /// A finger touches down on the scroll view: its motions stop and the drag anchors;
-    /// a docked keyboard follows the finger.
-    @inlinable
-    public mutating func beginDrag(fingerY: Double) { core.beginDrag(fingerY: fingerY) }
+    /// a docked keyboard follows the finger (with `keyboardDismissMode` `.interactive`).
+    /// A scroll view whose model frame height is 0 takes no touch: the touch, its moves and
+    /// its end are ignored.
+    ///
+    /// - Returns: whether the touch landed on the scroll view.
+    @inlinable @discardableResult
+    public mutating func beginDrag(fingerY: Double) -> Bool { core.beginDrag(fingerY: fingerY) }
 
     /// The finger moves.
     ///

@@ -16,6 +16,18 @@ struct WorldCore {
     @usableFromInline var keyboard: SystemKeyboard
     @usableFromInline var scrollView: ScrollView
     @usableFromInline var indicatorInset: Double = 0
+    /// The scroll view's `keyboardDismissMode` (set by the handler).
+    @usableFromInline var keyboardDismissMode = KeyboardDismissMode.interactive
+    /// The scroll view's frame height as an additive animated property: its model is
+    /// `scrollView.viewportHeight`, its presentation what is drawn.
+    @usableFromInline var viewportFrame: AnimatedValue
+    /// The height of a footer the app lays out below the content (a list's footer view):
+    /// the scroll view's content height is the reported content's plus this.
+    @usableFromInline var contentFooter: Double = 0
+    /// The content's own height, as last reported (without the footer).
+    @usableFromInline var contentBody: Double
+    /// A touch began on a scroll view with no height: it and its moves and end are ignored.
+    @usableFromInline var ignoringTouch = false
     @usableFromInline var effects = EffectList()
 
     @usableFromInline
@@ -23,6 +35,8 @@ struct WorldCore {
         self.screen = screen
         self.view = view
         keyboard = SystemKeyboard(screenHeight: screen.height)
+        viewportFrame = AnimatedValue(viewportHeight)
+        contentBody = contentHeight
         scrollView = ScrollView(
             offset: 0, contentHeight: contentHeight, viewportHeight: viewportHeight, topInset: topInset, inset: 0)
     }
@@ -68,23 +82,36 @@ struct WorldCore {
     }
 
     @usableFromInline
-    mutating func setViewportHeight(_ height: Double) { scrollView.setViewportHeight(height) }
+    mutating func setViewportHeight(_ height: Double) {
+        scrollView.setViewportHeight(height)
+        viewportFrame.set(height, in: animation, at: now)
+    }
+
+    @usableFromInline
+    mutating func drawnViewportHeight() -> Double { viewportFrame.presentation(at: now, sharing: &animations) }
 
     @usableFromInline
     mutating func setContentHeight(_ height: Double) -> Bool {
         scrollView.setContentHeight(height, animation: animation, at: now)
     }
 
+    /// A touch down: anchors a drag, unless the scroll view has no height (no touch lands
+    /// on it: UIKit's hit test), in which case the touch is ignored until it lifts.
+    ///
+    /// - Returns: whether the touch landed on the scroll view.
     @usableFromInline
-    mutating func beginDrag(fingerY: Double) {
+    mutating func beginDrag(fingerY: Double) -> Bool {
+        ignoringTouch = scrollView.viewportHeight <= 0
+        guard !ignoringTouch else { return false }
         scrollView.beginDrag(fingerY: fingerY, at: now)
-        keyboard.follow(fingerY: fingerY, at: now)
+        followFinger(fingerY)
+        return true
     }
 
     @usableFromInline
     mutating func moveDrag(fingerY: Double) -> Bool {
         let moved = scrollView.moveDrag(fingerY: fingerY, at: now)
-        keyboard.follow(fingerY: fingerY, at: now)
+        followFinger(fingerY)
         return moved
     }
 
@@ -92,14 +119,22 @@ struct WorldCore {
     mutating func endDrag(fingerY: Double, fingerVelocity: Double?) -> (moved: Bool, velocity: Double)? {
         guard scrollView.isDragging else { return nil }
         let release = scrollView.endDrag(fingerY: fingerY, fingerVelocity: fingerVelocity, at: now)
-        keyboard.follow(fingerY: fingerY, at: now)
+        followFinger(fingerY)
         return (release.changed, release.velocity)
+    }
+
+    /// Interactive dismissal: a docked keyboard follows the finger, only with
+    /// `keyboardDismissMode` `.interactive`.
+    @usableFromInline
+    mutating func followFinger(_ fingerY: Double) {
+        guard keyboardDismissMode == .interactive else { return }
+        keyboard.follow(fingerY: fingerY, at: now)
     }
 
     /// Marks the keyboard's return as pending; whether there is one to queue.
     @usableFromInline
     mutating func keyboardReturnPending() -> Bool {
-        guard keyboard.isDocked else { return false }
+        guard keyboardDismissMode == .interactive, keyboard.isDocked else { return false }
         keyboard.returnPending = true
         return true
     }
