@@ -36,6 +36,8 @@ public struct SceneFrame: Equatable, Sendable {
     /// The active field's edges on screen (form, drawn; 0 with no active field).
     public var fieldTop: Double = 0
     public var fieldBottom: Double = 0
+    /// The footer padding below the content (js-padding, model: part of `contentH`).
+    public var padding: Double = 0
     public var effects: EffectList
 
     public init(
@@ -155,6 +157,7 @@ public struct SceneFrame: Equatable, Sendable {
         (safeArea, barBottom, viewY, fieldTop, fieldBottom) = (
             values[fields.safeArea], values[fields.barBottom], values[fields.viewY], values[fields.fieldTop],
             values[fields.fieldBottom])
+        padding = values[fields.padding]
         effects = frame.effects
     }
 
@@ -177,6 +180,8 @@ struct SceneFields: Equatable {
     let revealY, revealAlpha, composerY, composerH, btnAlpha, btnY: Int
     let pin, runway, pinned, atBottom, scroll: Int
     let safeArea, barBottom, viewY, fieldTop, fieldBottom: Int
+    /// Not in `OtherNumericFields`' known list: `finite-numbers` checks it there.
+    let padding: Int
     /// The cases of the choice fields, by stored index: kept here, read where the lanes
     /// are, rather than read from static constants (each a lazy global, checked at every
     /// frame).
@@ -212,6 +217,7 @@ struct SceneFields: Equatable {
             (lane(.pin), lane(.runway), lane(.pinned), lane(.atBottom, resting: Self.one), lane(.scroll))
         (safeArea, barBottom, viewY, fieldTop, fieldBottom) =
             (lane(.safeArea), lane(.barBottom), lane(.viewY), lane(.fieldTop), lane(.fieldBottom))
+        padding = lane(.padding)
     }
 }
 

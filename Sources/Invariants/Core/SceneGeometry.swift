@@ -19,6 +19,11 @@ struct SceneGeometry {
     let pinnedDriftThreshold: Double
     /// The form's `fieldPadding` (0 for other handlers).
     let fieldPadding: Double
+    /// Whether `contentH` includes a footer of `padding` below the messages (js-padding).
+    let footerInContent: Bool
+    /// The composer's height for a handler whose frames carry no `composerH` (js-padding):
+    /// the trace's `composer.height` (a later `composerLayout` is not followed).
+    let scenarioComposerHeight: Double?
 
     init(scenario: Scenario, handler: HandlerKind) {
         let config = scenario.config
@@ -28,13 +33,25 @@ struct SceneGeometry {
         buttonGap = config.number("buttonGap")
         pinnedDriftThreshold = config.number("pinnedDriftThreshold")
         fieldPadding = config.number("fieldPadding")
-        composerOrigin = handler.schema.composerYOrigin
+        composerOrigin =
+            handler.name == ConstraintResize.schema.name
+            ? ConstraintResize.composerYOrigin(config: config) : handler.schema.composerYOrigin
         safeBottom = screen.safeBottom
+        footerInContent = handler.name == JSPadding.schema.name
+        scenarioComposerHeight = handler.schema.frame.index(of: .composerH) == nil ? scenario.composerHeight : nil
         switch handler.name {
-        case LaunchChatView.schema.name:
+        case LaunchChatView.schema.name, JSPadding.schema.name:
+            // A keyboard-sticky composer resting safeBottom above the bottom; the list's
+            // gap above it.
             gap = 0
             closedBottom = screen.height - screen.safeBottom
             contentGap = config.number("chatGap")
+        case ConstraintResize.schema.name:
+            // The composer on the constraint: at rest on its pinned edge, the table's
+            // bottom its top.
+            gap = 0
+            closedBottom = composerOrigin.composerBottom(composerY: 0, screenHeight: screen.height, safeBottom: safeBottom)
+            contentGap = 0
         default:
             gap = config.number("composerKeyboardGap")
             closedBottom = screen.height - Configuration.closedLift(safeBottom: screen.safeBottom, in: config)
@@ -48,13 +65,23 @@ struct SceneGeometry {
     }
 
     /// The composer's top edge: its bottom minus `composerH`.
-    func composerTop(_ frame: SceneFrame) -> Double { composerBottom(frame) - frame.composerHeight }
+    func composerTop(_ frame: SceneFrame) -> Double {
+        composerBottom(frame) - (scenarioComposerHeight ?? frame.composerHeight)
+    }
 
     /// Where the content's bottom edge rests when anchored: `contentGap` above the composer.
     func anchoredContentBottom(_ frame: SceneFrame) -> Double { composerTop(frame) - contentGap }
 
-    /// The content's bottom edge: the scroll view starts at screen y 0.
-    func contentBottom(_ frame: SceneFrame) -> Double { frame.contentHeight - frame.offset + frame.revealY }
+    /// The content's bottom edge (the last message's; js-padding's footer is not
+    /// content): the scroll view starts at screen y 0.
+    func contentBottom(_ frame: SceneFrame) -> Double {
+        messagesHeight(frame) - frame.offset + frame.revealY
+    }
+
+    /// The content's own height: `contentH`, less js-padding's footer.
+    func messagesHeight(_ frame: SceneFrame) -> Double {
+        frame.contentHeight - (footerInContent ? frame.padding : 0)
+    }
 
     /// The keyboard is on screen: `kbTop < H - 0.5`.
     func keyboardShown(_ frame: SceneFrame) -> Bool { frame.keyboardTop < screenHeight - 0.5 }
