@@ -39,7 +39,9 @@ public struct TraceGenerator: Sendable {
     }
 
     /// Every handler's part of the generator, the default first.
-    static let scripts: [HandlerScript] = [.launchComposer, .launchChatView, .safeAreaPadding, .form]
+    static let scripts: [HandlerScript] = [
+        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
+    ]
 
     /// The handlers it writes traces for.
     public static let handlers: [HandlerKind] = scripts.map(\.handler)

@@ -1,0 +1,32 @@
+import Handlers
+import UIKitModel
+
+extension HandlerScript {
+    /// Seed 002's constraint resize: messages arriving, composer growth, drags and taps
+    /// (none moves the keyboard: dismissal is `.none`), and every keyboard move, hardware
+    /// shortcut bars included; pinned to the superview or the safe area.
+    static let constraintResize = HandlerScript(.constraintResize, ConstraintResizeSession.self)
+}
+
+/// The constraint-resize generator's idea of the chat screen while it writes events.
+struct ConstraintResizeSession: GeneratorSession {
+    var chat: WorldEventsChat
+
+    var stage: Stage {
+        get { chat.stage }
+        set { chat.stage = newValue }
+    }
+
+    init(_ random: inout SeededRandom) {
+        var config = ConstraintResize.schema.defaultConfig
+        let safeArea = random.chance(0.3)
+        config.set("pinnedTo", to: .choice(safeArea ? "safeArea" : "superview"))
+        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+            // The table's bottom: max(0, C - V0), V0 = Hb - B.
+            let pinned = device.height - (safeArea ? device.safeBottom : 0)
+            return max(0, content - (pinned - composer))
+        }
+    }
+
+    mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
+}

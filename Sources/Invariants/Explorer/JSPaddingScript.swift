@@ -1,0 +1,85 @@
+import Handlers
+import UIKitModel
+
+extension HandlerScript {
+    /// Seed 000's JS-only alternative: messages arriving, composer growth, drags and taps
+    /// (none moves the keyboard: dismissal is `"none"`), and every keyboard move; the
+    /// padding as written or as intended, read 0 to 3 frames late.
+    static let jsPadding = HandlerScript(.jsPadding, JSPaddingSession.self)
+}
+
+/// The js-padding generator's idea of the chat screen while it writes events.
+struct JSPaddingSession: GeneratorSession {
+    var chat: WorldEventsChat
+
+    var stage: Stage {
+        get { chat.stage }
+        set { chat.stage = newValue }
+    }
+
+    init(_ random: inout SeededRandom) {
+        var config = JSPadding.schema.defaultConfig
+        let chatGap = random.chance(0.8) ? 8 : Double(random.pick([0, 12, 24]))
+        config.set("chatGap", to: .number(chatGap))
+        config.set("lagFrames", to: .number(Double(random.pick(weighted: [(60, 1), (20, 0), (12, 2), (8, 3)]))))
+        config.set("heightAsWritten", to: .flag(random.chance(0.5)))
+        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+            // The list's bottom with the resting footer: max(0, C + B + chatGap + safeBottom - V).
+            max(0, content + composer + chatGap + device.safeBottom - device.height)
+        }
+    }
+
+    mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
+}
+
+/// A chat screen driven by world events only (keyboard notifications, `contentSize`,
+/// `composerLayout`, drags, taps): the part of the constraint-resize and js-padding
+/// generators that is the same.
+struct WorldEventsChat {
+    var stage: Stage
+    var composer: Double
+    var content: Double
+
+    /// A random chat screen with `config`; `bottom` gives the handler's bottom offset for
+    /// the device, the content height and the composer's height.
+    init(
+        _ random: inout SeededRandom, config: HandlerConfig,
+        bottom: (TraceGenerator.Device, Double, Double) -> Double
+    ) {
+        let (device, topInset, content) = TraceGenerator.chatScreen(&random)
+        self.content = content
+        composer = random.chance(0.8) ? 48 : random.pick([40, 68, 88, 120])
+        let offset = TraceGenerator.chatOffset(
+            &random, topInset: topInset, bottom: bottom(device, content, composer), weights: (70, 12, 18))
+        let scenario = Scenario(
+            screen: device.screen, viewportHeight: device.height, topInset: topInset, contentHeight: content,
+            initialOffset: offset, composerHeight: composer, config: config)
+        stage = Stage(scenario: scenario, device: device, fps: TraceGenerator.fps(&random))
+    }
+
+    enum Action {
+        case keyboard(Stage.KeyboardAction)
+        case content, message, composer, drag, tap
+    }
+
+    mutating func act(_ random: inout SeededRandom) {
+        var choices: [(weight: Int, value: Action)] = [(10, .content), (14, .message), (4, .composer), (14, .drag), (4, .tap)]
+        if stage.keyboard == nil {
+            choices += [(26, .keyboard(.open)), (5, .keyboard(.shortcutBar))]
+        } else {
+            choices += [(18, .keyboard(.close)), (10, .keyboard(.resize)), (4, .keyboard(.shortcutBar)), (6, .composer)]
+        }
+        switch random.pick(weighted: choices) {
+        case .keyboard(let action): stage.perform(action, &random)
+        case .content: stage.changeContent(&content, &random)
+        case .message:
+            content += Double(random.int(in: 20...160))
+            stage.script.add(.contentSize(height: content), at: stage.time)
+        case .composer:
+            composer = composer < 120 && random.chance(0.7) ? min(120, composer + random.pick([20, 22, 40])) : 48
+            stage.script.add(.app(.composerLayout, [.number(composer)]), at: stage.time)
+        case .drag: stage.drag(&random)
+        case .tap: stage.tap(&random)
+        }
+    }
+}
