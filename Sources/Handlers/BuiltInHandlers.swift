@@ -21,3 +21,11 @@ extension HandlerKind {
         .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
     ]
 }
+
+extension HandlerKind {
+    /// Where this handler's `composerY` is measured from under `config`: the schema's,
+    /// except constraint-resize's, which its `pinnedTo` decides.
+    public func composerYOrigin(config: HandlerConfig) -> HandlerSchema.ComposerYOrigin {
+        name == ConstraintResize.schema.name ? ConstraintResize.composerYOrigin(config: config) : schema.composerYOrigin
+    }
+}

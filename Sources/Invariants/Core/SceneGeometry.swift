@@ -33,9 +33,7 @@ struct SceneGeometry {
         buttonGap = config.number("buttonGap")
         pinnedDriftThreshold = config.number("pinnedDriftThreshold")
         fieldPadding = config.number("fieldPadding")
-        composerOrigin =
-            handler.name == ConstraintResize.schema.name
-            ? ConstraintResize.composerYOrigin(config: config) : handler.schema.composerYOrigin
+        composerOrigin = handler.composerYOrigin(config: config)
         safeBottom = screen.safeBottom
         footerInContent = handler.name == JSPadding.schema.name
         scenarioComposerHeight = handler.schema.frame.index(of: .composerH) == nil ? scenario.composerHeight : nil

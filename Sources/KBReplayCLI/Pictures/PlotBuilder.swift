@@ -21,7 +21,7 @@ struct PlotBuilder {
         let schema = layout.schema
         let window = (self.window ?? 0...trace.lastFrameIndex).clamped(to: 0...trace.lastFrameIndex)
         let recipe = PlotRecipe(
-            schema: schema, composerYOrigin: trace.handler.schema.composerYOrigin, screenHeight: trace.scenario.screen.height,
+            schema: schema, composerYOrigin: trace.handler.composerYOrigin(config: trace.scenario.config), screenHeight: trace.scenario.screen.height,
             safeBottom: trace.scenario.screen.safeBottom)
         var notes: [String] = []
         let comparable = golden.flatMap { golden -> Golden? in

@@ -1,0 +1,105 @@
+import Handlers
+import TraceKit
+
+/// `kbreplay compare TRACE [--handlers A,B,...] [--format text|json] [-o DIR]`: one trace
+/// through several handlers (`Comparison`), printed as a table or JSON, and with `-o` an
+/// HTML page of their plots stacked on one time axis.
+struct CompareCommand: Equatable {
+    static let spec = CommandSpec(
+        name: "compare",
+        abstract: "Run one trace through several handlers, side by side.",
+        discussion: """
+            The trace's screen, view, scroll view, composer and events run through each
+            handler (its own "handler" key replaced; "expect" not used). A handler that does
+            not take one of the trace's event types is left out, with the reason; config keys
+            a handler does not take are dropped for it, and listed. For each handler: the
+            invariants it violates with their first frames, the largest gap error between the
+            composer and the keyboard while the keyboard moves (the gap's change from the
+            move's end), the frames of content-not-covered violations, and the offset at rest
+            after each keyboard move. See docs/compare.md.
+            """,
+        arguments: [.init(name: "trace", repeats: false, help: "The trace file ('-': standard input).")],
+        options: [
+            .init(long: "--handlers", short: nil, valueName: "names",
+                  help: "Comma-separated handler names (default: every built-in\nhandler that takes the trace)."),
+            .init(long: "--format", short: nil, valueName: "format", help: "text (default) or json."),
+            .init(long: "--output", short: "-o", valueName: "dir",
+                  help: "Also write <dir>/NAME.compare.html: the table and each\nhandler's plot on one time axis."),
+        ])
+
+    /// How the result is printed.
+    enum Format: String, Equatable, CaseIterable {
+        case text, json
+    }
+
+    var tracePath: String
+    /// The handlers by name, in the order given; `nil`: every built-in handler.
+    var handlers: [String]?
+    var format = Format.text
+    var outputDirectory: String?
+
+    init(tracePath: String, handlers: [String]? = nil, format: Format = .text, outputDirectory: String? = nil) {
+        self.tracePath = tracePath
+        self.handlers = handlers
+        self.format = format
+        self.outputDirectory = outputDirectory
+    }
+
+    init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, spec: Self.spec)
+        try parsed.checkPositionals(spec: Self.spec)
+        self.init(tracePath: parsed.positionals[0], outputDirectory: parsed.values["--output"])
+        if let value = parsed.values["--format"] {
+            guard let format = Format(rawValue: value) else {
+                throw UsageError(message: "invalid value '\(value)' for '--format <format>': expected text or json", spec: Self.spec)
+            }
+            self.format = format
+        }
+        if let list = parsed.values["--handlers"] {
+            var names: [String] = []
+            for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard HandlerKind.builtIn.contains(where: { $0.name == name }) else {
+                    let known = HandlerKind.builtIn.map(\.name).joined(separator: ", ")
+                    throw UsageError(message: "unknown handler '\(name)' in '--handlers'", hint: "Handlers: \(known).", spec: Self.spec)
+                }
+                if !names.contains(name) { names.append(name) }
+            }
+            handlers = names
+        }
+    }
+
+    /// The handlers to run, in order.
+    var kinds: [HandlerKind] {
+        guard let handlers else { return HandlerKind.builtIn }
+        return handlers.compactMap { name in HandlerKind.builtIn.first { $0.name == name } }
+    }
+
+    func run(in environment: Environment) -> ExitCode {
+        if let directory = outputDirectory, environment.fileSystem.kind(of: directory) != .directory {
+            environment.printError("error: cannot write into '\(directory)': no such directory (create it first)")
+            return .ioError
+        }
+        let trace: Trace
+        switch environment.loadTrace(tracePath) {
+        case .success(let loaded): trace = loaded
+        case .failure(let failure):
+            environment.report(failure)
+            return failure.code
+        }
+        let comparison = Comparison(trace, handlers: kinds)
+        do throws(IOFailure) {
+            if let directory = outputDirectory {
+                let page = ComparisonPage.html(comparison)
+                try environment.fileSystem.writeAtomically(Path.join(directory, trace.name + ".compare.html")) {
+                    write throws(IOFailure) in try write(Array(page.utf8))
+                }
+            }
+            let printed = format == .json ? comparison.json : comparison.text
+            try environment.standardOutput.write(Array(printed.utf8))
+        } catch {
+            environment.report(CommandFailure(error))
+            return .ioError
+        }
+        return .success
+    }
+}
