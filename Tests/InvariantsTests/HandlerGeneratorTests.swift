@@ -6,10 +6,12 @@ import TraceKit
 @testable import Invariants
 
 /// The handlers other than the default, whose generators are new.
-private let otherHandlers: [HandlerKind] = [.launchChatView, .safeAreaPadding, .form]
+private let otherHandlers: [HandlerKind] = [.launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding]
 
 @Test func theGeneratorKnowsEveryBuiltInHandler() {
-    #expect(TraceGenerator.handlers.map(\.name) == ["launch-composer", "launch-chat-view", "safe-area-padding", "form"])
+    #expect(TraceGenerator.handlers.map(\.name) == [
+        "launch-composer", "launch-chat-view", "safe-area-padding", "form", "constraint-resize", "js-padding",
+    ])
     #expect(TraceGenerator.handlers == HandlerKind.builtIn)
     #expect(TraceGenerator().handler == .launchComposer)
     #expect(HandlerKind.builtIn.allSatisfy { TraceGenerator(handler: $0)?.handler == $0 })
