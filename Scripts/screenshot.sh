@@ -17,15 +17,7 @@ cd "$(dirname "$0")/.."
 trace="${1:-Traces/glitch-hide-interrupted-by-instant-show.trace.json}"
 out="${2:-.build/screenshots}"
 
-browser=""
-for candidate in chromium chromium-browser google-chrome google-chrome-stable \
-    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" \
-    "/Applications/Chromium.app/Contents/MacOS/Chromium"; do
-    if command -v "$candidate" >/dev/null 2>&1 || [ -x "$candidate" ]; then
-        browser="$candidate"
-        break
-    fi
-done
+browser="$(Scripts/browser.sh)"
 if [ -z "$browser" ]; then
     echo "screenshot.sh: no Chromium or Chrome found; nothing rendered."
     echo "  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium"

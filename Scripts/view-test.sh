@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Tests 'kbreplay view' pages in a real browser (headless Chromium), from the outside:
+#
+# - for a trace of each built-in handler, the page at '#f=N' draws the keyboard's top edge
+#   and the composer's (or the bar's, or the active field's) top edge at the pixel rows
+#   worked out here from frame N's values (docs/view.md: row = round(32 + y * 0.75)),
+#   read back from the screenshot's pixels (Scripts/view/pixel-runs.swift), within 1 px;
+# - playback ('#f=0&play') advances the frame;
+# - with a golden that differs from frame F on, where 'kbreplay check' reports F, the
+#   page opens at frame F;
+# - the same trace gives the same bytes twice.
+#
+#   Scripts/view-test.sh [OUT_DIR]      (OUT_DIR, default .build/view-test, keeps the PNGs)
+#
+# Without Chromium it says so and exits 0 (nothing else needs it); .ci/run runs it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-.build/view-test}"
+
+browser="$(Scripts/browser.sh)"
+if [ -z "$browser" ]; then
+    echo "view-test.sh: skipped: no Chromium or Chrome found (Debian/Ubuntu: apt-get install -y chromium)"
+    exit 0
+fi
+
+swift build --product kbreplay >/dev/null
+bin="$(swift build --show-bin-path)/kbreplay"
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+swiftc -O Scripts/view/pixel-runs.swift -o "$out/pixel-runs"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL $*"; failures=$((failures + 1)); }
+
+# browse URL ARGS...: headless Chromium on a local page, 1 CSS px per device px.
+browse() {
+    local url="$1"; shift
+    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size=1280,720 "$@" "$url" 2>"$work/browser.log" \
+        || { cat "$work/browser.log" >&2; echo "view-test.sh: $browser failed on $url" >&2; exit 1; }
+}
+
+# shown PAGE.html [FRAGMENT] [BUDGET_MS]: the frame number the page shows after loading.
+shown() {
+    browse "file://$1${2:-}" --virtual-time-budget="${3:-500}" --dump-dom \
+        | sed -n 's/.*<output id="fnum">\([0-9]*\)<.*/\1/p' | head -n 1
+}
+
+# screen TRACE KEY: a number of the trace's "screen" object ("" when absent).
+screen() {
+    tr -d '\n ' <"$1" | sed -n "s/.*\"screen\":{[^}]*\"$2\":\([0-9.]*\).*/\1/p"
+}
+
+# The four handlers, a trace of each, and the part whose top edge is checked: its colour
+# and its top edge in screen points from a CSV row's columns (H: screen height, SB: safe bottom).
+cases=(
+    "Traces/glitch-hide-interrupted-by-instant-show|#E69F00|H + c[\"composerY\"] - c[\"composerH\"]"
+    "Traces/chat-open-at-bottom|#E69F00|H - SB + c[\"composerY\"] - c[\"composerH\"]"
+    "Traces/safe-area-layout-show-hide-60fps|#E69F00|c[\"barBottom\"] - c[\"composerH\"]"
+    "Traces/form-scroll-field-covered|#CC79A7|c[\"fieldTop\"]"
+)
+for case in "${cases[@]}"; do
+    IFS='|' read -r base color top <<<"$case"
+    name="$(basename "$base")"
+    height="$(screen "$base.trace.json" height)"
+    safe="$(screen "$base.trace.json" safeBottom)"
+    "$bin" replay "$base.trace.json" --format csv -o "$work/$name.csv"
+    # A frame with the keyboard part way up (its top nearest 3/4 of the screen, in
+    # motion: a fractional value) and the part's top edge visible above it, below the
+    # status bar.
+    read -r frame kb edge < <(awk -F, -v H="$height" -v SB="${safe:-34}" "
+        NR == 1 { for (i = 1; i <= NF; i++) n[\$i] = i; next }
+        { for (k in n) c[k] = \$n[k]; t = $top; y = c[\"kbTop\"]; d = y - 0.75 * H; if (d < 0) d = -d
+          if (y != int(y) && t < y - 2 && t > 60 && (!any || d < best)) { f = c[\"f\"]; kb = y; e = t; best = d; any = 1 } }
+        END { if (any) print f, kb, e }" "$work/$name.csv")
+    if [ -z "${frame:-}" ]; then fail "$name: no frame with the keyboard up and the part above it"; continue; fi
+    "$bin" view "$base.trace.json" -o "$work/$name.html"
+    browse "file://$work/$name.html#f=$frame" --screenshot="$out/$name-f$frame.png" >/dev/null
+    runs="$("$out/pixel-runs" "$out/$name-f$frame.png" 46)"
+    for check in "keyboard|#0072B2|$kb" "part|$color|$edge"; do
+        IFS='|' read -r what want y <<<"$check"
+        expected="$(awk -v y="$y" 'BEGIN { r = 32 + y * 0.75; print int(r + 0.5) }')"
+        found="$(awk -v c="$want" '$3 == c { print $1; exit }' <<<"$runs")"
+        if [ -z "$found" ]; then
+            fail "$name f=$frame: no $what ($want) in pixel column 46; expected its top at row $expected (y $y pt)"
+        elif [ $((found - expected)) -gt 1 ] || [ $((expected - found)) -gt 1 ]; then
+            fail "$name f=$frame: $what top at row $found, expected $expected (y $y pt)"
+        else
+            echo "ok   $name f=$frame: $what top at row $found (expected $expected from y $y pt)"
+        fi
+    done
+done
+
+# Playback advances the frame.
+page="$work/glitch-hide-interrupted-by-instant-show.html"
+played="$(shown "$page" "#f=0&play" 1000)"
+if [ -n "$played" ] && [ "$played" -gt 0 ]; then
+    echo "ok   playback: '#f=0&play' is at frame $played after a second"
+else
+    fail "playback: '#f=0&play' is at frame '${played:-?}' after a second"
+fi
+
+# The golden view opens at the first difference 'check' reports.
+base=Traces/glitch-hide-interrupted-by-instant-show
+cp "$base.trace.json" "$work/moved.trace.json"
+"$bin" replay "$base.trace.json" -o "$work/original.jsonl"
+lines="$(wc -l <"$work/original.jsonl")"
+awk -v from="$((lines / 2))" '
+    NR >= from && match($0, /"offset":-?[0-9.]+/) {
+        value = substr($0, RSTART + 9, RLENGTH - 9) + 24
+        $0 = substr($0, 1, RSTART - 1) "\"offset\":" value substr($0, RSTART + RLENGTH)
+    }
+    { print }' "$work/original.jsonl" >"$work/moved.golden.jsonl"
+reported="$("$bin" check "$work/moved.trace.json" | sed -n 's/.*: frame \([0-9]*\) (t [0-9.]*) differs.*/\1/p' | head -n 1 || true)"
+"$bin" view "$work/moved.trace.json" --golden "$work/moved.golden.jsonl" -o "$work/moved.html"
+opened="$(shown "$work/moved.html")"
+browse "file://$work/moved.html" --screenshot="$out/golden-difference.png" >/dev/null
+if [ -n "$reported" ] && [ "$opened" = "$reported" ]; then
+    echo "ok   golden: the page opens at frame $opened, where check reports the first difference"
+else
+    fail "golden: the page opens at frame '${opened:-?}', check reports the first difference at '${reported:-?}'"
+fi
+
+# The same trace, the same bytes.
+"$bin" view "$work/moved.trace.json" --golden "$work/moved.golden.jsonl" -o "$work/again.html"
+if cmp -s "$work/moved.html" "$work/again.html"; then
+    echo "ok   the same page twice, byte for byte ($(wc -c <"$work/moved.html") bytes)"
+else
+    fail "two runs gave different pages"
+fi
+
+if [ "$failures" -gt 0 ]; then
+    echo "view-test.sh: $failures failed (screenshots in $out)"
+    exit 1
+fi
+echo "view-test.sh: all passed (screenshots in $out)"
