@@ -105,13 +105,7 @@ fi
 base=Traces/glitch-hide-interrupted-by-instant-show
 cp "$base.trace.json" "$work/moved.trace.json"
 "$bin" replay "$base.trace.json" -o "$work/original.jsonl"
-lines="$(wc -l <"$work/original.jsonl")"
-awk -v from="$((lines / 2))" '
-    NR >= from && match($0, /"offset":-?[0-9.]+/) {
-        value = substr($0, RSTART + 9, RLENGTH - 9) + 24
-        $0 = substr($0, 1, RSTART - 1) "\"offset\":" value substr($0, RSTART + RLENGTH)
-    }
-    { print }' "$work/original.jsonl" >"$work/moved.golden.jsonl"
+Scripts/moved-golden.sh "$work/original.jsonl" "$work/moved.golden.jsonl"
 reported="$("$bin" check "$work/moved.trace.json" | sed -n 's/.*: frame \([0-9]*\) (t [0-9.]*) differs.*/\1/p' | head -n 1 || true)"
 "$bin" view "$work/moved.trace.json" --golden "$work/moved.golden.jsonl" -o "$work/moved.html"
 opened="$(shown "$work/moved.html")"

@@ -48,19 +48,8 @@ struct PhoneView: Equatable {
         handler = trace.handler.schema
         fps = trace.fps
         scenario = trace.scenario
-        notes = []
-        var usable = golden
-        if let given = golden {
-            if given.header.handler != trace.handler.name {
-                notes.append("golden not drawn: its handler is \(given.header.handler), the trace's \(trace.handler.name)")
-                usable = nil
-            } else if given.header.fps != trace.fps {
-                notes.append("golden not drawn: its fps is \(given.header.fps), the trace's \(trace.fps)")
-                usable = nil
-            } else if given.header.frames != trace.frameCount {
-                notes.append("the golden has \(given.header.frames) frames, the replay \(trace.frameCount)")
-            }
-        }
+        let (usable, notes) = GoldenFit.check(golden, against: trace)
+        self.notes = notes
         var actual = [[Int64]](repeating: [], count: layout.count)
         var expected = usable == nil ? nil : actual
         for index in actual.indices {
