@@ -170,7 +170,7 @@ enum ViewScript {
           cur = Math.max(0, Math.min(N - 1, f));
           const ghost = G && $("ghost").checked;
           pctx.clearRect(0, 0, phones.width, phones.height);
-          phone(pctx, 0, A, cur, "replay", ghost ? G : null);
+          phone(pctx, 0, A, cur, ghost ? "replay, golden dashed" : "replay", ghost ? G : null);
           if (G && !ghost) phone(pctx, 1, G, cur, "golden");
           $("fnum").textContent = String(cur);
           $("time").textContent = (cur / D.fps).toFixed(3);
@@ -227,6 +227,7 @@ enum ViewScript {
         });
         window.addEventListener("hashchange", () => { const f = fromHash(); if (f !== null && f !== cur) show(f, true); });
 
+        if (G && /ghost/.test(location.hash)) $("ghost").checked = true;
         layout();
         const asked = fromHash(), autoplay = /play/.test(location.hash);
         show(asked !== null ? asked : Math.max(0, D.diff), asked === null && D.diff < 0);
