@@ -124,16 +124,15 @@ public struct LaunchChatView: Handler {
 
     /// `scrollToBottom(animated:)`: `setContentOffset(max(0, C - V + I), animated:)`.
     ///
-    /// Model choices (the seed does not say): to the offset it already has, nothing
-    /// happens (UIKit starts no animation); while the finger is down an animated scroll
-    /// does not start (the finger holds the scroll view), a plain set re-anchors the drag.
+    /// Model choice (the seed does not say): to the offset it already has, nothing
+    /// happens (UIKit starts no animation). While the finger is down the world holds the
+    /// scroll view: an animated scroll does not start, a plain set re-anchors the drag.
     public mutating func perform(_ work: Work, world: inout World<Work>) {
         switch work {
         case .scrollToBottom(let animated):
             let target = Self.maxOffset(world)
             guard target != world.scrollView.offset.model else { return }
             if animated {
-                guard !world.scrollView.isDragging else { return }
                 world.setContentOffsetAnimated(target)
             } else {
                 _ = world.setContentOffset(target)
