@@ -12,9 +12,11 @@ import UIKitModel
 ///   extraBottomInset` (insets jump) and, if `wasAtBottom`, the offset to the new bottom.
 /// - `extraBottomInset = composerHeight + chatGap + safeBottom` (the seed's usage); a new
 ///   composer height sets the insets at once, the offset only clamps.
-/// - The composer sits in a frame-synced sticky view: `composerY = -(H - kbTop)` as
+/// - The composer sits in a frame-synced sticky view: `composerY = -max(0, H - kbTop)` as
 ///   drawn, from its resting place `safeBottom` above the screen bottom, so with a home
-///   indicator it floats `safeBottom` above an open keyboard (the seed does not subtract it).
+///   indicator it floats `safeBottom` above an open keyboard (the seed does not subtract it),
+///   and a keyboard drawn below the screen (a show still decaying on top of an instant
+///   hide) leaves it at rest: an overlap is never negative.
 /// - Taps and drags are the world's (`keyboardDismissMode = .interactive`): no `endEditing`.
 public struct LaunchChatView: Handler {
     /// Main-queue work: the module's `scrollToBottom`, dispatched with `DispatchQueue.main.async`.
@@ -148,7 +150,7 @@ public struct LaunchChatView: Handler {
         values[Field.indicator.rawValue] = world.indicatorInset
         values[Field.contentH.rawValue] = world.scrollView.contentHeight
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
-        values[Field.composerY.rawValue] = -(screenHeight - keyboardTop)
+        values[Field.composerY.rawValue] = -max(0, screenHeight - keyboardTop)
         values[Field.composerH.rawValue] = composerHeight
         values[flag: Field.atBottom.rawValue] = isNearBottom(world)
         values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)
