@@ -96,6 +96,22 @@ enum ViewScript {
           ctx.restore();
         }
 
+        // What the keyboard covers of the composer, bar, field or button: their outline,
+        // white and dashed, over the keyboard (never on its top row, which stays its colour).
+        function covered(ctx, i, drawn) {
+          const kb = drawn.find((s) => s.part === "keyboard");
+          if (!kb) return;
+          const top = ry(kb.y1) + 1;
+          ctx.save();
+          ctx.beginPath(); ctx.rect(rx(i, 0), top, rx(i, D.W) - rx(i, 0), Math.max(0, ry(D.H) - top)); ctx.clip();
+          ctx.setLineDash([3, 3]); ctx.strokeStyle = "#FFFFFF"; ctx.lineWidth = 1;
+          for (const s of drawn) {
+            if (s.part === "message" || s.part === "runway" || s.part === "keyboard" || s.alpha <= 0 || ry(s.y2) - top < 2) continue;
+            ctx.strokeRect(rx(i, s.x1) + 0.5, ry(s.y1) + 0.5, rx(i, s.x2) - rx(i, s.x1) - 1, Math.max(0, ry(s.y2) - ry(s.y1) - 1));
+          }
+          ctx.restore();
+        }
+
         // A hook for a trace's view frame (a tab bar, a sheet): shades the screen outside it.
         // Traces do not describe one yet, so it draws nothing.
         function shadeOutsideView(ctx, i, f) {}
@@ -108,7 +124,9 @@ enum ViewScript {
           ctx.fillStyle = "#FFFFFF"; ctx.fillRect(rx(i, 0), ry(0), rx(i, D.W) - rx(i, 0), ry(D.H) - ry(0));
           fill(ctx, i, { x1: 0, x2: D.W, y1: 0, y2: D.safeTop, color: COLORS.safe, alpha: 1 });
           fill(ctx, i, { x1: 0, x2: D.W, y1: D.H - D.safeBottom, y2: D.H, color: COLORS.safe, alpha: 1 });
-          for (const s of shapes(cols, f)) fill(ctx, i, s);
+          const drawn = shapes(cols, f);
+          for (const s of drawn) fill(ctx, i, s);
+          covered(ctx, i, drawn);
           shadeOutsideView(ctx, i, f);
           if (ghost) for (const s of shapes(ghost, f)) outline(ctx, i, s);
           const bad = cols === A ? violated(f).length > 0 : M !== null && M[f] !== 0;
