@@ -192,7 +192,9 @@ struct ViewCommandTests {
         let files = ["case1.trace.json": exampleTrace()]
         #expect(run(["view"], in: MemoryFileSystem(files: files)).code == .usage)
         #expect(run(["view", "case1.trace.json", "--gold"], in: MemoryFileSystem(files: files)).code == .usage)
-        #expect(run(["view", "-", "--golden", "-"], in: MemoryFileSystem(files: files)).code == .usage)
+        let fromStandardInput = run(["view", "case1.trace.json", "--golden", "-"], in: MemoryFileSystem(files: files))
+        #expect(fromStandardInput.code == .usage)
+        #expect(fromStandardInput.errors.hasPrefix("error: '--golden' reads a file, not standard input\n"))
         #expect(run(["view", "missing.trace.json"], in: MemoryFileSystem(files: files)).code == .ioError)
         #expect(run(["view", "case1.trace.json", "--golden", "missing.golden.jsonl"], in: MemoryFileSystem(files: files)).code == .ioError)
         let bad = run(["view", "case1.trace.json", "--golden", "bad.golden.jsonl"],

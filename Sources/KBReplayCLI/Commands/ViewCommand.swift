@@ -35,29 +35,20 @@ extension ViewCommand {
         let parsed = try ParsedArguments(arguments, spec: Self.spec)
         try parsed.checkPositionals(spec: Self.spec)
         self.init(tracePath: parsed.positionals[0], outputPath: parsed.values["--output"], goldenPath: parsed.values["--golden"])
-        if goldenPath == "-", tracePath == "-" {
-            throw UsageError(message: "the trace and the golden cannot both come from standard input", spec: Self.spec)
+        if goldenPath == "-" {
+            throw UsageError(message: "'--golden' reads a file, not standard input", spec: Self.spec)
         }
     }
 
     func run(in environment: Environment) -> ExitCode {
-        let trace: Trace
-        switch environment.loadTraceCheckingExpectations(tracePath) {
-        case .success(let loaded): trace = loaded
-        case .failure(let failure):
-            environment.report(failure)
-            return failure.code
+        do throws(CommandFailure) {
+            let trace = try environment.loadTraceCheckingExpectations(tracePath).get()
+            let golden = try goldenPath.map { path throws(CommandFailure) in try PlotCommand.loadGolden(path, in: environment).get() }
+            let html = ViewPage(view: PhoneView(trace: trace, golden: golden)).html()
+            return environment.writeOutput(Array(html.utf8), to: outputPath)
+        } catch {
+            environment.report(error)
+            return error.code
         }
-        var golden: Golden?
-        if let goldenPath {
-            switch PlotCommand.loadGolden(goldenPath, in: environment) {
-            case .success(let loaded): golden = loaded
-            case .failure(let failure):
-                environment.report(failure)
-                return failure.code
-            }
-        }
-        let html = ViewPage(view: PhoneView(trace: trace, golden: golden)).html()
-        return environment.writeOutput(Array(html.utf8), to: outputPath)
     }
 }
