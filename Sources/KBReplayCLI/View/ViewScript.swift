@@ -231,12 +231,15 @@ enum ViewScript {
         $("speed").onchange = (e) => { speed = +e.target.value; if (playing) { startWall = performance.now(); startFrame = cur; } };
         $("ghost").onchange = () => { layout(); show(cur); };
         $("diff").onclick = () => { if (playing) pause(); show(D.diff); };
+        // A clicked button gives the keyboard back to the page, so space plays and pauses again.
+        for (const button of document.querySelectorAll("button")) button.addEventListener("mouseup", () => button.blur());
         if (!G) $("ghostLabel").style.display = "none";
         if (D.diff < 0) $("diff").style.display = "none";
         function scrubTo(e) { if (playing) pause(); const box = scrub.getBoundingClientRect(); show(Math.round((e.clientX - box.left - 4) / 492 * (N - 1))); }
         scrub.onmousedown = (e) => { scrubTo(e); scrub.onmousemove = (m) => { if (m.buttons & 1) scrubTo(m); }; };
         document.addEventListener("keydown", (e) => {
           if (e.target.tagName === "SELECT" || e.target.tagName === "INPUT") return;
+          if (e.target.tagName === "BUTTON" && (e.key === " " || e.key === "Enter")) return;  // the button's own click
           if (e.key === " ") { e.preventDefault(); playing ? pause() : play(); }
           else if (e.key === "ArrowLeft") { e.preventDefault(); step(e.shiftKey ? -10 : -1); }
           else if (e.key === "ArrowRight") { e.preventDefault(); step(e.shiftKey ? 10 : 1); }
