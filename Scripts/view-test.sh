@@ -5,6 +5,7 @@
 #   and the composer's (or the bar's, or the active field's) top edge at the pixel rows
 #   worked out here from frame N's values (docs/view.md: row = round(32 + y * 0.75)),
 #   read back from the screenshot's pixels (Scripts/view/pixel-runs.swift), within 1 px;
+#   and so does the page of a user's handler (a test's), drawn from its schema alone;
 # - playback ('#f=0&play') advances the frame;
 # - with a golden that differs from frame F on, where 'kbreplay check' reports F, the
 #   page opens at frame F;
@@ -52,6 +53,21 @@ screen() {
     tr -d '\n ' <"$1" | sed -n "s/.*\"screen\":{[^}]*\"$2\":\([0-9.]*\).*/\1/p"
 }
 
+# expect_row NAME FRAME PART COLOUR Y: the first row of COLOUR in $runs (pixel column 46)
+# is the row of an edge at Y pt, round(32 + Y * 0.75), within 1 px.
+expect_row() {
+    local expected found
+    expected="$(awk -v y="$5" 'BEGIN { r = 32 + y * 0.75; print int(r + 0.5) }')"
+    found="$(awk -v c="$4" '$3 == c { print $1; exit }' <<<"$runs")"
+    if [ -z "$found" ]; then
+        fail "$1 f=$2: no $3 ($4) in pixel column 46; expected its top at row $expected (y $5 pt)"
+    elif [ $((found - expected)) -gt 1 ] || [ $((expected - found)) -gt 1 ]; then
+        fail "$1 f=$2: $3 top at row $found, expected $expected (y $5 pt)"
+    else
+        echo "ok   $1 f=$2: $3 top at row $found (expected $expected from y $5 pt)"
+    fi
+}
+
 # The four handlers, a trace of each, and the part whose top edge is checked: its colour
 # and its top edge in screen points from a CSV row's columns (H: screen height, SB: safe bottom).
 cases=(
@@ -80,17 +96,32 @@ for case in "${cases[@]}"; do
     runs="$("$out/pixel-runs" "$out/$name-f$frame.png" 46)"
     for check in "keyboard|#0072B2|$kb" "part|$color|$edge"; do
         IFS='|' read -r what want y <<<"$check"
-        expected="$(awk -v y="$y" 'BEGIN { r = 32 + y * 0.75; print int(r + 0.5) }')"
-        found="$(awk -v c="$want" '$3 == c { print $1; exit }' <<<"$runs")"
-        if [ -z "$found" ]; then
-            fail "$name f=$frame: no $what ($want) in pixel column 46; expected its top at row $expected (y $y pt)"
-        elif [ $((found - expected)) -gt 1 ] || [ $((expected - found)) -gt 1 ]; then
-            fail "$name f=$frame: $what top at row $found, expected $expected (y $y pt)"
-        else
-            echo "ok   $name f=$frame: $what top at row $found (expected $expected from y $y pt)"
-        fi
+        expect_row "$name" "$frame" "$what" "$want" "$y"
     done
 done
+
+# A user's handler, drawn from its schema alone: the test handler RidingBar of
+# ViewCommandTests (a bar whose bottom edge is 10 pt above the keyboard, the trace's
+# composer height of 48 pt tall) writes its page here; the values of frame 13 are read
+# from the page's columns (docs/view.md: first value, then differences).
+KBREPLAY_VIEW_PAGE="$work/riding-bar.html" swift test --filter ViewCommandTests/aUsersHandlerIsDrawnFromItsSchema >/dev/null 2>&1 \
+    || fail "riding-bar: its test failed"
+if [ -f "$work/riding-bar.html" ]; then
+    read -r kb edge < <(awk -v f=13 '
+        /^a:\[$/ { inside = 1; next }
+        inside && /^\]/ { exit }
+        inside { gsub(/^"|",?$/, ""); n = split($0, items, ","); v = 0
+                 for (i = 1; i <= f + 1; i++) v += items[i]; column[++c] = v / 1000 }
+        END { print column[2], column[3] - 48 }' "$work/riding-bar.html")
+    browse "file://$work/riding-bar.html#f=13" --screenshot="$out/riding-bar-f13.png" >/dev/null
+    runs="$("$out/pixel-runs" "$out/riding-bar-f13.png" 46)"
+    for check in "keyboard|#0072B2|$kb" "bar|#E69F00|$edge"; do
+        IFS='|' read -r what want y <<<"$check"
+        expect_row riding-bar 13 "$what" "$want" "$y"
+    done
+else
+    fail "riding-bar: ViewCommandTests wrote no page to KBREPLAY_VIEW_PAGE"
+fi
 
 # Playback advances the frame.
 page="$work/glitch-hide-interrupted-by-instant-show.html"

@@ -1,3 +1,4 @@
+import Foundation
 import Handlers
 import Testing
 import TraceKit
@@ -153,6 +154,10 @@ struct ViewCommandTests {
         var trace = try TraceParser.parse(Array(exampleTrace().utf8)).get()
         trace.handler = HandlerKind(RidingBar.self)
         let html = ViewPage(view: PhoneView(trace: trace)).html()
+        // Scripts/view-test.sh asks for this page to measure it in a browser.
+        if let path = ProcessInfo.processInfo.environment["KBREPLAY_VIEW_PAGE"] {
+            try html.write(toFile: path, atomically: true, encoding: .utf8)
+        }
         #expect(try member("fields", in: html) == #"[["lift","n"],["kbTop","n"],["barEdge","n"]]"#)
         #expect(try member("parts", in: html) == #"[["bar",2,-1],["keyboard",1]]"#)
         let values = columns(try member("a", in: html))
