@@ -150,6 +150,24 @@ struct ViewCommandTests {
         #expect(mask.last == 1 << offset)
     }
 
+    /// A golden of the first 0.5 s (frames 0...30) beside a 1.2 s replay: the frames past
+    /// its end differ (bit 33), the first of them is the first difference, and a note says
+    /// why.
+    @Test func framesPastTheGoldensEndDiffer() throws {
+        let files = ["case1.trace.json": exampleTrace(), "short.golden.jsonl": try replayOutput(exampleTrace(duration: "0.5"))]
+        let html = run(["view", "case1.trace.json", "--golden", "short.golden.jsonl"], in: MemoryFileSystem(files: files)).output
+        let mask = columns(try member("dm", in: html))[0]
+        #expect(mask.count == 73)
+        #expect(mask[30] == 0)
+        #expect(mask[31] == 1 << 33)
+        #expect(mask[72] == 1 << 33)
+        #expect(try member("diff", in: html) == "31")
+        #expect(html.contains("<p class=\"note\">the golden has 31 frames, the replay 73</p>"))
+        let check = run(["check", "case1.trace.json"], in: MemoryFileSystem(files: ["case1.trace.json": exampleTrace(), "case1.golden.jsonl": files["short.golden.jsonl"]!]))
+        // check compares no frame then (its header differs); the view still shows where they part.
+        #expect(check.output.contains("header differs: frames expected 31, actual 73"), Comment(rawValue: check.output))
+    }
+
     @Test func aUsersHandlerIsDrawnFromItsSchema() throws {
         var trace = try TraceParser.parse(Array(exampleTrace().utf8)).get()
         trace.handler = HandlerKind(RidingBar.self)

@@ -33,7 +33,8 @@ struct PhoneView: Equatable {
     var events: [Tick]
     var violations: [Span]
     /// With a golden, each frame's fields that differ from it beyond the tolerance, as a
-    /// mask: bit `i` for field `i`, bit 32 for the effects.
+    /// mask: bit `i` for field `i`, bit 32 for the effects, bit 33 for a frame past the
+    /// golden's end.
     var differing: [Int64]?
     /// The first frame whose values differ from the golden's (beyond the tolerance), if any.
     var firstDifference: Int?
@@ -69,10 +70,10 @@ struct PhoneView: Equatable {
             let next = expectedFrames?.next()
             differing.append(next.map {
                 Self.mask(comparison.differingFields($0, WrittenFrame(index: frame.index, values: written, effects: frame.effects), layout: layout))
-            } ?? Self.effectsBit)
+            } ?? Self.pastGoldenEndBit)
             lastExpected = next ?? lastExpected
             let values = lastExpected?.values ?? written
-            for index in actual.indices { expected![index].append(values[index]) }
+            for index in actual.indices { expected?[index].append(values[index]) }
         }
         self.actual = actual
         self.golden = expected
@@ -86,8 +87,10 @@ struct PhoneView: Equatable {
         }
     }
 
-    /// The mask's bit for the effects (a frame past the golden's end differs there too).
+    /// The mask's bit for the effects.
     static let effectsBit: Int64 = 1 << 32
+    /// The mask's bit for a frame the golden does not have (the golden's phone shows its last).
+    static let pastGoldenEndBit: Int64 = 1 << 33
 
     /// `fields` as a mask: bit `i` for field `i`, `effectsBit` for the effects.
     static func mask(_ fields: FrameFieldSet) -> Int64 {

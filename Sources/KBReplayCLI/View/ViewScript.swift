@@ -199,7 +199,8 @@ enum ViewScript {
           const events = D.ev.filter((e) => e[0] === cur).map((e) => e[1]);
           const bad = violated(cur);
           $("where").textContent = (events.length ? "events: " + events.join(", ") + ". " : "")
-            + (M !== null && M[cur] !== 0 ? "This frame differs from the golden" + (differs(cur, 32) ? " (effects too)" : "") + ". " : "")
+            + (M !== null && M[cur] !== 0 ? (differs(cur, 33) ? "The golden ends before this frame (its phone shows its last). "
+              : "This frame differs from the golden" + (differs(cur, 32) ? " (effects too)" : "") + ". ") : "")
             + (bad.length ? "violated: " + bad.join(", ") + ". " : "")
             + (D.diff >= 0 ? "First difference from the golden at frame " + D.diff + "." : (G ? "No difference from the golden." : ""));
           drawScrub();
