@@ -32,20 +32,25 @@ swiftc -O Scripts/view/pixel-runs.swift -o "$out/pixel-runs"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 failures=0
-fail() { echo "FAIL $*"; failures=$((failures + 1)); }
+fail() { echo "FAIL $*" >&2; failures=$((failures + 1)); }
 
-# browse URL ARGS...: headless Chromium on a local page, 1 CSS px per device px.
+# browse URL ARGS...: headless Chromium on a local page, 1 CSS px per device px; an
+# error the page's script throws is a failure.
 browse() {
     local url="$1"; shift
     "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-        --window-size=1280,720 "$@" "$url" 2>"$work/browser.log" \
+        --enable-logging=stderr --v=0 --window-size=1280,720 "$@" "$url" 2>"$work/browser.log" \
         || { cat "$work/browser.log" >&2; echo "view-test.sh: $browser failed on $url" >&2; exit 1; }
+    if grep -q "Uncaught" "$work/browser.log"; then
+        fail "$url: the script threw: $(grep -m 1 "Uncaught" "$work/browser.log")"
+    fi
 }
 
-# shown PAGE.html [FRAGMENT] [BUDGET_MS]: the frame number the page shows after loading.
+# shown PAGE.html [FRAGMENT] [BUDGET_MS]: sets $frame_shown to the frame number the page
+# shows after loading.
 shown() {
-    browse "file://$1${2:-}" --virtual-time-budget="${3:-500}" --dump-dom \
-        | sed -n 's/.*<output id="fnum">\([0-9]*\)<.*/\1/p' | head -n 1
+    browse "file://$1${2:-}" --virtual-time-budget="${3:-500}" --dump-dom >"$work/dom.html"
+    frame_shown="$(sed -n 's/.*<output id="fnum">\([0-9]*\)<.*/\1/p' "$work/dom.html" | head -n 1)"
 }
 
 # screen TRACE KEY: a number of the trace's "screen" object ("" when absent).
@@ -125,7 +130,8 @@ fi
 
 # Playback advances the frame.
 page="$work/glitch-hide-interrupted-by-instant-show.html"
-played="$(shown "$page" "#f=0&play" 1000)"
+shown "$page" "#f=0&play" 1000
+played="$frame_shown"
 if [ -n "$played" ] && [ "$played" -gt 0 ]; then
     echo "ok   playback: '#f=0&play' is at frame $played after a second"
 else
@@ -139,7 +145,8 @@ cp "$base.trace.json" "$work/moved.trace.json"
 Scripts/moved-golden.sh "$work/original.jsonl" "$work/moved.golden.jsonl"
 reported="$("$bin" check "$work/moved.trace.json" | sed -n 's/.*: frame \([0-9]*\) (t [0-9.]*) differs.*/\1/p' | head -n 1 || true)"
 "$bin" view "$work/moved.trace.json" --golden "$work/moved.golden.jsonl" -o "$work/moved.html"
-opened="$(shown "$work/moved.html")"
+shown "$work/moved.html"
+opened="$frame_shown"
 browse "file://$work/moved.html" --screenshot="$out/golden-difference.png" >/dev/null
 if [ -n "$reported" ] && [ "$opened" = "$reported" ]; then
     echo "ok   golden: the page opens at frame $opened, where check reports the first difference"

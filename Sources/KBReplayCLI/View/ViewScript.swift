@@ -237,7 +237,15 @@ enum ViewScript {
         if (!G) $("ghostLabel").style.display = "none";
         if (D.diff < 0) $("diff").style.display = "none";
         function scrubTo(e) { if (playing) pause(); const box = scrub.getBoundingClientRect(); show(Math.round((e.clientX - box.left - 4) / 492 * (N - 1))); }
-        scrub.onmousedown = (e) => { scrubTo(e); scrub.onmousemove = (m) => { if (m.buttons & 1) scrubTo(m); }; };
+        scrub.onmousedown = (e) => scrubTo(e);
+        scrub.onmousemove = (e) => {
+          if (e.buttons & 1) { scrubTo(e); return; }
+          // The events and violations under the pointer, as the scrubber's tooltip.
+          const x = e.clientX - scrub.getBoundingClientRect().left, near = (f) => Math.abs(scrubX(f) - x) <= 3;
+          scrub.title = D.ev.filter((ev) => near(ev[0])).map((ev) => "frame " + ev[0] + ": " + ev[1])
+            .concat(D.vi.filter((span) => scrubX(span[0]) - 3 <= x && x <= scrubX(span[1]) + 3).map((span) => span[2] + ", frames " + span[0] + "-" + span[1]))
+            .join("\n");
+        };
         document.addEventListener("keydown", (e) => {
           if (e.target.tagName === "SELECT" || e.target.tagName === "INPUT") return;
           if (e.target.tagName === "BUTTON" && (e.key === " " || e.key === "Enter")) return;  // the button's own click
