@@ -11,7 +11,7 @@ enum ViewScript {
         "use strict";
         const S = 0.75, X0 = 16, Y0 = 32, GAP = 32;
         const COLORS = { keyboard: "#0072B2", composer: "#E69F00", bar: "#E69F00", field: "#CC79A7", button: "#56B4E9",
-          runway: "#F0E442", mine: "#BFDDF2", theirs: "#DDDDDD", safe: "#F2F2F2", diff: "#D55E00" };
+          runway: "#F0E442", inset: "#888888", mine: "#BFDDF2", theirs: "#DDDDDD", safe: "#F2F2F2", diff: "#D55E00" };
         function decode(text) {
           const items = text.split(","), out = new Float64Array(items.length);
           let value = 0;
@@ -45,6 +45,9 @@ enum ViewScript {
                 out.push({ part: "message", x1: mine ? D.W * 0.38 : 12, x2: mine ? D.W - 12 : D.W * 0.62, y1: top, y2: bottom,
                   color: mine ? COLORS.mine : COLORS.theirs, alpha: alpha, clip: clip });
               }
+              // Where the bottom inset ends: the end of the range the content scrolls in.
+              if (p[3] >= 0) out.push({ part: "inset", line: true, x1: 0, x2: D.W, y1: contentBottom + v(p[3], 0), y2: contentBottom + v(p[3], 0),
+                color: COLORS.inset, alpha: 1, clip: clip });
               break;
             }
             case "runway":
@@ -82,15 +85,15 @@ enum ViewScript {
 
         function fill(ctx, i, s) {
           const clip = s.clip || [0, D.H], y1 = Math.max(s.y1, clip[0]), y2 = Math.min(s.y2, clip[1]);
-          if (!(y2 > y1) || s.alpha <= 0) return;
+          if (s.line ? s.y1 < clip[0] || s.y1 > clip[1] : !(y2 > y1) || s.alpha <= 0) return;
           ctx.globalAlpha = s.alpha; ctx.fillStyle = s.color;
-          ctx.fillRect(rx(i, s.x1), ry(y1), rx(i, s.x2) - rx(i, s.x1), ry(y2) - ry(y1));
+          ctx.fillRect(rx(i, s.x1), ry(y1), rx(i, s.x2) - rx(i, s.x1), s.line ? 1 : ry(y2) - ry(y1));
           ctx.globalAlpha = 1;
         }
 
         // The outline of a ghost's part: dashed, over the replay's phone.
         function outline(ctx, i, s) {
-          if (s.part === "message" || s.part === "runway" || s.alpha <= 0) return;
+          if (s.part === "message" || s.part === "runway" || s.part === "inset" || s.alpha <= 0) return;
           ctx.save(); ctx.setLineDash([4, 3]); ctx.strokeStyle = "#000000"; ctx.lineWidth = 2;
           ctx.strokeRect(rx(i, s.x1) + 1, ry(s.y1) + 1, rx(i, s.x2) - rx(i, s.x1) - 2, Math.max(0, ry(s.y2) - ry(s.y1) - 2));
           ctx.restore();
@@ -106,7 +109,7 @@ enum ViewScript {
           ctx.beginPath(); ctx.rect(rx(i, 0), top, rx(i, D.W) - rx(i, 0), Math.max(0, ry(D.H) - top)); ctx.clip();
           ctx.setLineDash([3, 3]); ctx.strokeStyle = "#FFFFFF"; ctx.lineWidth = 1;
           for (const s of drawn) {
-            if (s.part === "message" || s.part === "runway" || s.part === "keyboard" || s.alpha <= 0 || ry(s.y2) - top < 2) continue;
+            if (s.part === "message" || s.part === "runway" || s.part === "inset" || s.part === "keyboard" || s.alpha <= 0 || ry(s.y2) - top < 2) continue;
             ctx.strokeRect(rx(i, s.x1) + 0.5, ry(s.y1) + 0.5, rx(i, s.x2) - rx(i, s.x1) - 1, Math.max(0, ry(s.y2) - ry(s.y1) - 1));
           }
           ctx.restore();
