@@ -1,3 +1,4 @@
+import Handlers
 import KBRecorder
 
 /// Turns a console log's keyboard notifications into trace text, through `TraceRecorder`
@@ -50,7 +51,7 @@ struct ConsoleImport {
             + "notifications, lines \(first.line)...\(notifications.last!.line). "
             + (screen == nil ? "Screen inferred from the keyboard frames. " : "")
             + "Not in the log (edit to match the app): safe area 0 top, 34 bottom; content height "
-            + "\(Self.text(contentHeight)) (twice the screen); composer 48."
+            + "\(Self.text(contentHeight)) (twice the screen); composer \(Self.text(Scenario.defaultComposerHeight))."
         let setup = RecordingSetup(screenWidth: width, screenHeight: height, contentHeight: contentHeight)
         var recorder = TraceRecorder(name: name, description: description, setup: setup, startedAt: 0)
         var previous = first
