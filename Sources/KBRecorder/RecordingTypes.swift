@@ -64,8 +64,8 @@ public struct RecorderIssue: Equatable, Sendable, CustomStringConvertible {
     public var dropped: Bool
     /// What happened, with the values: `keyboard end frame (0, 400, 393, 336) is floating ...`.
     public var message: String
-    /// What the trace's description counts it as: `floating keyboard end frames`.
-    var category: String
+    /// What the trace's description counts it as: `dropped floating keyboard end frames`.
+    public internal(set) var category: String
 
     public var description: String { message }
 }

@@ -308,14 +308,16 @@ public struct TraceRecorder: Sendable {
         return allowed.isEmpty ? "recording" : String(allowed)
     }
 
-    static func text(_ value: Double) -> String {
+    /// A number as messages and descriptions write it: shortest form, no `.0`.
+    public static func text(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         var text = "\(value)"
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }
 
-    static func text(_ rect: Rect) -> String {
+    /// A frame as messages write it: `(x 0, y 516, width 393, height 336)`.
+    public static func text(_ rect: Rect) -> String {
         "(x \(text(rect.x)), y \(text(rect.y)), width \(text(rect.width)), height \(text(rect.height)))"
     }
 }

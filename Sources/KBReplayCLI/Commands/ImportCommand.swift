@@ -1,16 +1,21 @@
-/// `kbreplay import console FILE [-o TRACE] [--screen WxH]`: a trace from console output.
+/// `kbreplay import console FILE [-o TRACE] [--screen WxH] [--spacing SECONDS]`: a trace from console output.
 struct ImportCommand: Equatable {
     static let spec = CommandSpec(
         name: "import",
         abstract: "Make a trace from keyboard notifications printed in a console log.",
         discussion: """
-            Reads the keyboard notifications an app printed (NSLog or os_log of the
-            NSNotification, as Xcode's console, 'log stream' or 'log show' show them, on
-            one line or several) with their timestamps, and writes a trace: times in
-            seconds from the first notification. Other lines are ignored. The screen size
-            comes from --screen, or from the keyboard frames (and is said). A keyboard
-            notification without a timestamp, or with a frame, duration or curve that
-            cannot be read, is an error at its line: nothing is guessed.
+            Reads the keyboard notifications an app printed, in every form iOS and Xcode
+            print them: Objective-C's NSLog or description (Xcode's console, 'log stream',
+            'log show'; with or without 'NSConcreteNotification 0x...'), Swift's print, po
+            or debugPrint ('userInfo = Optional([AnyHashable(...): ...])', also inside
+            'next(...)'), on one line or several; dumps pasted into '//' or '*' comments,
+            '>' quotes or backticks. Other lines are skipped (a note counts them). Times
+            are the timestamps at the start of the lines (NSLog, os_log, print(Date())),
+            in seconds from the first notification; a log without them needs --spacing.
+            The screen size comes from --screen, or from the keyboard frames (and is
+            said). Frames are checked on both axes against the screen; a rotation (a burst
+            of notifications whose frames change width) is refused. A notification that
+            cannot be read is an error at the line of the bad text: nothing is guessed.
 
             Exit status: 0 when the trace is written, 65 for a log that gives no valid
             trace, 74 for a file that cannot be read or written, 64 for a bad command line.
@@ -24,6 +29,8 @@ struct ImportCommand: Equatable {
                   help: "Write the trace to <trace>, atomically, instead of\nstandard output."),
             .init(long: "--screen", short: nil, valueName: "WxH",
                   help: "The screen size in points, e.g. 393x852."),
+            .init(long: "--spacing", short: nil, valueName: "seconds",
+                  help: "Invent the times: each keyboard move <seconds> after\nthe previous one (the trace says so)."),
         ])
 
     /// The largest log read, in bytes: 256 MiB.
@@ -33,12 +40,17 @@ struct ImportCommand: Equatable {
     var outputPath: String?
     var screenWidth: Double?
     var screenHeight: Double?
+    var spacing: Double?
 
-    init(logPath: String, outputPath: String? = nil, screenWidth: Double? = nil, screenHeight: Double? = nil) {
+    init(
+        logPath: String, outputPath: String? = nil, screenWidth: Double? = nil, screenHeight: Double? = nil,
+        spacing: Double? = nil
+    ) {
         self.logPath = logPath
         self.outputPath = outputPath
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
+        self.spacing = spacing
     }
 
     init(parsing arguments: [String]) throws(UsageError) {
@@ -58,7 +70,16 @@ struct ImportCommand: Equatable {
             }
             (width, height) = (w, h)
         }
-        self.init(logPath: parsed.positionals[1], outputPath: parsed.values["--output"], screenWidth: width, screenHeight: height)
+        var spacing: Double?
+        if let text = parsed.values["--spacing"] {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 60 else {
+                throw UsageError(message: "invalid spacing '\(text)' (expected seconds in 0...60, e.g. 1)", spec: Self.spec)
+            }
+            spacing = seconds
+        }
+        self.init(
+            logPath: parsed.positionals[1], outputPath: parsed.values["--output"], screenWidth: width, screenHeight: height,
+            spacing: spacing)
     }
 
     func run(in environment: Environment) -> ExitCode {
@@ -76,14 +97,12 @@ struct ImportCommand: Equatable {
         }
         let importer = ConsoleImport(
             name: Self.traceName(output: outputPath, log: logPath), source: Path.name(of: logPath),
-            screen: screenWidth.flatMap { width in screenHeight.map { (width, $0) } })
+            screen: screenWidth.flatMap { width in screenHeight.map { (width, $0) } }, spacing: spacing)
         let output: ConsoleImport.Output
         switch importer.run(bytes) {
         case .success(let result): output = result
         case .failure(let failure):
-            for error in failure.errors {
-                environment.printError(error.line > 0 ? "\(logPath):\(error.line): \(error.message)" : "\(logPath): \(error.message)")
-            }
+            for line in ImportErrorReport.lines(file: logPath, errors: failure.errors) { environment.printError(line) }
             return .dataError
         }
         let text = Array(output.traceJSON.utf8)

@@ -1,0 +1,102 @@
+import KBRecorder
+import UIKitModel
+
+/// The screen an import checks frames against, and where it came from (for messages).
+struct ScreenSource {
+    var width: Double
+    var height: Double
+    /// `--screen` (else inferred from the keyboard frames).
+    var given: Bool
+
+    /// How far a frame may pass the screen's sides, as the trace format's docked frames do.
+    static let tolerance = 1.0
+
+    var named: String {
+        let size = "\(TraceRecorder.text(width))x\(TraceRecorder.text(height))"
+        return given
+            ? "the screen, given by --screen, is \(size)"
+            : "the screen, inferred from the keyboard frames, is \(size); set it with --screen WxH"
+    }
+
+    /// What is wrong with a notification's frames along x: wider than the screen, off it
+    /// to a side, or (against an inferred screen) not its width. Zero-width frames (a
+    /// keyboard with no size) are not checked. The y axis is the recorder's (docked,
+    /// partly off-screen, hidden, or floating).
+    func problems(of notification: ConsoleNotification) -> [ConsoleLogError] {
+        var problems: [ConsoleLogError] = []
+        let frames = [("begin", notification.begin, notification.beginLine), ("end", notification.end, notification.endLine)]
+        for case let (label, frame?, line) in frames where frame.width > 0 {
+            let what: (message: String, family: String)
+            if frame.width > width + Self.tolerance {
+                what = ("is wider than the screen", "wider than the screen")
+            } else if frame.x < -Self.tolerance || frame.x + frame.width > width + Self.tolerance {
+                what = ("is off the screen along x", "off the screen along x")
+            } else if !given, abs(frame.width - width) > Self.tolerance {
+                what = ("does not match the screen's width", "not the screen's width")
+            } else {
+                continue
+            }
+            problems.append(ConsoleLogError(
+                line: line,
+                message: "\(notification.kind.notificationName): \(label) frame \(TraceRecorder.text(frame)) \(what.message) (\(named))",
+                family: what.family))
+        }
+        return problems
+    }
+}
+
+extension ConsoleImport {
+    /// Width: the most common keyboard width. Height: the most common of the frames' top
+    /// edges and bottom edges (a docked keyboard's bottom edge and a hidden keyboard's top
+    /// edge are both the screen's bottom). `nil` when there is no single most common value.
+    static func inferScreen(_ notifications: [ConsoleNotification]) -> (width: Double, height: Double)? {
+        let frames = notifications.flatMap { [$0.begin, $0.end].compactMap { $0 } }.filter { $0.width > 0 && $0.height > 0 }
+        guard let width = mode(frames.map(\.width)), let height = mode(frames.flatMap { [$0.y, $0.y + $0.height] }),
+            width > 0, height > 0
+        else { return nil }
+        return (width, height)
+    }
+
+    private static func mode(_ values: [Double]) -> Double? {
+        var counts: [Double: Int] = [:]
+        for value in values { counts[value, default: 0] += 1 }
+        let best = counts.values.max() ?? 0
+        let winners = counts.filter { $0.value == best }
+        return winners.count == 1 ? winners.first!.key : nil
+    }
+
+    /// Notifications less than this apart belong to one burst.
+    static let burstGap: Int64 = 150_000_000
+
+    /// Refuses rotations: a burst (notifications each within 150 ms of the one before)
+    /// whose frames have more than one width, as when the screen turns (a keyboard that
+    /// only changes height keeps its width). One error per burst, naming its lines.
+    /// - Returns: whether each notification is in a rotation.
+    static func rotationBursts(_ notifications: [ConsoleNotification], times: [Int64], errors: inout [ConsoleLogError]) -> [Bool] {
+        var inRotation = [Bool](repeating: false, count: notifications.count)
+        var start = 0
+        while start < notifications.count {
+            var end = start
+            while end + 1 < notifications.count, times[end + 1] - times[end] <= burstGap { end += 1 }
+            var widths: [Double] = []
+            for notification in notifications[start...end] {
+                for frame in [notification.begin, notification.end].compactMap({ $0 }) where frame.width > 0 && !widths.contains(frame.width) {
+                    widths.append(frame.width)
+                }
+            }
+            if widths.count > 1 {
+                let (first, last) = (notifications[start].line, notifications[end].line)
+                let milliseconds = Int((Double(times[end] - times[start]) / 1e6).rounded())
+                errors.append(ConsoleLogError(
+                    line: first,
+                    message: "a rotation: \(end - start + 1) keyboard notifications within \(milliseconds) ms "
+                        + "(lines \(first)...\(last)) whose frames change width (\(widths.map { TraceRecorder.text($0) }.joined(separator: " to "))); "
+                        + "version 1 does not model rotation: cut the log before line \(first) or after line \(last)",
+                    family: "rotation at \(first)"))
+                for index in start...end { inRotation[index] = true }
+            }
+            start = end + 1
+        }
+        return inRotation
+    }
+}
