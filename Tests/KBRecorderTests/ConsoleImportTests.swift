@@ -132,6 +132,21 @@ struct ConsoleImportTests {
         #expect(trace.description?.contains("Times invented (--spacing 1): each keyboard move 1 s after the previous one") == true)
     }
 
+    /// --spacing 0.4: a will-show and a will-change-frame share move 0; the did-show comes
+    /// when its 0.25 s animation ends; the will-hide starts move 1 at 0.4 s, its did-hide
+    /// at 0.4 + min(0.5, 0.4) = 0.8 s; the next will-show starts move 2 at 0.8 s.
+    @Test func inventedTimes() {
+        func notification(_ kind: KeyboardNotification.Kind, _ duration: Double?) -> ConsoleNotification {
+            ConsoleNotification(
+                line: 1, kind: kind, timestamp: .none, begin: nil, beginLine: 1, end: nil, endLine: 1, duration: duration, curve: 7)
+        }
+        let times = ConsoleImport.invented([
+            notification(.willShow, 0.25), notification(.willChangeFrame, 0.25), notification(.didShow, 0),
+            notification(.willHide, 0.5), notification(.didHide, nil), notification(.willShow, 0.25),
+        ], spacing: 0.4)
+        #expect(times == [0, 0, 250_000_000, 400_000_000, 800_000_000, 800_000_000])
+    }
+
     /// In a log with timestamps, a notification without one is an error at its line.
     @Test func aNotificationWithoutATimestampIsAnError() {
         let show = "NSConcreteNotification 0x6000 {name = UIKeyboardWillShowNotification; userInfo = { "

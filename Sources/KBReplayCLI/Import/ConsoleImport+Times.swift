@@ -1,4 +1,5 @@
 import KBRecorder
+import UIKitModel
 
 extension ConsoleImport {
     /// The longest span a trace holds, in nanoseconds (the format's 3600 s).
@@ -61,31 +62,37 @@ extension ConsoleImport {
         return errors.count == count ? times : nil
     }
 
-    /// Times for a log without them: a keyboard move (its will-notifications, which share
-    /// an instant, and the did-notifications after them) every `spacing` seconds from 0;
-    /// its did-notifications when its animation ends (the longest will-duration after
-    /// the move's instant, at most `spacing`). A did-notification before any
-    /// will-notification starts a move of its own.
+    /// Times for a log without them: a keyboard move every `spacing` seconds from 0. A
+    /// move is what iOS posts for one change of the keyboard: a will-change-frame and a
+    /// will-show or will-hide (in either order), which share an instant, then the
+    /// did-notifications after them, placed when the move's animation ends (its longest
+    /// will-duration, at most `spacing`). A did-notification before any will-notification
+    /// starts a move of its own.
     static func invented(_ notifications: [ConsoleNotification], spacing: Double) -> [Int64] {
         let step = Int64((spacing * 1e9).rounded(.toNearestOrAwayFromZero))
         var times: [Int64] = []
         var move: Int64?
         var animation: Int64 = 0
+        var moveWills: [KeyboardNotification.Kind] = []
         var previousWasWill = false
         for notification in notifications {
-            let isWill = notification.kind.isWill
-            if move == nil || (isWill && !previousWasWill) {
+            let kind = notification.kind
+            let joinsMove = previousWasWill && !moveWills.contains(kind)
+                && (kind == .willChangeFrame || !moveWills.contains { $0 != .willChangeFrame })
+            if move == nil || (kind.isWill && !joinsMove) {
                 move = move.map { $0 + step } ?? 0
                 animation = 0
+                moveWills = []
             }
-            if isWill {
+            if kind.isWill {
                 let duration = Int64(((notification.duration ?? 0) * 1e9).rounded(.toNearestOrAwayFromZero))
                 animation = max(animation, min(duration, step))
+                moveWills.append(kind)
                 times.append(move!)
             } else {
                 times.append(move! + animation)
             }
-            previousWasWill = isWill
+            previousWasWill = kind.isWill
         }
         return times
     }

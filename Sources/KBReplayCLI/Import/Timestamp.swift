@@ -4,6 +4,7 @@
 /// - `2024-03-02 14:07:31.482913+0100 0x1c9a3  Default  0x0  5121  0  ChatApp: ...` (`log stream`, `log show`),
 /// - `2024-03-02 14:07:31.482 Df ChatApp[5121:1c9a3] ...` (`log stream --style compact`),
 /// - `2024-03-02 13:07:31 +0000 ...` (Swift's `print(Date(), ...)`: a space before the zone),
+/// - `2024-03-02 14:07:31.482: name -> Event next(...)` (RxSwift's `debug()`),
 /// - `14:07:31.482913 ...` (a time alone, as Xcode's console can show it).
 ///
 /// With a date the result counts from 1970-01-01 UTC (the zone applied when given), so
@@ -56,8 +57,9 @@ enum Timestamp: Equatable {
             scanner.offset = beforeZone
             _ = scanner.take("Z")
         }
-        // What follows the timestamp must be a separator, not more of a word or number.
-        if let next = scanner.peek(), next != UInt8(ascii: " "), next != UInt8(ascii: "\t") { return .none }
+        // What follows the timestamp must be a separator (RxSwift's `debug()` writes a
+        // colon), not more of a word or number.
+        if let next = scanner.peek(), ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(next) { return .none }
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - zone
         // Before 1970 the fraction is added to the second after, so that 1677-09-21
         // 00:12:43.145224193 (Int64.min + 1) does not overflow on the way.
