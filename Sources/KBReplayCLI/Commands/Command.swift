@@ -8,6 +8,7 @@ enum Command: Equatable {
     case importLog(ImportCommand)
     case plot(PlotCommand)
     case schema(SchemaCommand)
+    case device(DeviceCommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
     case version
@@ -44,7 +45,7 @@ enum Command: Equatable {
           docs/model.md        the rules of the UIKit model; docs/handlers/ the handlers
         """
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, PlotCommand.spec, SchemaCommand.spec, helpSpec]
+    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, PlotCommand.spec, SchemaCommand.spec, DeviceCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -75,6 +76,9 @@ enum Command: Equatable {
         case "schema":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             return .schema(try SchemaCommand(parsing: rest))
+        case "device":
+            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
+            return .device(try DeviceCommand(parsing: rest))
         case "replay", "check", "record", "explore", "accept":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             switch first {
@@ -115,6 +119,7 @@ enum Command: Equatable {
         case .importLog(let command): return command.run(in: environment)
         case .plot(let command): return command.run(in: environment)
         case .schema(let command): return command.run(in: environment)
+        case .device(let command): return command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)
             return .success

@@ -84,16 +84,11 @@ struct ImportCommand: Equatable {
 
     func run(in environment: Environment) -> ExitCode {
         let bytes: [UInt8]
-        do {
-            switch try environment.fileSystem.readFile(logPath, maximumBytes: Self.maximumLogBytes) {
-            case .bytes(let read): bytes = read
-            case .tooLarge:
-                environment.printError("\(logPath): the log is larger than \(Self.maximumLogBytes >> 20) MiB; cut it to the session")
-                return .dataError
-            }
-        } catch {
-            environment.report(CommandFailure(error))
-            return .ioError
+        switch environment.readInput(logPath, maximumBytes: Self.maximumLogBytes, advice: "cut the log to the session") {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            environment.report(failure)
+            return failure.code
         }
         let importer = ConsoleImport(
             name: Self.traceName(output: outputPath, log: logPath), source: Path.name(of: logPath),
