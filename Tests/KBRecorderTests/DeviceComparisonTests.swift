@@ -97,6 +97,19 @@ struct DeviceComparisonTests {
             "{\"field\":\"kbTop\",\"samples\":61,\"max\":2,\"maxAt\":{\"line\":12,\"f\":10,\"t\":0.166667,\"frame\":10},\"p95\":0,"))
     }
 
+    /// The plot draws the device's values dotted over the replay's lines.
+    @Test func thePlotDrawsTheDeviceDotted() throws {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("t/open.trace.json", Array(Self.traceText.utf8))
+        fileSystem.addFile("t/open.device.jsonl", Array(try Self.recording(plant: 2).utf8))
+        let result = run(["device", "t/open.trace.json", "--plot", "t/open.svg"], in: fileSystem)
+        #expect(result.code == .failure)
+        let svg = try #require(fileSystem.text("t/open.svg"))
+        #expect(svg.contains("device dotted"))
+        #expect(svg.contains("<title>device offset</title>"))
+        #expect(svg.contains("stroke-dasharray=\"1.5 3\""))
+    }
+
     /// Between frames the model is linear: at 1.5 frames, halfway between frames 1 and 2.
     @Test func theModelBetweenFrames() {
         let values = [0.0, 10, 20, 30]

@@ -25,6 +25,8 @@ struct DeviceCommand: Equatable {
             .init(long: "--tolerance", short: nil, valueName: "pt",
                   help: "The error allowed, in points (default 1)."),
             .init(long: "--format", short: nil, valueName: "format", help: "text (default) or json."),
+            .init(long: "--plot", short: nil, valueName: "svg",
+                  help: "Also draw the replay with the device's values dotted\nover it, to <svg> (atomically)."),
         ])
 
     static let suffix = ".device.jsonl"
@@ -35,6 +37,7 @@ struct DeviceCommand: Equatable {
     var recordingPath: String?
     var tolerance = 1.0
     var json = false
+    var plotPath: String?
 
     /// `DIR/NAME.device.jsonl` for `DIR/NAME.trace.json`.
     var defaultRecordingPath: String {
@@ -74,6 +77,12 @@ struct DeviceCommand: Equatable {
         let names = (Path.name(of: tracePath), Path.name(of: path))
         let text = json ? comparison.json(trace: names.0, recording: names.1) : comparison.text(trace: names.0, recording: names.1)
         do throws(IOFailure) {
+            if let plotPath {
+                var builder = PlotBuilder(trace: trace, window: nil)
+                builder.device = DeviceOverlay(recording: recording, schema: trace.handler.schema.frame, fps: trace.fps)
+                let svg = Array(SVGPlot(plot: builder.build()).render().utf8)
+                try environment.fileSystem.writeAtomically(plotPath) { write throws(IOFailure) in try write(svg) }
+            }
             try environment.standardOutput.write(Array(text.utf8))
         } catch {
             environment.report(CommandFailure(error))
@@ -87,7 +96,7 @@ extension DeviceCommand {
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: Self.spec)
         try parsed.checkPositionals(spec: Self.spec)
-        self.init(tracePath: parsed.positionals[0], recordingPath: parsed.values["--recording"])
+        self.init(tracePath: parsed.positionals[0], recordingPath: parsed.values["--recording"], plotPath: parsed.values["--plot"])
         if let text = parsed.values["--tolerance"] {
             guard let value = Double(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid tolerance '\(text)' (expected points >= 0)", spec: Self.spec)
