@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import Handlers
 import QuartzCore
 import UIKit
 import UIKitModel
@@ -104,8 +105,10 @@ public final class KeyboardSessionRecorder: NSObject {
     ///   - name: the trace's name (and file name).
     ///   - scrollView: the chat's scroll view, in its window.
     ///   - composerHeight: the composer's height now.
-    ///   - pinToTopEnabled: the handler's `pinToTopEnabled` setting.
-    ///   - handler: the handler the device recording's field names belong to.
+    ///   - pinToTopEnabled: the handler's `pinToTopEnabled` setting (when `config` is `nil`).
+    ///   - handler: the handler the trace replays through (its events are the ones
+    ///     recorded; the device recording's field names are its).
+    ///   - config: the handler's `config`; `nil`: its defaults.
     ///   - recordsDevice: whether to sample what the device drew at every display-link tick.
     ///   - drawnNames: the handler's names for the sampled scroll-view and keyboard values.
     ///   - drawn: more values to sample, by the handler's field name (the composer's, for
@@ -113,7 +116,7 @@ public final class KeyboardSessionRecorder: NSObject {
     /// - Throws: `StartProblem`, saying what is wrong.
     public init(
         name: String, scrollView: UIScrollView, composerHeight: CGFloat, pinToTopEnabled: Bool = false,
-        handler: String = "launch-composer", recordsDevice: Bool = true, drawnNames: DrawnFieldNames = DrawnFieldNames(),
+        handler: HandlerKind = .launchComposer, config: HandlerConfig? = nil, recordsDevice: Bool = true, drawnNames: DrawnFieldNames = DrawnFieldNames(),
         drawn: [(field: String, value: @MainActor () -> Double?)] = []
     ) throws(StartProblem) {
         // Without a window, the screen size and safe area would be guessed from the scroll
@@ -137,7 +140,7 @@ public final class KeyboardSessionRecorder: NSObject {
             contentHeight: Double(scrollView.contentSize.height), offset: Double(scrollView.contentOffset.y),
             composerHeight: Double(composerHeight), pinToTopEnabled: pinToTopEnabled)
         let start = Self.now
-        recorder = TraceRecorder(name: name, setup: setup, startedAt: start)
+        recorder = TraceRecorder(name: name, setup: setup, startedAt: start, handler: handler, config: config)
         lastContentHeight = Double(scrollView.contentSize.height)
         self.scrollView = scrollView
         self.window = window
@@ -150,7 +153,7 @@ public final class KeyboardSessionRecorder: NSObject {
         }
         scrollView.panGestureRecognizer.addTarget(self, action: #selector(pan(_:)))
         if recordsDevice, #available(iOS 15.0, *) {
-            startDeviceRecording(name: name, handler: handler, names: drawnNames, drawn: drawn, startedAt: start)
+            startDeviceRecording(name: name, handler: handler.name, names: drawnNames, drawn: drawn, startedAt: start)
         }
     }
 
@@ -171,6 +174,13 @@ public final class KeyboardSessionRecorder: NSObject {
     public func composerHeightChanged(_ height: CGFloat) {
         guard isRecording else { return }
         recorder.composerHeight(Double(height), at: Self.now)
+    }
+
+    /// Any other event the handler declares (`focus`, `layoutPass`, its own events), as
+    /// the app sees it happen; see `TraceRecorder.appEvent(_:at:)`.
+    public func appEvent(_ event: Event) {
+        guard isRecording else { return }
+        recorder.appEvent(event, at: Self.now)
     }
 
     /// The user sent a message.
