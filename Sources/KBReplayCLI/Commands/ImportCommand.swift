@@ -1,3 +1,4 @@
+import Handlers
 /// `kbreplay import console FILE [-o TRACE] [--screen WxH] [--spacing SECONDS]`: a trace from console output.
 struct ImportCommand: Equatable {
     static let spec = CommandSpec(
@@ -29,6 +30,10 @@ struct ImportCommand: Equatable {
                   help: "Write the trace to <trace>, atomically, instead of\nstandard output."),
             .init(long: "--screen", short: nil, valueName: "WxH",
                   help: "The screen size in points, e.g. 393x852."),
+            .init(long: "--handler", short: nil, valueName: "name",
+                  help: "The handler of the trace (default launch-composer),\nwith its default config."),
+            .init(long: "--like", short: nil, valueName: "trace",
+                  help: "Take the handler, screen, scroll view, composer and\nconfig from <trace>, a trace of the same screen."),
             .init(long: "--spacing", short: nil, valueName: "seconds",
                   help: "Invent the times: each keyboard move <seconds> after\nthe previous one (the trace says so)."),
         ])
@@ -41,6 +46,10 @@ struct ImportCommand: Equatable {
     var screenWidth: Double?
     var screenHeight: Double?
     var spacing: Double?
+    /// `--handler NAME` (a built-in handler's name).
+    var handlerName: String?
+    /// `--like TRACE`.
+    var likePath: String?
 
     init(
         logPath: String, outputPath: String? = nil, screenWidth: Double? = nil, screenHeight: Double? = nil,
@@ -80,6 +89,17 @@ struct ImportCommand: Equatable {
         self.init(
             logPath: parsed.positionals[1], outputPath: parsed.values["--output"], screenWidth: width, screenHeight: height,
             spacing: spacing)
+        handlerName = parsed.values["--handler"]
+        likePath = parsed.values["--like"]
+        if let handlerName {
+            guard HandlerKind.builtIn.contains(where: { $0.name == handlerName }) else {
+                let names = HandlerKind.builtIn.map(\.name).joined(separator: ", ")
+                throw UsageError(message: "unknown handler '\(handlerName)' (one of: \(names))", spec: Self.spec)
+            }
+            guard likePath == nil else {
+                throw UsageError(message: "--handler and --like both name the handler: use one", spec: Self.spec)
+            }
+        }
     }
 
     func run(in environment: Environment) -> ExitCode {
@@ -90,9 +110,19 @@ struct ImportCommand: Equatable {
             environment.report(failure)
             return failure.code
         }
+        var base = ImportBase.defaults
+        if let handlerName, let handler = HandlerKind.builtIn.first(where: { $0.name == handlerName }) { base = .handler(handler) }
+        if let likePath {
+            switch environment.loadTrace(likePath) {
+            case .success(let trace): base = .like(trace, name: Path.name(of: likePath))
+            case .failure(let failure):
+                environment.report(failure)
+                return failure.code
+            }
+        }
         let importer = ConsoleImport(
             name: Self.traceName(output: outputPath, log: logPath), source: Path.name(of: logPath),
-            screen: screenWidth.flatMap { width in screenHeight.map { (width, $0) } }, spacing: spacing)
+            screen: screenWidth.flatMap { width in screenHeight.map { (width, $0) } }, spacing: spacing, base: base)
         let output: ConsoleImport.Output
         switch importer.run(bytes) {
         case .success(let result): output = result

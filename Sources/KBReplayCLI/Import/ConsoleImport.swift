@@ -1,4 +1,6 @@
+import Handlers
 import KBRecorder
+import TraceKit
 import UIKitModel
 
 /// Turns a console log's keyboard notifications into trace text, through `TraceRecorder`
@@ -17,6 +19,8 @@ struct ConsoleImport {
     var screen: (width: Double, height: Double)?
     /// `--spacing SECONDS`: times invented, each keyboard move this long after the last.
     var spacing: Double?
+    /// What the log does not say, from elsewhere (`--handler`, `--like`).
+    var base: ImportBase = .defaults
 
     struct Output {
         var traceJSON: String
@@ -45,13 +49,15 @@ struct ConsoleImport {
         var inRotation = [Bool](repeating: false, count: notifications.count)
         if spacing == nil, let times { inRotation = Self.rotationBursts(notifications, times: times, errors: &errors) }
         let candidates = notifications.indices.filter { !inRotation[$0] }.map { notifications[$0] }
-        guard let screen = screen ?? Self.inferScreen(candidates) else {
+        guard let screen = screen ?? base.screen ?? Self.inferScreen(candidates) else {
             errors.append(ConsoleLogError(
                 line: first.line,
                 message: "cannot infer the screen size from the keyboard frames: pass --screen WxH (e.g. --screen 393x852)"))
             return .failure(Failure(errors: Self.sorted(errors)))
         }
-        let screenSource = ScreenSource(width: screen.width, height: screen.height, given: self.screen != nil)
+        let screenSource = ScreenSource(
+            width: screen.width, height: screen.height,
+            given: self.screen != nil ? "given by --screen" : base.screen != nil ? base.source : nil)
         errors += candidates.flatMap { screenSource.problems(of: $0) }
         guard errors.isEmpty, let times else { return .failure(Failure(errors: Self.sorted(errors))) }
 
@@ -59,7 +65,7 @@ struct ConsoleImport {
         let contentHeight = 2 * screen.height
         var description = "Imported from \(source) by kbreplay import console: \(notifications.count) keyboard "
             + "notifications, lines \(first.line)...\(last.line). "
-            + (self.screen == nil ? "Screen inferred from the keyboard frames. " : "Screen from --screen. ")
+            + (self.screen != nil ? "Screen from --screen. " : base.screen != nil ? "" : "Screen inferred from the keyboard frames. ")
         if let spacing {
             description += "Times invented (--spacing \(TraceRecorder.text(spacing))): each keyboard move "
                 + "\(TraceRecorder.text(spacing)) s after the previous one, its did-notifications when its animation ends. "
@@ -68,10 +74,10 @@ struct ConsoleImport {
             description += "\(silentDids) did-notification\(silentDids == 1 ? "" : "s") printed without duration and curve: "
                 + "written with duration 0 and curve 7 (no handler reads them from a did-notification). "
         }
-        description += "Not in the log (edit to match the app): safe area 0 top, 34 bottom; content height "
-            + "\(TraceRecorder.text(contentHeight)) (twice the screen); composer 48."
-        let setup = RecordingSetup(screenWidth: screen.width, screenHeight: screen.height, contentHeight: contentHeight)
-        var recorder = TraceRecorder(name: name, description: description, setup: setup, startedAt: 0)
+        description += base.description(contentHeight: contentHeight)
+        let setup = base.setup(screen: screen, contentHeight: contentHeight)
+        var recorder = TraceRecorder(
+            name: name, description: description, setup: setup, startedAt: 0, handler: base.handler, config: base.config)
         for (notification, time) in zip(notifications, times) {
             if let issue = recorder.keyboard(
                 notification.kind, begin: notification.begin, end: notification.end, duration: notification.duration ?? 0,
@@ -82,7 +88,7 @@ struct ConsoleImport {
         }
         guard errors.isEmpty else { return .failure(Failure(errors: Self.sorted(errors))) }
         var notes: [String] = []
-        if self.screen == nil {
+        if self.screen == nil, base.screen == nil {
             notes.append("screen \(TraceRecorder.text(screen.width))x\(TraceRecorder.text(screen.height)) inferred from "
                 + "the keyboard frames (set it with --screen WxH)")
         }

@@ -5,17 +5,17 @@ import UIKitModel
 struct ScreenSource {
     var width: Double
     var height: Double
-    /// `--screen` (else inferred from the keyboard frames).
-    var given: Bool
+    /// Where it came from, for messages: `given by --screen`, `from --like a.trace.json`;
+    /// `nil`: inferred from the keyboard frames.
+    var given: String?
 
     /// How far a frame may pass the screen's sides, as the trace format's docked frames do.
     static let tolerance = 1.0
 
     var named: String {
         let size = "\(TraceRecorder.text(width))x\(TraceRecorder.text(height))"
-        return given
-            ? "the screen, given by --screen, is \(size)"
-            : "the screen, inferred from the keyboard frames, is \(size); set it with --screen WxH"
+        guard let given else { return "the screen, inferred from the keyboard frames, is \(size); set it with --screen WxH" }
+        return "the screen, \(given), is \(size)"
     }
 
     /// What is wrong with a notification's frames along x: wider than the screen, off it
@@ -31,7 +31,7 @@ struct ScreenSource {
                 what = ("is wider than the screen", "wider than the screen")
             } else if frame.x < -Self.tolerance || frame.x + frame.width > width + Self.tolerance {
                 what = ("is off the screen along x", "off the screen along x")
-            } else if !given, abs(frame.width - width) > Self.tolerance {
+            } else if given == nil, abs(frame.width - width) > Self.tolerance {
                 what = ("does not match the screen's width", "not the screen's width")
             } else {
                 continue
