@@ -36,13 +36,16 @@ else
     corpus="$out/corpus-import"
 fi
 
-# Build: each library module in dependency order when a source of it is newer than its
-# library, then the target when anything is newer than the binary.
+# Build: the library modules in dependency order, each when a source of it is newer than
+# its library or a module before it was rebuilt (its clients depend on its layout), then
+# the target.
 flags=(-O -g -wmo -parse-as-library -sanitize=fuzzer,address -module-cache-path "$out/module-cache" -I "$out")
 build() {
-    local module libraries=()
+    local module libraries=() rebuilt=0
     for module in "${modules[@]}"; do
-        if [ ! -f "$out/lib$module.a" ] || [ -n "$(find "Sources/$module" -newer "$out/lib$module.a" | head -1)" ]; then
+        if [ "$rebuilt" = 1 ] || [ ! -f "$out/lib$module.a" ] \
+            || [ -n "$(find "Sources/$module" -newer "$out/lib$module.a" | head -1)" ]; then
+            rebuilt=1
             # shellcheck disable=SC2046
             swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
                 -emit-library -static -o "$out/lib$module.a" $(find "Sources/$module" -name '*.swift' | LC_ALL=C sort) || return 1

@@ -58,13 +58,19 @@ public struct TraceRecorder: Sendable {
         self.handler = handler
         var defaults = HandlerConfig(keys: handler.schema.configKeys)
         if setup.pinToTopEnabled { defaults.set("pinToTopEnabled", to: .flag(true)) }
-        // A config of another handler's keys would not be this handler's: its defaults then.
+        // A config of another handler's keys would not be this handler's: its defaults
+        // then (counted in the description below).
         self.config = config.flatMap { $0.keys == handler.schema.configKeys ? $0 : nil } ?? defaults
         self.name = Self.validName(name)
         self.note = description
         self.setup = setup
         if let startedAt, startedAt.isFinite { origin = startedAt }
         self.setup = sanitized(setup)
+        if let config, config.keys != handler.schema.configKeys {
+            count(RecorderIssue(
+                dropped: false, message: "a config of other keys than \(handler.name)'s replaced by its defaults",
+                category: "setup value replaced: a config of other keys than \(handler.name)'s, by its defaults"))
+        }
     }
 
     // MARK: - Calls

@@ -60,5 +60,7 @@ struct TraceRecorderHandlerTests {
         let other = TraceRecorder(
             name: "x", setup: Self.setup, handler: .safeAreaPadding, config: HandlerConfig(keys: HandlerKind.form.schema.configKeys))
         #expect(other.config == HandlerConfig(keys: HandlerKind.safeAreaPadding.schema.configKeys))
+        #expect(other.traceDescription == "Recorded by KBRecorder. 1 setup value replaced: a config of other keys than "
+            + "safe-area-padding's, by its defaults.")
     }
 }

@@ -240,10 +240,16 @@ struct NotificationParser {
 
     /// An error at the line of the position.
     private func error(_ message: String) -> ConsoleLogError {
-        ConsoleLogError(line: text.line(of: min(position, max(limit - 1, 0))), message: message, family: "syntax: " + message)
+        error(at: text.line(of: min(position, max(limit - 1, 0))), message)
     }
 
+    /// Errors of one family: the same message up to what it names (`expected '='`, not
+    /// `after KEY, got 'TEXT'`), so a mistake repeated through a log is summarised.
     private func error(at line: Int, _ message: String) -> ConsoleLogError {
-        ConsoleLogError(line: line, message: message, family: "syntax: " + message)
+        var family = Substring(message)
+        for separator in [" after ", ", got "] {
+            if let range = family.range(of: separator) { family = family[..<range.lowerBound] }
+        }
+        return ConsoleLogError(line: line, message: message, family: "syntax: " + family)
     }
 }
