@@ -81,6 +81,20 @@ struct ConsoleImportSafetyTests {
             """)
     }
 
+    /// One syntax mistake repeated with other keys is one kind of error: summarised too.
+    @Test func aRepeatedSyntaxErrorIsSummarised() {
+        let lines = (1...5).map { number in
+            "2024-03-02 10:42:07.118204+0100 Courier[1:2] {name = UIKeyboardWillShowNotification; userInfo = { Key\(number) 7; }}"
+        }
+        let (result, _) = Self.importText(lines.joined(separator: "\n"))
+        #expect(result.code == .dataError)
+        #expect(result.errors == """
+            a.log:1: expected '=' or ':' after Key1, got '7; }}'
+            a.log: and 4 more like it (lines 2...5)
+
+            """)
+    }
+
     /// An iPad on iOS 5 (portrait-fixed coordinates): a landscape keyboard, 352 wide, hides
     /// to x = -352; then, in portrait, a 768-wide keyboard. It imported silently on an
     /// inferred 352x1024 screen. Lines 8, 17, 27, 36 hold the frames at x = -352; 45, 46,

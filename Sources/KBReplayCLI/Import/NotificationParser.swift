@@ -246,10 +246,12 @@ struct NotificationParser {
     /// Errors of one family: the same message up to what it names (`expected '='`, not
     /// `after KEY, got 'TEXT'`), so a mistake repeated through a log is summarised.
     private func error(at line: Int, _ message: String) -> ConsoleLogError {
-        var family = Substring(message)
-        for separator in [" after ", ", got "] {
-            if let range = family.range(of: separator) { family = family[..<range.lowerBound] }
+        var family = Array(message.utf8)
+        for separator in [Array(" after ".utf8), Array(", got ".utf8)] where family.count >= separator.count {
+            if let start = (0...(family.count - separator.count)).first(where: { family[$0...].starts(with: separator) }) {
+                family = Array(family[..<start])
+            }
         }
-        return ConsoleLogError(line: line, message: message, family: "syntax: " + family)
+        return ConsoleLogError(line: line, message: message, family: "syntax: " + String(decoding: family, as: UTF8.self))
     }
 }
