@@ -152,8 +152,10 @@ public final class KeyboardSessionRecorder: NSObject {
             MainActor.assumeIsolated { self?.contentSizeChanged() }
         }
         scrollView.panGestureRecognizer.addTarget(self, action: #selector(pan(_:)))
-        if recordsDevice, #available(iOS 15.0, *) {
-            startDeviceRecording(name: name, handler: handler.name, names: drawnNames, drawn: drawn, startedAt: start)
+        if recordsDevice {
+            if #available(iOS 15.0, *) {
+                startDeviceRecording(name: name, handler: handler.name, names: drawnNames, drawn: drawn, startedAt: start)
+            }
         }
     }
 
