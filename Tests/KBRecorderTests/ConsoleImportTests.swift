@@ -147,6 +147,22 @@ struct ConsoleImportTests {
         #expect(times == [0, 0, 250_000_000, 400_000_000, 800_000_000, 800_000_000])
     }
 
+    /// Frames and points in each spelling; anything else is an error at the value's line.
+    @Test func printedValues() throws {
+        func rect(_ value: String) throws(ConsoleLogError) -> Rect {
+            try PrintedValue.rect(NotificationParser.Entry(key: "K", value: value, line: 3))
+        }
+        let frame = Rect(x: 0, y: 516, width: 393, height: 336)
+        for spelling in ["NSRect: {{0, 516}, {393, 336}}", "CGRect: {{0,516},{393,336}}", "{{0, 516}, {393, 336}}",
+                         "(0.0, 516.0, 393.0, 336.0)"] {
+            #expect(try rect(spelling) == frame, "\(spelling)")
+        }
+        #expect(try PrintedValue.point(NotificationParser.Entry(key: "K", value: "NSPoint: {196.5, 684}", line: 1)) == (196.5, 684))
+        for broken in ["NSRect: {{0, 516}, {393}}", "NSRect: {{0, inf}, {393, 336}}", "NSRect: {{0, 516}, {393, 336}", "(0, 1, 2)"] {
+            #expect(throws: ConsoleLogError.self) { try rect(broken) }
+        }
+    }
+
     /// In a log with timestamps, a notification without one is an error at its line.
     @Test func aNotificationWithoutATimestampIsAnError() {
         let show = "NSConcreteNotification 0x6000 {name = UIKeyboardWillShowNotification; userInfo = { "
