@@ -55,6 +55,11 @@ struct ConsoleFormsTests {
             fixture: "markdown-quoted.log", screen: (428, 926),
             events: [(0, .willShow, 580, 250_000_000), (259_000_000, .didShow, 580, 0)],
             skipped: "skipped 1 line that holds no keyboard notification (line 1)"),
+        // po of a Swift Notification in LLDB: its first line, then the dump's tree (skipped).
+        FormCase(
+            fixture: "swift-po.log", options: ["--spacing", "1"], screen: (393, 852),
+            events: [(0, .willShow, 516, 250_000_000)],
+            skipped: "skipped 9 lines that hold no keyboard notification (lines 1, 3, 4, 5, 6 and 4 more)"),
         // iOS 8: frames unquoted, one before a comma; 17:21:40.118 and 17:21:43.602.
         FormCase(
             fixture: "ios8-unquoted.log", screen: (320, 568),
