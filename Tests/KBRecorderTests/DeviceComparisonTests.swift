@@ -145,5 +145,7 @@ struct DeviceComparisonTests {
             "{\"kbdevice\":1,\"trace\":\"open\",\"handler\":\"launch-composer\",\"fields\":[\"offset\"]}\n{\"t\":-1}\n")
         #expect(broken.errors == "t/open.device.jsonl:2: t: expected seconds in 0...3600\n")
         #expect(Self.compare("").code == .dataError)
+        let renamed = Self.compare("{\"kbdevice\":1,\"trace\":\"other\",\"handler\":\"launch-composer\",\"fields\":[]}\n")
+        #expect(renamed.errors == "t/open.device.jsonl: recorded for trace 'other', not 'open'\n")
     }
 }

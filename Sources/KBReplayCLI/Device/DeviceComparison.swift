@@ -41,11 +41,14 @@ struct DeviceComparison: Equatable {
     /// Whether any field is over the tolerance somewhere.
     var isOverTolerance: Bool { fields.contains { $0.firstOver != nil } }
 
-    /// Problems that stop a comparison: the recording names another handler, or a field
-    /// the handler's frames do not have as a number.
+    /// Problems that stop a comparison: the recording names another trace or handler, or
+    /// a field the handler's frames do not have as a number.
     static func problems(_ trace: Trace, _ recording: DeviceRecording) -> [String] {
         let schema = trace.handler.schema.frame
         var problems: [String] = []
+        if recording.trace != trace.name {
+            problems.append("recorded for trace '\(recording.trace)', not '\(trace.name)'")
+        }
         if recording.handler != trace.handler.name {
             problems.append("recorded with handler '\(recording.handler)', but the trace replays '\(trace.handler.name)'")
         }
