@@ -180,10 +180,11 @@ public struct TraceRecorder: Sendable {
         return issue ?? adjusted
     }
 
-    /// Any event the handler declares that the calls above do not record: `scrollToTopTrigger`,
-    /// `focus`, `layoutPass`, a handler's own (`custom`) events. Keyboard notifications
-    /// and drags go through their own calls (which check their values and order); an event
-    /// the handler does not take, or with a number that is not finite, is dropped.
+    /// Any event the handler declares that the calls above do not record: the app events
+    /// its folder declares (a form's field events, a pin's trigger) and a user handler's
+    /// own. Keyboard notifications and drags go through their own calls (which check their
+    /// values and order); an event the handler does not take, or with a number that is not
+    /// finite, is dropped.
     @discardableResult
     public mutating func appEvent(_ event: Event, at time: Double) -> RecorderIssue? {
         switch event {
