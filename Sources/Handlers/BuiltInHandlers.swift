@@ -22,10 +22,17 @@ extension HandlerKind {
     ]
 }
 
+extension HandlerSchema {
+    /// Where this handler's `composerY` is measured from under `config`: `composerYOrigin`,
+    /// except for constraint-resize, whose `pinnedTo` decides it.
+    public func composerYOrigin(config: HandlerConfig) -> ComposerYOrigin {
+        name == ConstraintResize.schema.name ? ConstraintResize.composerYOrigin(config: config) : composerYOrigin
+    }
+}
+
 extension HandlerKind {
-    /// Where this handler's `composerY` is measured from under `config`: the schema's,
-    /// except constraint-resize's, which its `pinnedTo` decides.
+    /// Where this handler's `composerY` is measured from under `config` (`HandlerSchema.composerYOrigin(config:)`).
     public func composerYOrigin(config: HandlerConfig) -> HandlerSchema.ComposerYOrigin {
-        name == ConstraintResize.schema.name ? ConstraintResize.composerYOrigin(config: config) : schema.composerYOrigin
+        schema.composerYOrigin(config: config)
     }
 }

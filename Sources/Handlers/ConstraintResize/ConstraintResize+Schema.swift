@@ -48,6 +48,11 @@ extension ConstraintResize {
         eventTypes: EventType.keyboard + [.contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: PinnedTo.superview.composerYOrigin)
+        .drawn(as: [
+            .list(offset: .offset, contentHeight: .contentH, inset: nil, viewportHeight: .viewportH),
+            .composer(y: .composerY, height: .composerH),
+            .keyboard(top: .kbTop),
+        ])
 
     /// The handler's typed configuration: the one place its `config` is read.
     struct Settings: Equatable, Sendable {

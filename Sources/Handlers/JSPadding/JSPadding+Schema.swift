@@ -41,6 +41,11 @@ extension JSPadding {
         eventTypes: EventType.keyboard + [.contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: .aboveSafeArea)
+        .drawn(as: [
+            .list(offset: .offset, contentHeight: .contentH, inset: nil, viewportHeight: .viewportH),
+            .composer(y: .composerY, height: nil),
+            .keyboard(top: .kbTop),
+        ])
 
     /// The handler's typed configuration: the one place its `config` is read.
     struct Settings: Equatable, Sendable {

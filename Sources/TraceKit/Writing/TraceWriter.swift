@@ -36,7 +36,7 @@ public enum TraceWriter {
         case .value(let value): scrollView.append(("offset", number(value)))
         }
         lines.append("\"scrollView\": " + object(scrollView))
-        if scenario.composerHeight != 48 {
+        if scenario.composerHeight != Scenario.defaultComposerHeight {
             lines.append("\"composer\": " + object([("height", number(scenario.composerHeight))]))
         }
         let config = configuration(scenario.config)
