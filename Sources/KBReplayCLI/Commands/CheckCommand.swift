@@ -15,18 +15,19 @@ struct CheckCommand: Equatable {
             frame by frame (implied frames included) and field by field: numbers within the
             tolerance, everything else exactly. A golden is never written: when a trace
             differs or has no golden, its actual output is saved as NAME.golden.jsonl.new
-            for review ('kbreplay record' accepts it); a trace that passes has any such
-            file removed.
+            for review ('kbreplay accept' takes it as the golden); a trace that passes has
+            any such file removed. An invalid trace (an unknown invariant in "expect"
+            included) is not replayed and gets no .new.
 
-            Every trace is also checked against the invariants (see the README), golden or
+            Every trace is also checked against the invariants (docs/invariants.md), golden or
             not; violations are listed apart from golden differences. A trace passes only if
             exactly the invariants its "expect": {"violations": [...]} names are violated
             (none if it names none): a known glitch of the modelled handler is documented
             that way.
 
             Exit status: 0 when every trace passes, 1 when one differs, has no golden or
-            violates other invariants than it expects, 65 for an invalid trace or golden
-            (or an unknown invariant name), 74 for a file that cannot be read or written,
+            violates other invariants than it expects, 65 for an invalid trace or golden,
+            74 for a file that cannot be read or written,
             64 for a bad command line; with several, the first of 64, 74, 65, 1.
             """,
         arguments: [.init(
@@ -222,7 +223,7 @@ struct CheckCommand: Equatable {
         }
 
         let trace: Trace
-        switch environment.loadTrace(file.path) {
+        switch environment.loadTraceCheckingExpectations(file.path) {
         case .success(let loaded): trace = loaded
         case .failure(let failure):
             return finish(failure.code == .dataError ? .invalidTrace : .error, failure.code, errors: failure)
@@ -239,10 +240,8 @@ struct CheckCommand: Equatable {
         case .bytes(let bytes): goldenBytes = bytes
         case .missing:
             let saved = saveReview(run.output, file, in: environment)
-            var details = ["no golden at \(file.goldenPath)"]
-            if saved == nil {
-                details.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment))
-            }
+            var details = [GoldenReviewText.missing(goldenPath: file.goldenPath)]
+            if saved == nil { details.append(savedLine(file, in: environment)) }
             return finish(.missingGolden, ExitCode.failure.combined(with: saved?.code ?? .success), details, errors: saved)
         case .tooLarge(let size):
             let message = Limits.fileTooLargeMessage(size: size, limit: maximumGoldenBytes)
@@ -253,7 +252,7 @@ struct CheckCommand: Equatable {
         // The fast path: the golden holds exactly the bytes the replay wrote.
         if run.matchesGolden { return passed(file, in: environment, finish) }
         let golden: Golden
-        switch Golden.parse(goldenBytes) {
+        switch Golden.parse(goldenBytes, handlers: environment.handlers) {
         case .success(let parsed): golden = parsed
         case .failure(let errors):
             // The reasons go with the verdict line, on the same stream, in order.
@@ -268,11 +267,10 @@ struct CheckCommand: Equatable {
             comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay())
         }
         guard let differences else { return passed(file, in: environment, finish) }
-        var report = differences.formatted()
-        if !report.isEmpty { report[0] = "\(file.goldenPath): " + report[0] }
+        var report = GoldenReviewText.differenceLines(differences, goldenPath: file.goldenPath)
         result.firstDifference = FirstDifference(differences, summary: report.first ?? "")
         let saved = saveReview(run.output, file, in: environment)
-        if saved == nil { report.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment)) }
+        if saved == nil { report.append(savedLine(file, in: environment)) }
         return finish(.failed, ExitCode.failure.combined(with: saved?.code ?? .success), report, errors: saved)
     }
 
@@ -323,15 +321,16 @@ struct CheckCommand: Equatable {
     ) -> TraceCheckResult {
         var details = reasons
         let saved = saveReview(run.output, file, in: environment)
-        if saved == nil { details.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment)) }
+        if saved == nil { details.append(savedLine(file, in: environment)) }
         return finish(.invalidGolden, ExitCode.dataError.combined(with: saved?.code ?? .success), details, saved)
     }
 
-    /// `review it with 'diff ...', accept it with 'kbreplay accept Traces/a.trace.json'`.
-    private func acceptHint(_ file: TraceFile, in environment: Environment) -> String {
-        let accept = "accept it with '\(environment.programName) accept \(ShellWord.quoted(file.path))'"
-        guard environment.fileSystem.kind(of: file.goldenPath) == .file else { return accept }
-        return "review it with 'diff \(ShellWord.quoted(file.goldenPath)) \(ShellWord.quoted(file.reviewPath))', " + accept
+    /// `actual output saved to ...; review it with 'diff ...', accept it with 'kbreplay accept Traces/a.trace.json'`.
+    private func savedLine(_ file: TraceFile, in environment: Environment) -> String {
+        GoldenReviewText.saved(
+            reviewPath: file.reviewPath, goldenPath: file.goldenPath,
+            goldenExists: environment.fileSystem.kind(of: file.goldenPath) == .file,
+            accept: .command(program: environment.programName, path: file.path))
     }
 
     /// Saves the replay's output as `NAME.golden.jsonl.new`, atomically.

@@ -117,7 +117,7 @@ struct PlotCommand: Equatable {
     /// Reads and parses a golden: a missing or unreadable one is an I/O error, an invalid one bad input.
     static func loadGolden(_ path: String, in environment: Environment) -> Result<Golden, CommandFailure> {
         do {
-            switch Golden.parse(try environment.fileSystem.readFile(path)) {
+            switch Golden.parse(try environment.fileSystem.readFile(path), handlers: environment.handlers) {
             case .success(let golden): return .success(golden)
             case .failure(let errors): return .failure(CommandFailure(.dataError, errors.errors.map { $0.formatted(file: path) }))
             }
