@@ -48,6 +48,7 @@ struct CheckCommand: Equatable {
                   help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
             .init(long: "--report", short: nil, valueName: "dir",
                   help: "Also write an HTML report into <dir> (created if needed):\nindex.html, and a page with a plot per failing trace."),
+            Shard.option,
             ColorChoice.option,
             JobCount.option,
         ])
@@ -68,6 +69,8 @@ struct CheckCommand: Equatable {
     var reportDirectory: String?
     /// The largest golden read (`Limits.maximumGoldenBytes`; tests lower it).
     var maximumGoldenBytes = Limits.maximumGoldenBytes
+    /// Which part of the traces, by path.
+    var shard = Shard.whole
     /// How many traces are checked at once.
     var jobs = JobCount()
 
@@ -99,6 +102,7 @@ struct CheckCommand: Equatable {
         color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
         reportDirectory = parsed.values["--report"]
         jobs = try JobCount(parsing: parsed.values["--jobs"], spec: Self.spec)
+        shard = try Shard(parsing: parsed.values["--shard"], spec: Self.spec)
         if junitPath == "-", jsonPath == "-" {
             throw UsageError(message: "'--junit' and '--json' cannot both write to standard output", spec: Self.spec)
         }
@@ -149,7 +153,7 @@ struct CheckCommand: Equatable {
         let printer = CheckConsolePrinter(environment: console)
         let started = environment.clock()
         var summary = CheckSummary()
-        let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
+        let items = shard.part(of: TraceFiles.expand(paths, filter: filter, in: environment.fileSystem))
         // The traces are checked in parallel and printed in order, as a serial run prints them.
         OrderedParallel.run(items, verb: "check", jobs: jobs, in: environment) { file, worker in
             check(file, in: worker)
@@ -163,9 +167,9 @@ struct CheckCommand: Equatable {
                 summary.add(problem)
             }
         }
-        summary.orphans = Orphan.find(under: paths, in: environment.fileSystem).filter { orphan in
+        summary.orphans = shard.part(of: Orphan.find(under: paths, in: environment.fileSystem).filter { orphan in
             filter.map { Path.name(of: orphan.path).contains($0) } ?? true
-        }
+        })
         if strict, !summary.orphans.isEmpty { summary.code = summary.code.combined(with: .failure) }
         for orphan in summary.orphans { printer.print(orphan) }
         summary.duration = environment.clock() - started

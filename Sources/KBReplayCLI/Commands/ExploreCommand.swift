@@ -46,6 +46,7 @@ struct ExploreCommand: Equatable {
                   help: "Write the minimal traces into this existing\ndirectory (default: print them)."),
             .init(long: "--shrinks", short: nil, valueName: "n",
                   help: "Failing runs shrunk per invariant (default: 3)."),
+            Shard.option,
         ])
 
     /// When to stop.
@@ -59,6 +60,8 @@ struct ExploreCommand: Equatable {
     var limit: Limit = .runs(1000)
     var outputDirectory: String?
     var shrinksPerInvariant = 3
+    /// Which runs: run `r` belongs to part `r mod N + 1`.
+    var shard = Shard.whole
 
     init(
         seed: UInt64, handler: HandlerKind = .launchComposer, limit: Limit = .runs(1000), outputDirectory: String? = nil,
@@ -98,6 +101,7 @@ struct ExploreCommand: Equatable {
         case (nil, nil):
             break
         }
+        shard = try Shard(parsing: parsed.values["--shard"], spec: Self.spec)
         if let text = parsed.values["--shrinks"] {
             guard let shrinks = Int(text), shrinks >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--shrinks <n>': expected a whole number of at least 0", spec: Self.spec)
@@ -145,7 +149,7 @@ struct ExploreCommand: Equatable {
         case .runs(let count): (runs, deadline) = (count, .infinity)
         case .seconds(let seconds): (runs, deadline) = (.max, start + seconds)
         }
-        let result = explorer.explore(runs: runs) { made in
+        let result = explorer.explore(runs: runs, first: shard.runs.first, step: shard.runs.step) { made in
             if interrupted() {
                 stopped = true
                 return false
@@ -169,7 +173,7 @@ struct ExploreCommand: Equatable {
     private func report(_ result: Explorer.Result, in environment: Environment) -> ExitCode {
         let broke = result.failingRuns == 1 ? "1 broke an invariant" : "\(result.failingRuns) broke an invariant"
         let handlerNote = handler.name == HandlerSchema.defaultName ? "" : " (\(handler.name))"
-        environment.print("seed \(result.seed)\(handlerNote): \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(broke)")
+        environment.print("seed \(result.seed)\(handlerNote)\(shard.note): \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(broke)")
         let width = (result.tallies.map(\.invariant.rawValue.count).max() ?? 0) + 2
         for tally in result.tallies {
             let name = tally.invariant.rawValue

@@ -35,6 +35,7 @@ struct RecordCommand: Equatable {
                   help: "Record only the traces whose golden differs (beyond\nthe tolerance), is missing or is invalid."),
             .init(long: "--tolerance", short: nil, valueName: "x",
                   help: "With --failed: the tolerance of the comparison\n(default: 0.01)."),
+            Shard.option,
             ColorChoice.option,
             JobCount.option,
         ])
@@ -55,6 +56,8 @@ struct RecordCommand: Equatable {
     var filter: String?
     var tolerance = GoldenComparison.defaultTolerance
     var color = ColorChoice.auto
+    /// Which part of the traces, by path.
+    var shard = Shard.whole
     /// How many traces are recorded at once.
     var jobs = JobCount()
 
@@ -77,6 +80,7 @@ struct RecordCommand: Equatable {
         }
         color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
         jobs = try JobCount(parsing: parsed.values["--jobs"], spec: Self.spec)
+        shard = try Shard(parsing: parsed.values["--shard"], spec: Self.spec)
         if let text = parsed.values["--tolerance"] {
             guard mode == .failed else {
                 throw UsageError(message: "'--tolerance' applies only with '--failed'", spec: Self.spec)
@@ -108,7 +112,7 @@ struct RecordCommand: Equatable {
         let environment = color.applied(to: environment)
         var code = ExitCode.success
         var counts: [Outcome: Int] = [:]
-        let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
+        let items = shard.part(of: TraceFiles.expand(paths, filter: filter, in: environment.fileSystem))
         // The traces are recorded in parallel and printed in order, as a serial run prints them.
         OrderedParallel.run(items, verb: "record", jobs: jobs, in: environment) { file, worker in
             record(file, in: worker)
