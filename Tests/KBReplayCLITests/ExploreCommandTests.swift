@@ -106,11 +106,19 @@ struct ExploreCommandTests {
         }
     }
 
-    @Test func aMissingOutputDirectoryExits74() {
-        let result = run(["explore", "--seed", "3", "--runs", "5", "--out", "nowhere"])
-        #expect(result.code == .ioError)
-        #expect(result.errors == "error: cannot write into 'nowhere': no such directory (create it first)\n")
-        #expect(result.output == "")
+    /// `--out` makes its folder, as `check --report` does; one that cannot be made (a file
+    /// is in the way) fails before any run, with exit 74.
+    @Test func aMissingOutputDirectoryIsCreated() {
+        let fileSystem = MemoryFileSystem()
+        let result = run(["explore", "--seed", "3", "--runs", "5", "--out", "found/new"], in: fileSystem)
+        #expect(result.code != .ioError)
+        #expect(fileSystem.kind(of: "found/new") == .directory)
+        fileSystem.addFile("taken", [])
+        let blocked = run(["explore", "--seed", "3", "--runs", "5", "--out", "taken"], in: fileSystem)
+        #expect(blocked.code == .ioError)
+        #expect(blocked.errors.hasPrefix("error: "))
+        #expect(blocked.errors.contains("taken"))
+        #expect(blocked.output == "")
     }
 
     /// A command made in code for a handler of the user's own (the command line only names

@@ -170,7 +170,10 @@ struct PlotCommandTests {
         #expect(negative.code == .usage)
         let missing = plot(["case1.trace.json", "--golden", "-o", "x.svg"], in: fileSystem)
         #expect(missing.code == .ioError)
-        #expect(missing.errors == "error: cannot read 'case1.golden.jsonl': No such file or directory\n")
+        #expect(missing.errorLines == [
+            "error: cannot read 'case1.golden.jsonl': No such file or directory",
+            "hint: there is no golden yet: 'kbreplay record case1.trace.json' writes it, or plot without '--golden'",
+        ])
         #expect(fileSystem.files["x.svg"] == nil)
         fileSystem.addFile("case1.golden.jsonl", Array("{\"kbframes\":1}\n".utf8))
         let invalid = plot(["case1.trace.json", "--golden"], in: fileSystem)

@@ -170,7 +170,10 @@ struct CheckCommand: Equatable {
         summary.orphans = shard.part(of: Orphan.find(under: paths, in: environment.fileSystem).filter { orphan in
             filter.map { Path.name(of: orphan.path).contains($0) } ?? true
         })
-        if strict, !summary.orphans.isEmpty { summary.code = summary.code.combined(with: .failure) }
+        if strict, !summary.orphans.isEmpty {
+            summary.orphansFail = true
+            summary.code = summary.code.combined(with: .failure)
+        }
         for orphan in summary.orphans { printer.print(orphan) }
         summary.duration = environment.clock() - started
         printer.print(summary)

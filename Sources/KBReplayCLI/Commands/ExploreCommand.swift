@@ -37,13 +37,13 @@ struct ExploreCommand: Equatable {
             """,
         arguments: [],
         options: [
-            .init(long: "--seed", short: nil, valueName: "s", help: "The seed: an integer from 0 to 2^64 - 1 (required)."),
+            .init(long: "--seed", short: nil, valueName: "s", help: "The seed: an integer from 0 to 2^64 - 1 (required).", required: true),
             .init(long: "--handler", short: nil, valueName: "name",
                   help: "The handler whose traces to generate, as traces\nname it (default: \(HandlerSchema.defaultName))."),
             .init(long: "--runs", short: nil, valueName: "n", help: "How many traces to try (default: 1000)."),
             .init(long: "--seconds", short: nil, valueName: "n", help: "Try traces for this long instead of a number of\nruns."),
             .init(long: "--out", short: nil, valueName: "dir",
-                  help: "Write the minimal traces into this existing\ndirectory (default: print them)."),
+                  help: "Write the minimal traces into this directory (created\nif needed; default: print them)."),
             .init(long: "--shrinks", short: nil, valueName: "n",
                   help: "Failing runs shrunk per invariant (default: 3)."),
             Shard.option,
@@ -129,9 +129,15 @@ struct ExploreCommand: Equatable {
     /// (Ctrl-C) stops after the current run: what was found so far is reported and
     /// written as usual, and the exit status is 130.
     func run(in environment: Environment, clock: () -> Double) -> ExitCode {
-        if let directory = outputDirectory, environment.fileSystem.kind(of: directory) != .directory {
-            environment.printError("error: cannot write into '\(directory)': no such directory (create it first)")
-            return .ioError
+        // The folder is made before the runs, as `check --report` makes its own, so that
+        // one that cannot be made fails at once rather than after a long exploration.
+        if let directory = outputDirectory {
+            do {
+                try environment.fileSystem.createDirectory(directory)
+            } catch {
+                environment.report(CommandFailure(error))
+                return .ioError
+            }
         }
         guard let generator = TraceGenerator(handler: handler) else {
             environment.printError("error: kbreplay cannot generate traces for the handler '\(handler.name)'")

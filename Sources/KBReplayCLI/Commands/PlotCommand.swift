@@ -77,10 +77,16 @@ struct PlotCommand: Equatable {
         }
         var builder = PlotBuilder(trace: trace, window: window)
         if golden {
-            switch Self.loadGolden(TraceFile(path: tracePath).goldenPath, in: environment) {
+            let goldenPath = TraceFile(path: tracePath).goldenPath
+            switch Self.loadGolden(goldenPath, in: environment) {
             case .success(let loaded): builder.golden = loaded
             case .failure(let failure):
                 environment.report(failure)
+                if environment.fileSystem.kind(of: goldenPath) == nil {
+                    environment.printError(
+                        "hint: there is no golden yet: '\(environment.programName) record \(ShellWord.quoted(tracePath))' writes it,"
+                            + " or plot without '--golden'")
+                }
                 return failure.code
             }
         }

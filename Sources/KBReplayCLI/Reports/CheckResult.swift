@@ -73,6 +73,8 @@ struct CheckSummary {
     var problems: [TraceFiles.Problem] = []
     /// Goldens and `.new` files without their trace, `.new` files older than their golden.
     var orphans: [Orphan] = []
+    /// Whether the orphans fail the run (`--strict`).
+    var orphansFail = false
     /// Seconds for the whole run.
     var duration: Double = 0
     var code = ExitCode.success
@@ -118,7 +120,10 @@ struct CheckConsolePrinter {
     func print(_ summary: CheckSummary) {
         // A path that names no trace is an error on the command line, not a failed trace.
         var line = "\(summary.passed) passed, \(summary.failed) failed"
-        if !summary.orphans.isEmpty { line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")" }
+        if !summary.orphans.isEmpty {
+            line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")"
+            if summary.orphansFail { line += " (--strict: \(summary.orphans.count == 1 ? "it fails" : "they fail") the run)" }
+        }
         environment.print(line)
     }
 }
