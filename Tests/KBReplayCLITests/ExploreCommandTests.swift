@@ -40,8 +40,8 @@ struct ExploreCommandTests {
 
     /// An unknown handler is a usage error that lists the handlers (and a close name).
     @Test(arguments: [
-        ("forms", "Did you mean 'form'? Handlers: launch-composer, launch-chat-view, safe-area-padding, form."),
-        ("uikit", "Handlers: launch-composer, launch-chat-view, safe-area-padding, form."),
+        ("forms", "Did you mean 'form'? Handlers with a trace generator: launch-composer, launch-chat-view, safe-area-padding, form (a handler of your own has none yet)."),
+        ("uikit", "Handlers with a trace generator: launch-composer, launch-chat-view, safe-area-padding, form (a handler of your own has none yet)."),
     ])
     func unknownHandlers(name: String, hint: String) {
         let result = run(["explore", "--seed", "1", "--handler", name])

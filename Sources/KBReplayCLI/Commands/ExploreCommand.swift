@@ -116,7 +116,10 @@ struct ExploreCommand: Equatable {
         if let handler = handlers.first(where: { $0.name == name }) { return handler }
         let names = handlers.map(\.name)
         let suggestion = Suggestion.closest(to: name, among: names).map { "Did you mean '\($0)'? " } ?? ""
-        throw UsageError(message: "unknown handler '\(name)'", hint: suggestion + "Handlers: \(names.joined(separator: ", ")).", spec: spec)
+        throw UsageError(
+            message: "unknown handler '\(name)'",
+            hint: suggestion + "Handlers with a trace generator: \(names.joined(separator: ", ")) (a handler of your own has none yet).",
+            spec: spec)
     }
 
     func run(in environment: Environment) -> ExitCode {
@@ -129,6 +132,10 @@ struct ExploreCommand: Equatable {
     /// (Ctrl-C) stops after the current run: what was found so far is reported and
     /// written as usual, and the exit status is 130.
     func run(in environment: Environment, clock: () -> Double) -> ExitCode {
+        guard let generator = TraceGenerator(handler: handler) else {
+            environment.printError("error: kbreplay cannot generate traces for the handler '\(handler.name)'")
+            return .usage
+        }
         // The folder is made before the runs, as `check --report` makes its own, so that
         // one that cannot be made fails at once rather than after a long exploration.
         if let directory = outputDirectory {
@@ -138,10 +145,6 @@ struct ExploreCommand: Equatable {
                 environment.report(CommandFailure(error))
                 return .ioError
             }
-        }
-        guard let generator = TraceGenerator(handler: handler) else {
-            environment.printError("error: kbreplay cannot generate traces for the handler '\(handler.name)'")
-            return .usage
         }
         let explorer = Explorer(seed: seed, generator: generator, shrinksPerInvariant: shrinksPerInvariant)
         let interrupted = environment.watchInterrupts()
