@@ -14,7 +14,8 @@ import KBReplayCLI
 ///   - record: when to write the golden; by default `KBREPLAY_RECORD`, else `.missing`.
 ///     Nothing is written when `CI` is set.
 ///   - tolerance: how far numbers may differ, in each field's own unit.
-///   - handlers: the handlers the trace may name (add your own with `HandlerKind(YourHandler.self)`).
+///   - handlers: handlers of your own the trace may name (`HandlerKind(YourHandler.self)`),
+///     beside the built-in ones.
 ///   - invariants: whether to check the invariants too (the trace's `expect` says which violations it shows).
 ///   - program: how to run your kbreplay executable (`swift run sticky-replay`, see
 ///     `KBReplay.main(handlers:)`): a failure's accept hint names it. `nil`: the hint
@@ -36,6 +37,7 @@ public func checkReplay(
             outcome: .ioError, goldenURL: goldenURL, report: ["\(traceURL.path): cannot read the trace: \(error.localizedDescription)"],
             invariantProblems: [])
     }
+    let handlers = KBReplay.registry(adding: handlers)
     switch TraceParser.parse(bytes, handlers: handlers) {
     case .failure(let diagnostics):
         return ReplayCheck(
@@ -77,7 +79,7 @@ public func checkReplay(
     let mode = RecordMode.effective(record, environment: environment)
     let review = GoldenReview(
         trace: trace, tracePath: traceURL.path, goldenURL: goldenURL, mode: mode, tolerance: tolerance,
-        handlers: handlers ?? KBReplay.registry(adding: [trace.handler]),
+        handlers: KBReplay.registry(adding: (handlers ?? []) + [trace.handler]),
         inCI: RecordMode.isCI(environment), program: program)
     return review.run(invariants: invariants)
 }
