@@ -4,13 +4,13 @@ import Handlers
 /// The `kbreplay` command line: arguments in, exit code out.
 ///
 /// ```
-/// kbreplay replay TRACE [-o FILE] [--format F] [--all-frames]
+/// kbreplay replay TRACE [-o FILE] [--format jsonl|csv|perfetto] [--all-frames]
 /// kbreplay check PATH... [--tolerance X] [--invariants-only] [--junit F] [--report DIR] [--shard K/N]
 /// kbreplay record PATH... [--missing | --failed] [--shard K/N]
 /// kbreplay accept PATH... | --all
-/// kbreplay plot TRACE [--golden [FILE]] [-o FILE]
+/// kbreplay plot TRACE [--golden] [--from S] [--to S] [-o FILE]
 /// kbreplay explore --seed S [--runs N | --seconds N] [--out DIR] [--shard K/N]
-/// kbreplay import LOG [-o FILE]
+/// kbreplay import console FILE [-o TRACE] [--screen WxH]
 /// kbreplay schema [-o FILE]
 /// kbreplay help [SUBCOMMAND] | --help | --version
 /// ```
