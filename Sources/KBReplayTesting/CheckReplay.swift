@@ -127,21 +127,17 @@ struct GoldenReview {
         if mode == .all {
             return expected == actual ? cleanedUp() : write(actual, created: false, because: [])
         }
-        let golden: Golden
-        switch Golden.parse(expected, handlers: handlers) {
-        case .failure(let errors):
-            let lines = errors.errors.map { $0.formatted(file: path) }
+        if expected == actual { return cleanedUp() }
+        switch GoldenVerdict.of(trace, output: actual, golden: expected, goldenPath: path, tolerance: tolerance, handlers: handlers) {
+        case .matches:
+            return cleanedUp()
+        case .invalidGolden(let lines):
             if mode == .failed { return write(actual, created: false, because: lines) }
             return saveNew(actual, outcome: .invalidGolden, report: lines)
-        case .success(let parsed):
-            golden = parsed
+        case .differs(_, let report):
+            if mode == .failed { return write(actual, created: false, because: report) }
+            return saveNew(actual, outcome: .differed, report: report)
         }
-        let comparison = GoldenComparison(tolerance: tolerance)
-        guard let differences = comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay())
-        else { return cleanedUp() }
-        let report = GoldenReviewText.differenceLines(differences, goldenPath: path)
-        if mode == .failed { return write(actual, created: false, because: report) }
-        return saveNew(actual, outcome: .differed, report: report)
     }
 
     private func result(_ outcome: ReplayCheck.Outcome, _ report: [String], newURL: URL? = nil) -> ReplayCheck {

@@ -258,24 +258,20 @@ struct CheckCommand: Equatable {
         }
         // The fast path: the golden holds exactly the bytes the replay wrote.
         if run.matchesGolden { return passed(file, in: environment, finish) }
-        let golden: Golden
-        switch Golden.parse(goldenBytes, handlers: environment.handlers) {
-        case .success(let parsed): golden = parsed
-        case .failure(let errors):
+        var report: [String]
+        switch GoldenVerdict.of(
+            trace, output: run.output, golden: goldenBytes, goldenPath: file.goldenPath, tolerance: tolerance,
+            handlers: environment.handlers)
+        {
+        case .matches:
+            return passed(file, in: environment, finish)
+        case .invalidGolden(let reasons):
             // The reasons go with the verdict line, on the same stream, in order.
-            return invalidGolden(errors.errors.map { $0.formatted(file: file.goldenPath) }, run, file, in: environment, finish)
+            return invalidGolden(reasons, run, file, in: environment, finish)
+        case .differs(let differences, let lines):
+            report = lines
+            result.firstDifference = FirstDifference(differences, summary: lines.first ?? "")
         }
-        // Different bytes may still agree within the tolerance (a golden written
-        // elsewhere, or edited by hand): compare frame by frame.
-        let comparison = GoldenComparison(tolerance: tolerance)
-        let differences = if let actual = run.outputAsGolden(trace) {
-            comparison.differences(golden: golden, actual: actual)
-        } else {
-            comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay())
-        }
-        guard let differences else { return passed(file, in: environment, finish) }
-        var report = GoldenReviewText.differenceLines(differences, goldenPath: file.goldenPath)
-        result.firstDifference = FirstDifference(differences, summary: report.first ?? "")
         let saved = saveReview(run.output, file, in: environment)
         if saved == nil { report.append(savedLine(file, in: environment)) }
         return finish(.failed, ExitCode.failure.combined(with: saved?.code ?? .success), report, errors: saved)

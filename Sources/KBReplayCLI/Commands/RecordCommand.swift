@@ -166,7 +166,7 @@ struct RecordCommand: Equatable {
                 return (.error, file.goldenPath, CommandFailure(error))
             }
         }
-        if mode == .failed, let old, matches(trace, golden: old, handlers: environment.handlers) {
+        if mode == .failed, let old, matches(trace, golden: old, path: file.goldenPath, handlers: environment.handlers) {
             return (.skipped, file.goldenPath, removeReview(file, in: environment))
         }
         let writer = ChangedBytesWriter(path: file.goldenPath, old: old, fileSystem: fileSystem)
@@ -183,17 +183,12 @@ struct RecordCommand: Equatable {
 
     /// Whether `check` would pass the golden: it is valid and matches within the tolerance.
     /// The golden's bytes are compared with the replay's first, as `check` does; only
-    /// when they differ is the golden parsed and compared within the tolerance.
-    private func matches(_ trace: Trace, golden bytes: [UInt8], handlers: [HandlerKind]) -> Bool {
+    /// when they differ is the golden judged frame by frame (`GoldenVerdict`).
+    private func matches(_ trace: Trace, golden bytes: [UInt8], path: String, handlers: [HandlerKind]) -> Bool {
         let output = FrameEncoder.encodedBytes(header: trace.frameHeader, layout: trace.frameLayout, frames: trace.makeReplay())
         if output == bytes { return true }
-        guard case .success(let golden) = Golden.parse(bytes, handlers: handlers) else { return false }
-        let comparison = GoldenComparison(tolerance: tolerance)
-        let layout = trace.frameLayout
-        guard case .success(let actual) = Golden.parse(output, layout: { _ in layout }) else {
-            return comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay()) == nil
-        }
-        return comparison.differences(golden: golden, actual: actual) == nil
+        return GoldenVerdict.of(trace, output: output, golden: bytes, goldenPath: path, tolerance: tolerance, handlers: handlers)
+            == .matches
     }
 
     /// Removes a pending `NAME.golden.jsonl.new`: the golden is now up to date.

@@ -1,3 +1,4 @@
+import Handlers
 import TraceKit
 
 /// The lines a golden's review prints, the same in `kbreplay check` and in a failing
@@ -39,5 +40,41 @@ public enum GoldenReviewText {
         }
         let diff = goldenExists ? "review it with 'diff \(ShellWord.quoted(goldenPath)) \(ShellWord.quoted(reviewPath))', " : ""
         return "actual output saved to \(reviewPath); " + diff + acceptText
+    }
+}
+
+/// A replay's output judged against a golden whose bytes differ from it, the same in
+/// `check`, `record --failed` and `assertReplay`: the golden cannot be read, or its
+/// frames agree within the tolerance (a golden written elsewhere, or edited by hand), or
+/// they differ, with the report's lines.
+public enum GoldenVerdict: Equatable, Sendable {
+    case matches
+    /// Why the golden cannot be read, each line after its path.
+    case invalidGolden([String])
+    /// The differences and their lines (`GoldenReviewText.differenceLines`).
+    case differs(GoldenDifferences, lines: [String])
+
+    /// Compares `output` (the replay of `trace`, as `record` writes it) with the golden's
+    /// `bytes` frame by frame. The caller has found the bytes unequal (or not looked).
+    public static func of(
+        _ trace: Trace, output: [UInt8], golden bytes: [UInt8], goldenPath: String, tolerance: Double,
+        handlers: [HandlerKind]
+    ) -> GoldenVerdict {
+        let golden: Golden
+        switch Golden.parse(bytes, handlers: handlers) {
+        case .success(let parsed): golden = parsed
+        case .failure(let errors): return .invalidGolden(errors.errors.map { $0.formatted(file: goldenPath) })
+        }
+        let comparison = GoldenComparison(tolerance: tolerance)
+        // The output read back (it always reads: the encoder wrote it), else the frames
+        // replayed again.
+        let layout = trace.frameLayout
+        let differences = if case .success(let actual) = Golden.parse(output, layout: { _ in layout }) {
+            comparison.differences(golden: golden, actual: actual)
+        } else {
+            comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay())
+        }
+        guard let differences else { return .matches }
+        return .differs(differences, lines: GoldenReviewText.differenceLines(differences, goldenPath: goldenPath))
     }
 }
