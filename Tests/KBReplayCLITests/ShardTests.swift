@@ -71,6 +71,8 @@ struct ShardTests {
         #expect(lines.sorted() == Self.statusLines(whole).sorted())
         #expect(Set(lines).count == lines.count)
         #expect(failures >= 1)
+        let last = run(["check", "Traces", "--shard", "\(count)/\(count)"], in: try Self.corpus())
+        #expect(last.outputLines.last?.hasSuffix(count == 1 ? "orphan" : " (shard \(count)/\(count))") == true)
     }
 
     /// Each shard's JUnit report stands alone: its own test count, every trace of the shard.

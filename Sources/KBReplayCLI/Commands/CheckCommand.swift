@@ -152,7 +152,7 @@ struct CheckCommand: Equatable {
         if junitPath == "-" || jsonPath == "-" { console.standardOutput = environment.standardError }
         let printer = CheckConsolePrinter(environment: console)
         let started = environment.clock()
-        var summary = CheckSummary()
+        var summary = CheckSummary(shard: shard)
         let items = shard.part(of: TraceFiles.expand(paths, filter: filter, in: environment.fileSystem))
         // The traces are checked in parallel and printed in order, as a serial run prints them.
         OrderedParallel.run(items, verb: "check", jobs: jobs, in: environment) { file, worker in

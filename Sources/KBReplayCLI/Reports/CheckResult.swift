@@ -75,6 +75,8 @@ struct CheckSummary {
     var orphans: [Orphan] = []
     /// Whether the orphans fail the run (`--strict`).
     var orphansFail = false
+    /// Which part of the traces this run checked (`--shard`).
+    var shard = Shard.whole
     /// Seconds for the whole run.
     var duration: Double = 0
     var code = ExitCode.success
@@ -124,6 +126,7 @@ struct CheckConsolePrinter {
             line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")"
             if summary.orphansFail { line += " (--strict: \(summary.orphans.count == 1 ? "it fails" : "they fail") the run)" }
         }
+        line += summary.shard.note
         environment.print(line)
     }
 }
