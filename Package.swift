@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "TraceKitTests", dependencies: ["TestSupport", "TraceKit", "Handlers", "UIKitModel"]),
         .testTarget(name: "InvariantsTests", dependencies: ["TestSupport", "Invariants", "TraceKit", "Handlers", "UIKitModel"]),
         .testTarget(
-            name: "KBReplayCLITests", dependencies: ["TestSupport", "KBReplayCLI", "KBReplayTesting", "TraceKit", "Handlers", "UIKitModel"],
+            name: "KBReplayCLITests", dependencies: ["TestSupport", "KBReplayCLI", "KBReplayTesting", "Invariants", "TraceKit", "Handlers", "UIKitModel"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "KBRecorderTests", dependencies: ["TestSupport", "KBRecorder", "KBReplayCLI", "TraceKit", "Handlers", "UIKitModel"],

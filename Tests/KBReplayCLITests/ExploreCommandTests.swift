@@ -2,6 +2,7 @@ import Handlers
 import Testing
 import TestSupport
 import TraceKit
+import UIKitModel
 @testable import Invariants
 @testable import KBReplayCLI
 
@@ -40,8 +41,8 @@ struct ExploreCommandTests {
 
     /// An unknown handler is a usage error that lists the handlers (and a close name).
     @Test(arguments: [
-        ("forms", "Did you mean 'form'? Handlers with a trace generator: launch-composer, launch-chat-view, safe-area-padding, form (a handler of your own has none yet)."),
-        ("uikit", "Handlers with a trace generator: launch-composer, launch-chat-view, safe-area-padding, form (a handler of your own has none yet)."),
+        ("forms", "Did you mean 'form'? Handlers: launch-composer, launch-chat-view, safe-area-padding, form."),
+        ("uikit", "Handlers: launch-composer, launch-chat-view, safe-area-padding, form."),
     ])
     func unknownHandlers(name: String, hint: String) {
         let result = run(["explore", "--seed", "1", "--handler", name])
@@ -121,16 +122,29 @@ struct ExploreCommandTests {
         #expect(blocked.output == "")
     }
 
-    /// A command made in code for a handler of the user's own (the command line only names
-    /// built-in ones): it has no generator, which is said, not trapped on.
+    /// A handler of the user's own that takes no keyboard notification has no generator,
+    /// which is said, not trapped on.
     @Test func aHandlerWithoutAGeneratorIsAUsageError() {
         let output = MemoryOutput()
         let errors = MemoryOutput()
         let environment = Environment(standardOutput: output, standardError: errors, fileSystem: MemoryFileSystem())
-        let command = ExploreCommand(seed: 2, handler: HandlerKind(MetronomeHandler.self), limit: .runs(5))
+        let command = ExploreCommand(seed: 2, handler: HandlerKind(ContentOnly.self), limit: .runs(5))
         #expect(command.run(in: environment) == .usage)
-        #expect(errors.text == "error: kbreplay cannot generate traces for the handler 'metronome'\n")
+        #expect(errors.text
+            == "error: kbreplay cannot generate traces for the handler 'content-only': it does not take the six keyboard notifications\n")
         #expect(output.text == "")
+    }
+
+    /// A user's handler that takes the keyboard notifications gets the stage's generator.
+    @Test func aUsersHandlerThatTakesTheKeyboardIsExplored() {
+        let result = run(["explore", "--seed", "2", "--runs", "5", "--handler", "metronome"]) {
+            $0.handlers = KBReplay.registry(adding: [HandlerKind(MetronomeHandler.self)])
+        }
+        #expect(result.outputLines.first?.hasPrefix("seed 2 (metronome): 5 runs, ") == true)
+        // Without it registered, the name is unknown.
+        let unknown = run(["explore", "--seed", "2", "--runs", "5", "--handler", "metronome"])
+        #expect(unknown.code == .usage)
+        #expect(unknown.errorLines.first == "error: unknown handler 'metronome'")
     }
 
     @Test func secondsStopByTheClock() {
@@ -145,5 +159,18 @@ struct ExploreCommandTests {
         }
         // The deadline is 1 + 5; runs start while the clock reads 2, 3, 4 and 5.
         #expect(output.text.hasPrefix("seed 2: 4 runs, "))
+    }
+}
+
+/// A user's handler that hears only content sizes: nothing for the explorer to drive.
+private struct ContentOnly: Handler {
+    enum Work: Sendable {}
+    static let schema = HandlerSchema(
+        name: "content-only", summary: "a test's handler without keyboard events", configKeys: [],
+        eventTypes: [.contentSize], frame: FrameSchema([.offset]))
+    init(scenario: Scenario, world: inout World<Work>) {}
+    mutating func perform(_ work: Work, world: inout World<Work>) {}
+    mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
+        values[0] = world.drawnContentOffset()
     }
 }

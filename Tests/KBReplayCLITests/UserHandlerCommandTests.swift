@@ -1,5 +1,6 @@
 import Foundation
 import Handlers
+import Invariants
 import KBReplayTesting
 import Testing
 import TraceKit
@@ -13,7 +14,7 @@ struct KeyboardWatcher: Handler {
     static let schema = HandlerSchema(
         name: "keyboard-watcher", summary: "a test's own handler: the keyboard's top",
         configKeys: [ConfigKey("margin", .number(.points, default: 4), summary: "Unused; a key of its own.")],
-        eventTypes: EventType.keyboard, frame: FrameSchema([.kbTop]))
+        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, .tap], frame: FrameSchema([.kbTop]))
 
     init(scenario: Scenario, world: inout World<Work>) {}
 
@@ -149,5 +150,30 @@ struct UserHandlerCommandTests {
         let failed = checkReplay(of: traceURL, record: .never, handlers: Self.registry, environment: [:])
         #expect(failed.outcome == .missingGolden)
         #expect(failed.report.last?.hasSuffix("accept it by running the test again with KBREPLAY_RECORD=failed") == true)
+    }
+
+    /// The explorer's stage-only generator writes traces the handler takes: 200 runs of
+    /// seed 1 parse back with the handler registered, and name it.
+    @Test func theStageOnlyGeneratorWritesValidTracesForIt() throws {
+        let generator = try #require(TraceGenerator(handler: HandlerKind(KeyboardWatcher.self)))
+        var kinds = Set<String>()
+        for run in 0..<200 {
+            let trace = generator.trace(seed: 1, run: run)
+            let parsed = TraceParser.parse(Array(TraceWriter.json(trace).utf8), handlers: Self.registry)
+            guard case .success(let back) = parsed else {
+                Issue.record("run \(run) does not parse: \(parsed)")
+                continue
+            }
+            #expect(back.handler.name == "keyboard-watcher")
+            for event in back.events { kinds.insert(EventText.typeName(event.event)) }
+        }
+        // The stage's kinds of event, those the handler takes, all drawn.
+        #expect(kinds.isSuperset(of: ["keyboardWillShow", "keyboardWillHide", "dragBegin", "dragEnd", "contentSize", "tap"]))
+    }
+
+    @Test func exploreRunsItsTraces() {
+        let result = run(["explore", "--seed", "1", "--runs", "20", "--handler", "keyboard-watcher"], configure: Self.registered)
+        #expect(result.code == .success)
+        #expect(result.outputLines == ["seed 1 (keyboard-watcher): 20 runs, 0 broke an invariant"])
     }
 }

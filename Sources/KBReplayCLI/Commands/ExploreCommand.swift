@@ -19,7 +19,9 @@ struct ExploreCommand: Equatable {
             height, composer growth, sends with streaming answers; launch-chat-view:
             arriving messages, scrollToBottom; safe-area-padding: hides interrupted by
             shows, bar heights; form: fields focused at every height, layout passes
-            during and after the keyboard's animations). It replays each and checks the
+            during and after the keyboard's animations; a handler of your own, if it
+            takes the keyboard notifications: what they all share, with its default
+            config). It replays each and checks the
             invariants that apply to the handler on every frame. The first failing runs
             of each invariant are shrunk (events dropped, the tail cut, numbers
             simplified) while the same invariant still fails, and the distinct minimal
@@ -57,6 +59,9 @@ struct ExploreCommand: Equatable {
 
     var seed: UInt64
     var handler: HandlerKind = .launchComposer
+    /// A `--handler` that names no built-in handler: looked for among the environment's
+    /// (a user's, `KBReplay.main(handlers:)`) when the command runs.
+    var handlerName: String?
     var limit: Limit = .runs(1000)
     var outputDirectory: String?
     var shrinksPerInvariant = 3
@@ -84,7 +89,13 @@ struct ExploreCommand: Equatable {
             throw UsageError(message: "invalid value '\(seedText)' for '--seed <s>': expected an integer from 0 to 2^64 - 1", spec: Self.spec)
         }
         self.init(seed: seed, outputDirectory: parsed.values["--out"])
-        if let name = parsed.values["--handler"] { handler = try Self.handler(named: name) }
+        if let name = parsed.values["--handler"] {
+            if let builtIn = TraceGenerator.handlers.first(where: { $0.name == name }) {
+                handler = builtIn
+            } else {
+                handlerName = name
+            }
+        }
         switch (parsed.values["--runs"], parsed.values["--seconds"]) {
         case (.some, .some):
             throw UsageError(message: "'--runs' and '--seconds' cannot be used together", spec: Self.spec)
@@ -110,16 +121,14 @@ struct ExploreCommand: Equatable {
         }
     }
 
-    /// The handler `name` as traces spell it, one `TraceGenerator` writes traces for.
-    static func handler(named name: String) throws(UsageError) -> HandlerKind {
-        let handlers = TraceGenerator.handlers
-        if let handler = handlers.first(where: { $0.name == name }) { return handler }
+    /// The handler `name` among `handlers` (the built-in ones and a user's), or a usage
+    /// error that lists them (and a close name).
+    static func handler(named name: String, among handlers: [HandlerKind]) -> Result<HandlerKind, UsageError> {
+        if let handler = handlers.first(where: { $0.name == name }) { return .success(handler) }
         let names = handlers.map(\.name)
         let suggestion = Suggestion.closest(to: name, among: names).map { "Did you mean '\($0)'? " } ?? ""
-        throw UsageError(
-            message: "unknown handler '\(name)'",
-            hint: suggestion + "Handlers with a trace generator: \(names.joined(separator: ", ")) (a handler of your own has none yet).",
-            spec: spec)
+        return .failure(UsageError(
+            message: "unknown handler '\(name)'", hint: suggestion + "Handlers: \(names.joined(separator: ", ")).", spec: spec))
     }
 
     func run(in environment: Environment) -> ExitCode {
@@ -132,8 +141,21 @@ struct ExploreCommand: Equatable {
     /// (Ctrl-C) stops after the current run: what was found so far is reported and
     /// written as usual, and the exit status is 130.
     func run(in environment: Environment, clock: () -> Double) -> ExitCode {
+        if let name = handlerName {
+            switch Self.handler(named: name, among: environment.handlers) {
+            case .success(let found):
+                var resolved = self
+                resolved.handler = found
+                resolved.handlerName = nil
+                return resolved.run(in: environment, clock: clock)
+            case .failure(let error):
+                environment.printError(error.formatted)
+                return .usage
+            }
+        }
         guard let generator = TraceGenerator(handler: handler) else {
-            environment.printError("error: kbreplay cannot generate traces for the handler '\(handler.name)'")
+            environment.printError(
+                "error: kbreplay cannot generate traces for the handler '\(handler.name)': it does not take the six keyboard notifications")
             return .usage
         }
         // The folder is made before the runs, as `check --report` makes its own, so that
