@@ -9,6 +9,7 @@ import Handlers
 /// kbreplay record PATH... [--missing | --failed] [--shard K/N]
 /// kbreplay accept PATH... | --all
 /// kbreplay plot TRACE [--golden] [--from S] [--to S] [-o FILE]
+/// kbreplay view TRACE [--golden FILE] [-o FILE.html]
 /// kbreplay explore --seed S [--runs N | --seconds N] [--out DIR] [--shard K/N]
 /// kbreplay import console FILE [-o TRACE] [--screen WxH]
 /// kbreplay schema [-o FILE]

@@ -60,6 +60,7 @@ public struct LaunchChatView: Handler {
         ],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: .aboveSafeArea)
+        .drawn(as: screenParts)
 
     let screenHeight: Double
     let safeBottom: Double
@@ -155,4 +156,13 @@ public struct LaunchChatView: Handler {
         values[flag: Field.atBottom.rawValue] = isNearBottom(world)
         values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)
     }
+}
+
+extension LaunchChatView {
+    /// What its frames draw on the phone's screen (`kbreplay view`), later parts on top.
+    public static let screenParts: [FramePart] = [
+        .list(offset: .offset, contentHeight: .contentH, inset: .inset, viewportHeight: .viewportH),
+        .composer(y: .composerY, height: .composerH),
+        .keyboard(top: .kbTop),
+    ]
 }
