@@ -182,4 +182,31 @@ import Testing
             #expect(named.report.last?.hasSuffix("accept it with 'swift run my-replay accept \(newPath)'") == true)
         }
     }
+
+    /// A trace whose expected violations occur passes: the composer's growth reported by
+    /// both paths (layout and extra inset, 70 pt each) leaves the content 22 pt short of
+    /// the composer and the offset past the range's end, the two it expects.
+    @Test func expectedViolationsThatOccurPass() throws {
+        try withTemporaryDirectory { folder in
+            let trace = try Trace.build(
+                name: "expected-glitch", duration: 1, contentHeight: 2400,
+                expectedViolations: ["content-not-covered", "no-blank-gap-at-rest"]
+            ) {
+                composerLayout(at: 0.1, height: 70)
+                extraBottomInset(at: 0.1, 70)
+            }
+            _ = checkReplay(of: trace, matchesGoldenIn: folder, record: .all, environment: environment())
+            let check = checkReplay(of: trace, matchesGoldenIn: folder, record: .never, environment: environment())
+            #expect(check.invariantProblems == [])
+            #expect(check.passed)
+            let unexpected = try Trace.build(name: "unexpected-glitch", duration: 1, contentHeight: 2400) {
+                composerLayout(at: 0.1, height: 70)
+                extraBottomInset(at: 0.1, 70)
+            }
+            let failing = checkReplay(of: unexpected, matchesGoldenIn: folder, record: .all, environment: environment())
+            #expect(failing.invariantProblems.map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [
+                "violation: content-not-covered", "violation: no-blank-gap-at-rest",
+            ])
+        }
+    }
 }
