@@ -12,6 +12,7 @@ import Handlers
 /// kbreplay view TRACE [--golden FILE] [-o FILE.html]
 /// kbreplay explore --seed S [--runs N | --seconds N] [--out DIR] [--shard K/N]
 /// kbreplay import console FILE [-o TRACE] [--screen WxH]
+/// kbreplay device TRACE [--recording FILE] [--tolerance PT] [--format text|json] [--plot SVG]
 /// kbreplay schema [-o FILE]
 /// kbreplay help [SUBCOMMAND] | --help | --version
 /// ```
