@@ -14,6 +14,8 @@ public enum ValueRange: Equatable, Sendable {
     case seconds
     /// `0...1`: opacities, fractions.
     case unit
+    /// A whole number of frames, `0...10` (js-padding's `lagFrames`).
+    case frames
 }
 
 /// A key of a handler's `config`: its name, its kind and its default.

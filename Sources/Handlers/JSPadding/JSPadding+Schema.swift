@@ -24,7 +24,7 @@ extension JSPadding {
             "chatGap", .number(.points, default: 8),
             summary: "The snippet's GAP (undefined there): the space between the last message and the composer, as in the native module.")
         static let lagFrames = ConfigKey(
-            "lagFrames", .number(.points, default: 1),
+            "lagFrames", .number(.frames, default: 1),
             summary: "How many frames late the library's keyboard height reaches the layout (an integer 0...10; 0: in sync).")
         static let heightAsWritten = ConfigKey(
             "heightAsWritten", .flag(default: true),
@@ -55,6 +55,8 @@ extension JSPadding {
 
         init(_ config: HandlerConfig) {
             chatGap = config.number(Keys.chatGap.name, or: 8)
+            // A whole number 0...10, as the decoder checks (`ValueRange.frames`); clamped for
+            // a config made in code.
             let lag = config.number(Keys.lagFrames.name, or: 1)
             lagFrames = lag.isFinite ? min(JSPadding.maximumLagFrames, max(0, Int(lag))) : 1
             heightAsWritten = config.flag(Keys.heightAsWritten.name)

@@ -174,7 +174,7 @@ extension ValueRange {
     fileprivate func accepts(_ value: Double) -> Bool {
         switch self {
         case .signedPoints: true
-        case .points, .seconds, .unit: value >= 0
+        case .points, .seconds, .unit, .frames: value >= 0
         case .positivePoints: value > 0
         }
     }

@@ -157,6 +157,7 @@ public enum TraceReference {
         case .positivePoints: "number > 0, at most 1e7"
         case .seconds: "seconds 0...3600"
         case .unit: "number 0...1"
+        case .frames: "whole number 0...10"
         }
     }
 

@@ -139,6 +139,7 @@ public enum TraceSchema {
         case .positivePoints: [.init("type", "number"), .init("exclusiveMinimum", 0), .init("maximum", 1e7)]
         case .seconds: [.init("type", "number"), .init("minimum", 0), .init("maximum", .number(Limits.maximumSeconds))]
         case .unit: [.init("type", "number"), .init("minimum", 0), .init("maximum", 1)]
+        case .frames: [.init("type", "integer"), .init("minimum", 0), .init("maximum", 10)]
         }
     }
 

@@ -19,6 +19,8 @@ struct NumberRule {
     var limitText: String
     /// Appended to range messages, e.g. ` seconds`.
     var unit: String = ""
+    /// Whether the value must be a whole number.
+    var integer = false
 
     /// Heights, sizes, insets, safe areas: `0...1e7`.
     static let points = NumberRule(lower: .nonNegative, limit: 1e7, limitText: "1e7")
@@ -45,13 +47,14 @@ struct NumberRule {
             let lowerText = lower == .none ? "-\(limitText)" : "0"
             return "\(literal()) is out of range \(lowerText)...\(limitText)\(unit)"
         }
+        if integer, value.rounded() != value { return "\(literal()) must be a whole number" }
         return nil
     }
 
     /// Whether `value` is finite and in range (`problem` is nil), without a message: the
     /// check of every valid number.
     func accepts(_ value: Double) -> Bool {
-        guard value.isFinite, abs(value) <= limit else { return false }
+        guard value.isFinite, abs(value) <= limit, !integer || value.rounded() == value else { return false }
         switch lower {
         case .none: return true
         case .nonNegative: return value >= 0

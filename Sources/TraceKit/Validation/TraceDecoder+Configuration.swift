@@ -99,6 +99,7 @@ extension NumberRule {
         case .positivePoints: self = .positivePoints
         case .seconds: self = .seconds
         case .unit: self = NumberRule(lower: .nonNegative, limit: 1, limitText: "1")
+        case .frames: self = NumberRule(lower: .nonNegative, limit: 10, limitText: "10", unit: " frames", integer: true)
         }
     }
 }
