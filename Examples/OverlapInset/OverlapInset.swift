@@ -31,6 +31,12 @@ public struct OverlapInset: Handler {
         ],
         eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, composerResized],
         frame: FrameSchema([.kbTop, .offset, .inset, .composerY, FrameField("overlap", .number)]))
+        // What `kbreplay view` draws of its frames, later parts on top (docs/view.md).
+        .drawn(as: [
+            .list(offset: .offset, contentHeight: nil, inset: .inset, viewportHeight: nil),
+            .composer(y: .composerY, height: nil),
+            .keyboard(top: .kbTop),
+        ])
 
     /// Its own event: the composer was measured at a new `height`.
     public static let composerResized = EventType(

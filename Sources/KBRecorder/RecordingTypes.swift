@@ -1,3 +1,4 @@
+import Handlers
 import UIKitModel
 
 /// The six keyboard notifications by the names UIKit posts (and prints) them under.
@@ -64,8 +65,8 @@ public struct RecorderIssue: Equatable, Sendable, CustomStringConvertible {
     public var dropped: Bool
     /// What happened, with the values: `keyboard end frame (0, 400, 393, 336) is floating ...`.
     public var message: String
-    /// What the trace's description counts it as: `floating keyboard end frames`.
-    var category: String
+    /// What the trace's description counts it as: `dropped floating keyboard end frames`.
+    public internal(set) var category: String
 
     public var description: String { message }
 }
@@ -81,6 +82,8 @@ enum RecordedEvent: Equatable, Sendable {
     case dragMove(y: Double)
     case dragEnd(y: Double, velocity: Double?)
     case tap(y: Double?)
+    /// Any other app event the handler declares (its own, custom ones included).
+    case app(Event)
 
     /// More than the bytes the event takes in a written trace: 64 for the punctuation
     /// and names, 30 for each number (the longest shortest-form double has 24 characters),
@@ -93,6 +96,19 @@ enum RecordedEvent: Equatable, Sendable {
         case .send, .tap(nil): return 64 + 30
         case .contentSize, .composerHeight, .dragBegin, .dragMove, .tap: return 64 + 30 * 2
         case .dragEnd: return 64 + 30 * 3
+        case .app(.app(let app)):
+            // Each field's key and value: a number's 30, a frame's four and its keys, a
+            // string's bytes escaped (at most 6 each, `\u00XX`) and quoted.
+            return zip(app.type.fields, app.values).reduce(64 + app.name.utf8.count) { total, field in
+                let value: Int =
+                    switch field.1 {
+                    case .number, .flag, .absent: 30
+                    case .frame: 30 * 4 + 48
+                    case .string(let text): 6 * text.utf8.count + 2
+                    }
+                return total + field.0.name.utf8.count + 8 + value
+            }
+        case .app: return 64 + 30 * 4
         }
     }
 }

@@ -10,6 +10,8 @@ import UIKitModel
 struct PlotBuilder {
     var trace: Trace
     var golden: Golden?
+    /// What a device drew, drawn dotted over the replay.
+    var device: DeviceOverlay?
     /// The frames to draw; `nil` for all of them.
     var window: ClosedRange<Int>?
     var tolerance = GoldenComparison.defaultTolerance
@@ -23,27 +25,17 @@ struct PlotBuilder {
         let recipe = PlotRecipe(
             schema: schema, composerYOrigin: trace.handler.schema.composerYOrigin, screenHeight: trace.scenario.screen.height,
             safeBottom: trace.scenario.screen.safeBottom, view: trace.scenario.view)
-        var notes: [String] = []
-        let comparable = golden.flatMap { golden -> Golden? in
-            if golden.header.handler != trace.handler.name {
-                notes.append("golden not drawn: its handler is \(golden.header.handler), the trace's \(trace.handler.name)")
-                return nil
-            }
-            if golden.header.fps != trace.fps {
-                notes.append("golden not drawn: its fps is \(golden.header.fps), the trace's \(trace.fps)")
-                return nil
-            }
-            if golden.header.frames != trace.frameCount {
-                notes.append("the golden has \(golden.header.frames) frames, the replay \(trace.frameCount)")
-            }
-            return golden
-        }
+        let (comparable, fitNotes) = GoldenFit.check(golden, against: trace)
+        var notes = fitNotes
         let comparison = GoldenComparison(tolerance: tolerance)
 
         var screen = recipe.screen.map { _ in LineReducer(window: window, columns: columns) }
         var values = recipe.values.map { _ in LineReducer(window: window, columns: columns) }
         var goldenScreen = screen
         var goldenValues = values
+        var deviceScreen = screen
+        var deviceValues = values
+        var device = self.device
         var alphaRuns: [[Plot.AlphaRun]] = recipe.alphas.map { _ in [] }
         var runs = StateRunTracker(lanes: recipe.lanes)
         var laneRuns: [[StateRun]] = recipe.lanes.map { _ in [] }
@@ -81,6 +73,14 @@ struct PlotBuilder {
                 }
                 for (line, reducer) in zip(recipe.values, goldenValues.indices) {
                     goldenValues[reducer].add(frame: frame.index, value: line.value(goldenFrame))
+                }
+            }
+            if let drawn = device?.values(at: frame) {
+                for (line, reducer) in zip(recipe.screen, deviceScreen.indices) {
+                    deviceScreen[reducer].add(frame: frame.index, value: line.value(drawn))
+                }
+                for (line, reducer) in zip(recipe.values, deviceValues.indices) {
+                    deviceValues[reducer].add(frame: frame.index, value: line.value(drawn))
                 }
             }
             for (position, alpha) in recipe.alphas.enumerated() {
@@ -124,6 +124,8 @@ struct PlotBuilder {
             values: values.indices.map { values[$0].finish() },
             goldenScreen: comparable == nil ? nil : goldenScreen.indices.map { goldenScreen[$0].finish() },
             goldenValues: comparable == nil ? nil : goldenValues.indices.map { goldenValues[$0].finish() },
+            deviceScreen: device == nil ? nil : deviceScreen.indices.map { deviceScreen[$0].finish() },
+            deviceValues: device == nil ? nil : deviceValues.indices.map { deviceValues[$0].finish() },
             alphaRuns: alphaRuns, laneRuns: laneRuns, events: events, effects: effects, violations: violations,
             firstDifference: difference, notes: notes, startState: Self.startState(trace.scenario))
     }

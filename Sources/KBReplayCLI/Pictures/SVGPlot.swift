@@ -125,6 +125,7 @@ struct SVGPlot {
         var subtitle = "\(plot.handler), \(plot.fps) fps, frames \(window.lowerBound)...\(window.upperBound) of \(plot.frameCount)"
             + " (t \(seconds(window.lowerBound))...\(seconds(window.upperBound)) s)"
         if plot.goldenScreen != nil { subtitle += "; golden dashed" }
+        if plot.deviceScreen != nil { subtitle += "; device dotted" }
         if let difference = plot.firstDifference {
             subtitle += "; first difference at frame \(difference.frame) (\(difference.frameCount) differing frames)"
         } else if plot.goldenScreen != nil {

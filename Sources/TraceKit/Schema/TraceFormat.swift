@@ -77,7 +77,7 @@ public enum TraceFormat {
     ]
 
     public static let composer: [FormatKey] = [
-        FormatKey("height", .number(.positivePoints), default: .number(48), summary: "The composer's height, B."),
+        FormatKey("height", .number(.positivePoints), default: .number(Scenario.defaultComposerHeight), summary: "The composer's height, B."),
     ]
 
     public static let expect: [FormatKey] = [

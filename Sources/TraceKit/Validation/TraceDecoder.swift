@@ -80,7 +80,7 @@ struct TraceDecoder {
         // The viewport's default is the view's height (the screen's without a view).
         let viewHeight = view.map { $0?.height } ?? screenHeight
         let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: viewHeight) }
-        let composerHeight = fields.value("composer").map { decodeComposer($0) ?? 48 } ?? 48
+        let composerHeight = fields.value("composer").map { decodeComposer($0) ?? Scenario.defaultComposerHeight } ?? Scenario.defaultComposerHeight
         let events = handler.flatMap { handler in
             fields.value("events").map {
                 decodeEvents($0, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: screenHeight)

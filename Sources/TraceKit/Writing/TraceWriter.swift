@@ -43,7 +43,7 @@ public enum TraceWriter {
         if let view = scenario.view {
             lines.append("\"view\": " + object([("top", number(view.top)), ("bottom", number(view.bottom))]))
         }
-        if scenario.composerHeight != 48 {
+        if scenario.composerHeight != Scenario.defaultComposerHeight {
             lines.append("\"composer\": " + object([("height", number(scenario.composerHeight))]))
         }
         let config = configuration(scenario.config)
