@@ -66,7 +66,7 @@ struct ArgumentTests {
         #expect(result.errors == """
             error: unknown option '--tolerence'
             Did you mean '--tolerance'?
-            Usage: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--color <when>] [--jobs <n>]
+            Usage: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--shard <k/n>] [--color <when>] [--jobs <n>]
               See 'kbreplay check --help' for more information.
 
             """)
@@ -117,9 +117,14 @@ struct HelpTests {
 
     @Test func checkHelpShowsItsOptionsAndExitCodes() {
         let output = run(["help", "check"]).output
-        #expect(output.contains("USAGE: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--color <when>] [--jobs <n>]\n"))
+        #expect(output.contains("USAGE: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--shard <k/n>] [--color <when>] [--jobs <n>]\n"))
         #expect(output.contains("  --tolerance <x>         The largest difference allowed between numbers, in\n"))
         #expect(output.contains("the first of 64, 74, 65, 1."))
+    }
+
+    /// A required option is shown without brackets; the others with.
+    @Test func exploreUsageShowsTheSeedAsRequired() {
+        #expect(run(["help", "explore"]).output.contains("\nUSAGE: kbreplay explore --seed <s> [--handler <name>] [--runs <n>]"))
     }
 
     @Test func versionIs010() {
