@@ -220,3 +220,36 @@ import UIKitModel
         #expect(frames[0].values[F.composerY.rawValue] == -34)
     }
 }
+
+/// A handler that counts the keyboard notifications it hears and draws `kbTop`.
+private struct Counting<Late: LateFlag>: Handler {
+    enum Work: Sendable {}
+    static var schema: HandlerSchema {
+        HandlerSchema(name: "counting", summary: "counts notifications", configKeys: [], eventTypes: EventType.keyboard,
+                      frame: FrameSchema([.kbTop, FrameField("heard", .number)]))
+    }
+    static var observesStartNotifications: Bool { !Late.late }
+    var heard = 0
+    init(scenario: Scenario, world: inout World<Work>) {}
+    mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) { heard += 1 }
+    mutating func perform(_ work: Work, world: inout World<Work>) {}
+    mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
+        values[0] = world.drawnKeyboardTop()
+        values[1] = Double(heard)
+    }
+}
+
+private protocol LateFlag { static var late: Bool { get } }
+private enum Early: LateFlag { static let late = false }
+private enum Late: LateFlag { static let late = true }
+
+/// A handler hears the four start notifications, unless it observes later; the keyboard
+/// is up at 516 either way.
+@Test func aHandlerThatObservesLaterMissesTheStartNotifications() {
+    let scenario = Scenario(
+        screen: Fixture.screen, keyboardFrame: Fixture.docked(336), contentHeight: 2400, config: HandlerConfig(keys: []))
+    let early = Array(Replay(Counting<Early>.self, scenario: scenario, events: [], fps: 60, lastFrameIndex: 0))
+    #expect(early[0].values[0] == 516 && early[0].values[1] == 4)
+    let late = Array(Replay(Counting<Late>.self, scenario: scenario, events: [], fps: 60, lastFrameIndex: 0))
+    #expect(late[0].values[0] == 516 && late[0].values[1] == 0)
+}

@@ -19,13 +19,19 @@ public struct Simulation<H: Handler> {
     /// already up, posts the system's start notifications at t = 0
     /// (`Scenario.startNotifications`): they run before the trace's own events at t = 0,
     /// and the work they queue is due at 0, so it runs after every trace event at t = 0
-    /// (trace events run before queued work at equal times). They are not trace events.
+    /// (trace events run before queued work at equal times). They are not trace events. A
+    /// handler that observes them later (`Handler.observesStartNotifications` false) does
+    /// not hear them; the keyboard still moves.
     public init(scenario: Scenario) {
         var world = scenario.makeWorld(of: H.Work.self)
         handler = H(scenario: scenario, world: &world)
         self.world = world
         for notification in scenario.startNotifications {
-            apply(.keyboard(notification), at: 0)
+            if H.observesStartNotifications {
+                apply(.keyboard(notification), at: 0)
+            } else {
+                _ = self.world.apply(.keyboard(notification))
+            }
         }
     }
 
