@@ -19,10 +19,9 @@ import UIKitModel
 /// - The composer rides the constraint: `composerY = -c` as drawn, from its rest at `Hb`.
 /// - `keyboardDismissMode` is UIKit's default, `.none`: a drag never moves the keyboard;
 ///   a drag that begins while `V` is 0 is ignored whole (the world's hit test).
-/// - The observer is added in `viewDidAppear`: notifications posted before it, for a
-///   keyboard already up at the start (`situations.md`), are missed. Traces cannot hold
-///   such a start yet (issue 26); when they do, the start notifications must reach this
-///   handler's `keyboard` before `observing` is set (see `viewDidAppear`).
+/// - The observer is added in `viewDidAppear`: the notifications posted for a keyboard
+///   already up at the start (`situations.md`) are missed (`observesStartNotifications`
+///   false): the composer stays under that keyboard until the next notification.
 ///
 /// Model choice: the trace "gives" `scrollView.height` when it differs from the view's
 /// height (its default), the one way the trace writer tells the two apart.
@@ -39,8 +38,6 @@ public struct ConstraintResize: Handler {
     public private(set) var constant: AnimatedValue
     /// The composer's height `B`.
     public private(set) var composerHeight: Double
-    /// Whether the keyboard observer is registered (`viewDidAppear` has run).
-    public private(set) var observing = false
 
     public init(scenario: Scenario, world: inout World<Work>) {
         settings = Settings(scenario.config)
@@ -56,18 +53,16 @@ public struct ConstraintResize: Handler {
         let scrollView = world.scrollView
         _ = world.setContentOffset(
             scenario.startOffset(bottom: max(0, scrollView.contentHeight - scrollView.viewportHeight)))
-        viewDidAppear()
     }
 
-    /// `viewDidAppear`: the keyboard observer is added. A keyboard notification before it
-    /// (a keyboard already up at the start) is missed.
-    mutating func viewDidAppear() { observing = true }
+    /// The observer is added in `viewDidAppear`, after the start notifications were posted.
+    public static var observesStartNotifications: Bool { false }
 
     /// `V = max(0, V0 - c)` for the constant `c` (Auto Layout gives no negative height).
     func tableHeight(constant c: Double) -> Double { max(0, baseHeight - c) }
 
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
-        guard observing, notification.kind == .willChangeFrame else { return }
+        guard notification.kind == .willChangeFrame else { return }
         let newConstant = screenHeight - (notification.end?.y ?? 0)
         let oldOffset = world.scrollView.offset.model
         let oldHeight = world.scrollView.viewportHeight

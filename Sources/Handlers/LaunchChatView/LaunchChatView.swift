@@ -63,6 +63,8 @@ public struct LaunchChatView: Handler {
         .drawn(as: screenParts)
 
     let screenHeight: Double
+    /// The view's bottom safe area (`World.viewSafeBottom`; the screen's with the default
+    /// view): the composer rests that far above the view's bottom.
     let safeBottom: Double
     let chatGap: Double
     let nearBottomThreshold: Double
@@ -73,7 +75,7 @@ public struct LaunchChatView: Handler {
 
     public init(scenario: Scenario, world: inout World<Work>) {
         screenHeight = scenario.screen.height
-        safeBottom = scenario.screen.safeBottom
+        safeBottom = world.viewSafeBottom
         chatGap = scenario.config.number("chatGap", or: 8)
         nearBottomThreshold = scenario.config.number("nearBottomThreshold", or: 100)
         composerHeight = scenario.composerHeight
