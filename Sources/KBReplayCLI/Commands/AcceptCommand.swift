@@ -105,7 +105,7 @@ struct AcceptCommand: Equatable {
                 return CommandFailure(.dataError, errors.errors.map { $0.formatted(file: review) })
             }
             try fileSystem.writeAtomically(golden) { write throws(IOFailure) in try write(bytes) }
-            try fileSystem.removeFile(review)
+            try fileSystem.removeFileIfPresent(review)
             return nil
         } catch {
             return CommandFailure(error)

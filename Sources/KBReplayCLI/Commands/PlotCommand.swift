@@ -87,7 +87,7 @@ struct PlotCommand: Equatable {
         let svg = SVGPlot(plot: builder.build()).render()
         do throws(IOFailure) {
             if let outputPath, outputPath != "-" {
-                try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in try write(Array(svg.utf8)) }
+                try environment.fileSystem.writeNamedFile(outputPath) { write throws(IOFailure) in try write(Array(svg.utf8)) }
             } else {
                 try environment.standardOutput.write(Array(svg.utf8))
             }

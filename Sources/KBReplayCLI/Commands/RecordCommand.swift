@@ -196,7 +196,7 @@ struct RecordCommand: Equatable {
     private func removeReview(_ file: TraceFile, in environment: Environment) -> CommandFailure? {
         guard environment.fileSystem.kind(of: file.reviewPath) == .file else { return nil }
         do {
-            try environment.fileSystem.removeFile(file.reviewPath)
+            try environment.fileSystem.removeFileIfPresent(file.reviewPath)
             return nil
         } catch {
             return CommandFailure(error)

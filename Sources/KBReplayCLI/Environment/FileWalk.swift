@@ -1,0 +1,43 @@
+/// The files under a directory, and what under it could not be read.
+///
+/// A folder that cannot be listed, or an entry that cannot be looked at (a link that
+/// leads nowhere or in a loop), is noted in `unreadable` and the walk goes on: one bad
+/// folder does not hide the rest.
+struct FileWalk {
+    /// The paths of the files in the directory and its subdirectories, skipping hidden
+    /// folders (`.build`, `.git`), sorted by their bytes.
+    var files: [String] = []
+    /// What could not be read, in the order met; empty when all could.
+    var unreadable: [IOFailure] = []
+
+    init(under directory: String, in fileSystem: any FileSystem) {
+        var pending = [directory]
+        while let next = pending.popLast() {
+            let entries: [(name: String, kind: FileKind?)]
+            do {
+                entries = try fileSystem.listDirectoryKinds(next)
+            } catch {
+                unreadable.append(error)
+                continue
+            }
+            for (name, kind) in entries {
+                let path = next == "." ? name : Path.join(next, name)
+                switch kind {
+                case .file: files.append(path)
+                case .directory where !name.hasPrefix("."): pending.append(path)
+                case nil where !name.hasPrefix("."): if let problem = fileSystem.problem(at: path) { unreadable.append(problem) }
+                case .directory, nil: break
+                }
+            }
+        }
+        files.sort(by: Path.precedesByBytes)
+        unreadable.sort { Path.precedesByBytes($0.path, $1.path) }
+    }
+
+    /// The files under `directory`, or the first thing that could not be read.
+    static func files(under directory: String, in fileSystem: any FileSystem) throws(IOFailure) -> [String] {
+        let walk = FileWalk(under: directory, in: fileSystem)
+        if let first = walk.unreadable.first { throw first }
+        return walk.files
+    }
+}
