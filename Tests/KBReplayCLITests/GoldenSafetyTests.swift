@@ -127,22 +127,11 @@ struct GoldenSafetyTests {
 @Suite("Goldens on disk")
 struct LocalGoldenSafetyTests {
     func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kbreplay-golden-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try body(path)
+        try KBReplayCLITests.withTemporaryDirectory("kbreplay-golden", body)
     }
 
     private func write(_ path: String, _ text: String) throws {
         try LocalFileSystem().writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
-    }
-
-    private func runOnDisk(_ arguments: [String]) -> CLIRun {
-        let output = MemoryOutput()
-        let errors = MemoryOutput()
-        let environment = Environment(standardOutput: output, standardError: errors, fileSystem: LocalFileSystem())
-        let code = KBReplay.main(arguments: arguments, environment: environment)
-        return CLIRun(code: code, output: output.text, errors: errors.text)
     }
 
     /// A folder that is not a folder (a file in its place) fails like a read-only one:

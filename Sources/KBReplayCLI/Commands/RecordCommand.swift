@@ -129,6 +129,16 @@ struct RecordCommand: Equatable {
                 counts[.error, default: 0] += 1
             }
         }
+        // The temporary goldens of a record that was killed (SIGKILL, a power cut).
+        for leftover in environment.fileSystem.leftoverTemporaryFiles(under: paths, goldensOnly: true) {
+            do throws(IOFailure) {
+                try environment.fileSystem.removeFileIfPresent(leftover)
+                environment.print(environment.status("removed", .green, width: 11) + leftover + " (left by a record that was stopped)")
+            } catch {
+                environment.report(CommandFailure(error))
+                code = code.combined(with: .ioError)
+            }
+        }
         let summary = Outcome.allCases.compactMap { outcome -> String? in
             let count = counts[outcome] ?? 0
             switch outcome {

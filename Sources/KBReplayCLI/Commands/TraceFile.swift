@@ -54,8 +54,10 @@ enum TraceFiles {
             case .directory:
                 // What cannot be read is reported, and the rest is still checked.
                 let walk = FileWalk(under: path, in: fileSystem)
-                results += walk.unreadable.map { .failure(Problem(message: "\($0)", code: .ioError)) }
                 let traces = walk.files.filter { isTraceName(Path.name(of: $0)) }
+                // A trace's own golden is reported with the trace, not twice.
+                let ownFiles = Set(traces.flatMap { [TraceFile(path: $0).goldenPath, TraceFile(path: $0).reviewPath] })
+                results += walk.unreadable.filter { !ownFiles.contains($0.path) }.map { .failure(Problem(message: "\($0)", code: .ioError)) }
                 if traces.isEmpty, !walk.unreadable.isEmpty { continue }
                 guard !traces.isEmpty else {
                     results.append(.failure(Problem(message: "no *\(TraceFile.traceSuffix) files in '\(path)' or its subdirectories", code: .usage)))

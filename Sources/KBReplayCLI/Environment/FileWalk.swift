@@ -41,3 +41,17 @@ struct FileWalk {
         return walk.files
     }
 }
+
+extension FileSystem {
+    /// The temporary files a kbreplay that is gone left under the directories among
+    /// `paths` (`isLeftoverTemporaryFile`), by path; `goldensOnly` keeps those of goldens.
+    func leftoverTemporaryFiles(under paths: [String], goldensOnly: Bool = false) -> [String] {
+        var found = Set<String>()
+        for path in paths where kind(of: path) == .directory {
+            for file in FileWalk(under: path, in: self).files where isLeftoverTemporaryFile(file) {
+                if !goldensOnly || TemporaryFiles.isGoldenTemporaryName(Path.name(of: file)) { found.insert(Path.normalized(file)) }
+            }
+        }
+        return found.sorted(by: Path.precedesByBytes)
+    }
+}

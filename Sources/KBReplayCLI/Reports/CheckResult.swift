@@ -78,6 +78,10 @@ struct CheckSummary {
     var code = ExitCode.success
 
     var passed: Int { results.filter { $0.outcome == .passed }.count }
+    /// The paths that could not be read (I/O errors): folders of a walk, traces, goldens.
+    var unreadable: Int {
+        problems.filter { $0.code == .ioError }.count + results.filter { $0.outcome == .error }.count
+    }
     var failed: Int { results.count - passed }
 
     mutating func add(_ result: TraceCheckResult) {
@@ -119,6 +123,7 @@ struct CheckConsolePrinter {
         // A path that names no trace is an error on the command line, not a failed trace.
         var line = "\(summary.passed) passed, \(summary.failed) failed"
         if !summary.orphans.isEmpty { line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")" }
+        if summary.unreadable > 0 { line += ", \(summary.unreadable) could not be read" }
         environment.print(line)
     }
 }
@@ -134,12 +139,16 @@ struct Orphan: Equatable {
         var orphans: [Orphan] = []
         var seen = Set<String>()
         for path in paths where fileSystem.kind(of: path) == .directory {
-            guard let files = try? FileWalk.files(under: path, in: fileSystem) else { continue }
+            let files = FileWalk(under: path, in: fileSystem).files
             // A golden's trace is a file beside it, so in the walk if it is a file at all:
             // looked up there rather than asked of the system (a `stat` per golden).
             let walked = Set(files)
             for file in files where seen.insert(Path.normalized(file)).inserted {
                 let name = Path.name(of: file)
+                if fileSystem.isLeftoverTemporaryFile(file) {
+                    orphans.append(Orphan(path: file, reason: "a temporary file left by a kbreplay that was stopped"))
+                    continue
+                }
                 let golden: String
                 if AcceptCommand.isReviewPath(file) {
                     golden = String(file.dropLast(TraceFile.reviewSuffix.count))

@@ -7,8 +7,11 @@ import TraceKit
 /// and the orphans); each trace that did not pass gets a page, `DIR/NAME.html`, with its
 /// reasons, the first difference, the violations and the plot of the replay with the
 /// golden dashed under it. Plain HTML with inline SVG and CSS: no scripts, no other
-/// files. Every file is written atomically, the index last; nothing in them depends on
-/// the clock.
+/// files. Every file is written atomically (a link in the way is replaced, never
+/// followed), the index first and again as pages are written (after the 1st, 2nd, 4th,
+/// 8th... page and the last: a doubling keeps the rewrites to twice the index's size),
+/// so a report cut short opens at its index, which links the pages written by then;
+/// nothing in them depends on the clock.
 struct HTMLReport {
     var summary: CheckSummary
     /// The tolerance `check` compared with (the plot marks the same first difference).
@@ -19,13 +22,28 @@ struct HTMLReport {
         let fileSystem = environment.fileSystem
         try fileSystem.createDirectory(directory)
         let pages = pageNames()
-        for (result, page) in zip(summary.results, pages) {
+        var written = pages.map { _ in String?.none }
+        var count = 0
+        var indexedCount = 0
+        func writeIndex() throws(IOFailure) {
+            indexedCount = count
+            let index = indexHTML(pages: written)
+            try fileSystem.writeAtomically(Path.join(directory, "index.html")) { write throws(IOFailure) in try write(Array(index.utf8)) }
+        }
+        try writeIndex()
+        var nextIndexUpdate = 1
+        for (position, (result, page)) in zip(summary.results, pages).enumerated() {
             guard let page else { continue }
             let html = HTMLReportPage(result: result, tolerance: tolerance).html(in: environment)
             try fileSystem.writeAtomically(Path.join(directory, page)) { write throws(IOFailure) in try write(Array(html.utf8)) }
+            written[position] = page
+            count += 1
+            if count == nextIndexUpdate {
+                try writeIndex()
+                nextIndexUpdate *= 2
+            }
         }
-        let index = indexHTML(pages: pages)
-        try fileSystem.writeAtomically(Path.join(directory, "index.html")) { write throws(IOFailure) in try write(Array(index.utf8)) }
+        if indexedCount != count { try writeIndex() }
     }
 
     /// The page of each result that did not pass: `NAME.html` with only letters, digits,
