@@ -1,6 +1,6 @@
 import TraceKit
 
-/// `kbreplay accept [PATH...] [--all]`: promotes the pending `NAME.golden.jsonl.new` files
+/// `kbreplay accept PATH... | --all`: promotes the pending `NAME.golden.jsonl.new` files
 /// that `check` saved to goldens, atomically.
 struct AcceptCommand: Equatable {
     static let spec = CommandSpec(
@@ -23,8 +23,9 @@ struct AcceptCommand: Equatable {
             help: "A trace (NAME.trace.json), its golden or its .new file,\nor a directory: every .new in it and its subdirectories.")],
         options: [
             .init(long: "--all", short: nil, valueName: nil,
-                  help: "Accept every pending .new under the current directory\n(or under the paths given)."),
-        ])
+                  help: "Accept every pending .new under the current directory\n(no paths with it: name a folder to accept the ones in it)."),
+        ],
+        insteadOfArguments: "--all")
 
     var paths: [String]
     var all = false
@@ -37,6 +38,12 @@ struct AcceptCommand: Equatable {
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: Self.spec)
         self.init(paths: parsed.positionals, all: parsed.flags.contains("--all"))
+        // The synopsis is `PATH... | --all`: one or the other.
+        if all, !paths.isEmpty {
+            throw UsageError(
+                message: "'--all' cannot be used with paths",
+                hint: "Name the traces or folders to accept, or use '--all' alone for every pending .new file.", spec: Self.spec)
+        }
         if paths.isEmpty, !all {
             throw UsageError(
                 message: "nothing to accept", hint: "Name the traces to accept, or use '--all' for every pending .new file.",

@@ -90,7 +90,7 @@ struct CheckCommand: Equatable {
             paths: parsed.positionals, invariantsOnly: parsed.flags.contains("--invariants-only"),
             filter: parsed.values["--filter"], strict: parsed.flags.contains("--strict"), junitPath: parsed.values["--junit"], jsonPath: parsed.values["--json"])
         if let text = parsed.values["--tolerance"] {
-            guard let value = Double(text), value.isFinite, value >= 0 else {
+            guard let value = DecimalNumber.parse(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
             }
             tolerance = value

@@ -81,7 +81,7 @@ struct RecordCommand: Equatable {
             guard mode == .failed else {
                 throw UsageError(message: "'--tolerance' applies only with '--failed'", spec: Self.spec)
             }
-            guard let value = Double(text), value.isFinite, value >= 0 else {
+            guard let value = DecimalNumber.parse(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
             }
             tolerance = value

@@ -30,7 +30,9 @@ enum Signals {
         signal(SIGXFSZ, SIG_IGN)
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in ending { sigaddset(&set, signal) }
+        // A signal the parent has ignored stays ignored (SIGINT for a shell's background
+        // job, SIGHUP under `nohup`): a blocked signal would be taken, not ignored.
+        for signalNumber in ending where !isIgnored(signalNumber) { sigaddset(&set, signalNumber) }
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let waited = set
         Thread.detachNewThread {
@@ -43,6 +45,14 @@ enum Signals {
                 end(by: received)
             }
         }
+    }
+
+    /// Whether the process ignores `signalNumber` (`SIG_IGN`, as inherited).
+    private static func isIgnored(_ signalNumber: Int32) -> Bool {
+        let previous = signal(signalNumber, SIG_IGN)
+        let ignored = unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        if !ignored { signal(signalNumber, previous) }
+        return ignored
     }
 
     /// Ends the process by `signal`, its default action, from this thread.
