@@ -28,7 +28,9 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         BadTrace("{\"name\": \"é\", \"name\": \"b\"}", "1:15: duplicate key 'name'"),
         BadTrace("{\"fps\": NaN}", "1:9: NaN is not allowed in JSON"),
         // The root.
-        BadTrace("[]", "expected an object, got an array"),
+        // The document itself has no path: at its line and column.
+        BadTrace("[]", "1:1: expected an object, got an array"),
+        BadTrace("\n  \"kbtrace\"", "2:3: expected an object, got \"kbtrace\""),
         BadTrace(makeTrace(kbtrace: nil), "missing required key 'kbtrace'"),
         BadTrace(makeTrace(kbtrace: "2"), "kbtrace: unsupported trace format version 2; this kbreplay reads version 1"),
         BadTrace(makeTrace(kbtrace: "1.5"), "kbtrace: expected an integer, got 1.5"),
