@@ -165,6 +165,28 @@ struct FileSafetyTests {
     }
 }
 
+/// `--report` writes `index.html` first and again as pages are written: a report cut
+/// short (here by a page that cannot be written) still opens at its index, which links
+/// the pages written. Before: the index came last, and there was none.
+@Suite("check --report cut short")
+struct InterruptedReportTests {
+    @Test func theIndexIsThereAndLinksThePagesWritten() throws {
+        let fileSystem = try recordedTraces(["a", "b", "c"])
+        for name in ["b", "c"] {
+            fileSystem.addFile("Traces/\(name).golden.jsonl", edited(fileSystem.text("Traces/\(name).golden.jsonl"), #""inset":82,"#, #""inset":80,"#))
+        }
+        fileSystem.failingWrites = ["out/c.html"]
+        let result = run(["check", "Traces", "--report", "out"], in: fileSystem)
+        #expect(result.code == .ioError)
+        #expect(result.errors.contains("error: cannot write 'out/c.html': No space left on device"))
+        let index = try #require(fileSystem.text("out/index.html"))
+        #expect(index.contains("href=\"b.html\""))
+        #expect(!index.contains("href=\"c.html\""))
+        #expect(fileSystem.files["out/b.html"] != nil)
+        #expect(fileSystem.files["out/c.html"] == nil)
+    }
+}
+
 /// A file system in memory where a `check` runs at the worst moment: as a golden is
 /// written, its `.new` is removed (the check found it passing).
 private final class RacingFileSystem: FileSystem {
