@@ -64,7 +64,7 @@ struct ImportCommand: Equatable {
     func run(in environment: Environment) -> ExitCode {
         let bytes: [UInt8]
         do {
-            switch try environment.fileSystem.readFile(logPath, maximumBytes: Self.maximumLogBytes) {
+            switch try environment.fileSystem.readStream(logPath, maximumBytes: Self.maximumLogBytes) {  // a log may come down a pipe
             case .bytes(let read): bytes = read
             case .tooLarge:
                 environment.printError("\(logPath): the log is larger than \(Self.maximumLogBytes >> 20) MiB; cut it to the session")
