@@ -31,6 +31,8 @@ enum TraceFiles {
     struct Problem: Error, Equatable {
         var message: String
         var code: ExitCode
+        /// Something in a folder walked that could not be read (not a path mistyped).
+        var isUnreadable = false
     }
 
     /// Each path in order: a file must be named `NAME.trace.json`; a directory stands for
@@ -57,7 +59,7 @@ enum TraceFiles {
                 let traces = walk.files.filter { isTraceName(Path.name(of: $0)) }
                 // A trace's own golden is reported with the trace, not twice.
                 let ownFiles = Set(traces.flatMap { [TraceFile(path: $0).goldenPath, TraceFile(path: $0).reviewPath] })
-                results += walk.unreadable.filter { !ownFiles.contains($0.path) }.map { .failure(Problem(message: "\($0)", code: .ioError)) }
+                results += walk.unreadable.filter { !ownFiles.contains($0.path) }.map { .failure(Problem(message: "\($0)", code: .ioError, isUnreadable: true)) }
                 if traces.isEmpty, !walk.unreadable.isEmpty { continue }
                 guard !traces.isEmpty else {
                     results.append(.failure(Problem(message: "no *\(TraceFile.traceSuffix) files in '\(path)' or its subdirectories", code: .usage)))

@@ -78,9 +78,10 @@ struct CheckSummary {
     var code = ExitCode.success
 
     var passed: Int { results.filter { $0.outcome == .passed }.count }
-    /// The paths that could not be read (I/O errors): folders of a walk, traces, goldens.
+    /// What could not be read: folders and entries of a walk, traces, goldens (a path
+    /// named that does not exist is a mistake on the command line, not counted).
     var unreadable: Int {
-        problems.filter { $0.code == .ioError }.count + results.filter { $0.outcome == .error }.count
+        problems.filter(\.isUnreadable).count + results.filter { $0.outcome == .error }.count
     }
     var failed: Int { results.count - passed }
 
