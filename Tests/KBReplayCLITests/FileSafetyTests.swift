@@ -148,6 +148,21 @@ struct FileSafetyTests {
         ])
     }
 
+    /// `accept DIR` with an unreadable subfolder: reported (74), and the `.new` files of
+    /// the rest accepted. Before: 74 and nothing accepted.
+    @Test func acceptReportsAnUnreadableSubfolderAndAcceptsTheRest() throws {
+        let fileSystem = try recordedTraces(["a"])
+        let pending = edited(fileSystem.text("Traces/a.golden.jsonl"), #""inset":82,"#, #""inset":80,"#)
+        fileSystem.addFile("Traces/a.golden.jsonl.new", pending)
+        fileSystem.addFile("Traces/sub/b.golden.jsonl.new", pending)
+        fileSystem.unreadable = ["Traces/sub"]
+        let result = run(["accept", "Traces"], in: fileSystem)
+        #expect(result.code == .ioError)
+        #expect(result.errors == "error: cannot read directory 'Traces/sub': Permission denied\n")
+        #expect(result.output == "accepted      Traces/a.golden.jsonl\n1 accepted\n")
+        #expect(fileSystem.files["Traces/a.golden.jsonl"] == pending)
+    }
+
     /// `accept` while a `check` that passes removes the `.new`: the `.new` is gone when
     /// `accept` comes to remove it. Before: "cannot remove", exit 74.
     @Test func acceptToleratesANewFileRemovedUnderIt() throws {

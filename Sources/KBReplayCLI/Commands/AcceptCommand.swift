@@ -60,12 +60,13 @@ struct AcceptCommand: Equatable {
             var pending: [String] = []
             switch fileSystem.kind(of: path) {
             case .directory:
-                do {
-                    pending = try FileWalk.files(under: path, in: fileSystem).filter(Self.isReviewPath)
-                } catch {
-                    environment.printError("error: \(error)")
+                // What cannot be read is reported; the rest is still accepted.
+                let walk = FileWalk(under: path, in: fileSystem)
+                for failure in walk.unreadable {
+                    environment.printError("error: \(failure)")
                     code = code.combined(with: .ioError)
                 }
+                pending = walk.files.filter(Self.isReviewPath)
             case .file, nil:
                 guard let review = Self.reviewPath(for: path) else {
                     environment.printError("error: '\(path)' is not a trace, a golden or a .new file")

@@ -33,13 +33,6 @@ struct FileWalk {
         files.sort(by: Path.precedesByBytes)
         unreadable.sort { Path.precedesByBytes($0.path, $1.path) }
     }
-
-    /// The files under `directory`, or the first thing that could not be read.
-    static func files(under directory: String, in fileSystem: any FileSystem) throws(IOFailure) -> [String] {
-        let walk = FileWalk(under: directory, in: fileSystem)
-        if let first = walk.unreadable.first { throw first }
-        return walk.files
-    }
 }
 
 extension FileSystem {
