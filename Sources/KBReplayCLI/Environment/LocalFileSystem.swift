@@ -209,12 +209,16 @@ public final class LocalFileSystem: FileSystem {
             lock.unlock()
             let name = TemporaryFiles.name(for: Path.name(of: destination), process: getpid(), count: count)
             let temporary = Path.join(Path.directory(of: destination), name)
-            // Registered first, so that a signal between the `open` and the registration
-            // cannot leave it behind (removing a file not yet made is harmless).
+            // Registered first and confirmed once made, so that no moment is left where a
+            // signal's clean-up could miss it.
             guard TemporaryFiles.shared.register(temporary) else {
                 throw IOFailure(.write, path: path, reason: "interrupted")
             }
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0, !TemporaryFiles.shared.confirm(temporary) {
+                close(descriptor)
+                throw IOFailure(.write, path: path, reason: "interrupted")
+            }
             if descriptor >= 0 {
                 // The new file keeps the old one's permissions (a golden made read-only
                 // for others, an executable bit): the rename would otherwise replace them.

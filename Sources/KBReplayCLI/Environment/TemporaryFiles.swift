@@ -33,6 +33,16 @@ final class TemporaryFiles: @unchecked Sendable {
         return true
     }
 
+    /// Confirms that a registered temporary file was made: `false` (and the file removed)
+    /// when the files were removed for a signal in between, which could not see it yet.
+    func confirm(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard closed else { return true }
+        unlink(path)
+        return false
+    }
+
     /// Forgets a temporary file that was renamed or removed.
     func unregister(_ path: String) {
         lock.lock()
