@@ -10,7 +10,7 @@ set -u
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/debug/kbreplay}
 RUNS=${1:-50}
-work=$(mktemp -d)
+work=$(mktemp -d /tmp/kbreplay-reliability.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
 for signal in INT TERM KILL; do

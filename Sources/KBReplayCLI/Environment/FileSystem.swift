@@ -17,7 +17,7 @@ public protocol FileSystem: AnyObject {
     /// its end. Anything else (a pipe, a device, a socket) is refused without a wait.
     func readFile(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead
     /// Reads what `path` names, whatever it is (a pipe, a device, standard input), up to
-    /// `maximumBytes`: for standard input (`-`) and a console log to import, where a
+    /// `maximumBytes`: for standard input (`-`) and an input to import (`Environment.readInput`), where a
     /// stream is what is asked for; never for a trace or a golden named by a path.
     func readStream(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead
     /// Opens a regular file for reading in pieces (`check` reads a golden this way, in
