@@ -2,12 +2,18 @@ import Handlers
 import UIKitModel
 
 /// A keyboard handler written the way an app team writes its own: the table's bottom inset
-/// is the keyboard's overlap with the screen plus the composer and a gap, and the content
+/// is the keyboard's overlap with its view plus the composer and a gap, and the content
 /// follows the bottom when the user was near it. It has its own config keys (`gap`,
 /// `followThreshold`), its own event (`composerResized`) and its own field (`overlap`).
 ///
 /// Everything it does goes through the world's UIKit-named operations; the world moves
 /// the keyboard, runs the keyboard's animation context and owns the scroll view.
+///
+/// Keyboard frames are in screen coordinates. Its view may not reach the screen's edges
+/// (a tab bar, a sheet: the trace's `view`, `world.view`), so it reads the keyboard's
+/// overlap with its view, as UIKit code gets it by converting the frame into the view:
+/// `world.keyboardOverlap(keyboardTop:)`, `min(B - T, max(0, B - y))`. Reading the
+/// screen's (`H - y`) would lift the content by a tab bar's height too much.
 public struct OverlapInset: Handler {
     /// It queues no work of its own.
     public enum Work: Sendable {}
@@ -23,8 +29,7 @@ public struct OverlapInset: Handler {
             ConfigKey("gap", .number(.points, default: 8), summary: "Space between the content and the composer."),
             ConfigKey("followThreshold", .number(.points, default: 80), summary: "Follow the keyboard within this distance of the bottom."),
         ],
-        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd],
-        customEvents: [CustomEventType("composerResized", fields: [.init("height", .number(.positivePoints))])],
+        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, composerResized],
         frame: FrameSchema([.kbTop, .offset, .inset, .composerY, FrameField("overlap", .number)]))
         // What `kbreplay view` draws of its frames, later parts on top (docs/view.md).
         .drawn(as: [
@@ -32,6 +37,11 @@ public struct OverlapInset: Handler {
             .composer(y: .composerY, height: nil),
             .keyboard(top: .kbTop),
         ])
+
+    /// Its own event: the composer was measured at a new `height`.
+    public static let composerResized = EventType(
+        "composerResized", fields: [.number("height", .positivePoints, summary: "The composer's new height.")],
+        summary: "The composer was measured at a new height.")
 
     let screenHeight: Double
     let gap: Double
@@ -59,16 +69,16 @@ public struct OverlapInset: Handler {
         guard notification.kind.isWill else { return }
         let near = Self.bottom(world) - world.scrollView.offset.model < followThreshold
         let kind = KeyboardFrameKind(notification.end, screenHeight: screenHeight)
-        overlap = kind.isShown ? max(0, screenHeight - (notification.end?.y ?? screenHeight)) : 0
+        overlap = kind.isShown ? world.keyboardOverlap(keyboardTop: notification.end?.y ?? screenHeight) : 0
         // Inside the keyboard's animation context: these animate with its curve.
         world.set(&composer.translationY, to: -overlap)
         _ = world.setBottomInset(inset)
         if near { _ = world.setContentOffset(Self.bottom(world)) }
     }
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        guard case .custom(let custom) = event, custom.type == "composerResized" else { return }
-        composerHeight = custom.number("height")
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        guard event.type == Self.composerResized else { return }
+        composerHeight = event.number("height")
         _ = world.setBottomInset(inset)
     }
 

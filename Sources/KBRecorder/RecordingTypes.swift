@@ -38,11 +38,14 @@ public struct RecordingSetup: Equatable, Sendable {
     public var offset: Double?
     public var composerHeight: Double
     public var pinToTopEnabled: Bool
+    /// The keyboard's frame when it was already up as the recording started (the trace's
+    /// `keyboard.frame`, docked or partly off-screen); `nil`: it starts hidden.
+    public var keyboardFrame: Rect?
 
     public init(
         screenWidth: Double, screenHeight: Double, safeTop: Double = 0, safeBottom: Double = 34,
         scrollViewHeight: Double? = nil, topInset: Double = 0, contentHeight: Double, offset: Double? = nil,
-        composerHeight: Double = 48, pinToTopEnabled: Bool = false
+        composerHeight: Double = 48, pinToTopEnabled: Bool = false, keyboardFrame: Rect? = nil
     ) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
@@ -54,6 +57,7 @@ public struct RecordingSetup: Equatable, Sendable {
         self.offset = offset
         self.composerHeight = composerHeight
         self.pinToTopEnabled = pinToTopEnabled
+        self.keyboardFrame = keyboardFrame
     }
 }
 
@@ -96,7 +100,18 @@ enum RecordedEvent: Equatable, Sendable {
         case .send, .tap(nil): return 64 + 30
         case .contentSize, .composerHeight, .dragBegin, .dragMove, .tap: return 64 + 30 * 2
         case .dragEnd: return 64 + 30 * 3
-        case .app(.custom(let custom)): return 64 + 30 * (custom.values.count + 1) + custom.names.reduce(0) { $0 + $1.utf8.count + 8 }
+        case .app(.app(let app)):
+            // Each field's key and value: a number's 30, a frame's four and its keys, a
+            // string's bytes escaped (at most 6 each, `\u00XX`) and quoted.
+            return zip(app.type.fields, app.values).reduce(64 + app.name.utf8.count) { total, field in
+                let value: Int =
+                    switch field.1 {
+                    case .number, .flag, .absent: 30
+                    case .frame: 30 * 4 + 48
+                    case .string(let text): 6 * text.utf8.count + 2
+                    }
+                return total + field.0.name.utf8.count + 8 + value
+            }
         case .app: return 64 + 30 * 4
         }
     }

@@ -15,40 +15,74 @@ public struct Simulation<H: Handler> {
     public internal(set) var world: World<H.Work>
     public internal(set) var handler: H
 
-    /// Attaches a handler to the scenario's screen (`Handler.init`).
+    /// Attaches a handler to the scenario's screen (`Handler.init`), then, for a keyboard
+    /// already up, posts the system's start notifications at t = 0
+    /// (`Scenario.startNotifications`): they run before the trace's own events at t = 0,
+    /// and the work they queue is due at 0, so it runs after every trace event at t = 0
+    /// (trace events run before queued work at equal times). They are not trace events. A
+    /// handler that observes them later (`Handler.observesStartNotifications` false) does
+    /// not hear them; the keyboard still moves.
     public init(scenario: Scenario) {
         var world = scenario.makeWorld(of: H.Work.self)
         handler = H(scenario: scenario, world: &world)
         self.world = world
+        for notification in scenario.startNotifications {
+            if H.observesStartNotifications {
+                apply(.keyboard(notification), at: 0)
+            } else {
+                _ = self.world.apply(.keyboard(notification))
+            }
+        }
     }
 
     /// Handles one trace event at `time` (not before the previous one's).
     public mutating func handle(_ event: Event, at time: Nanoseconds) {
+        switch event {
+        case .world(let input): apply(input, at: time)
+        case .app(let event): handle(event, at: time)
+        }
+    }
+
+    /// One of the world's inputs at `time`: the world applies it, the handler hears what
+    /// happened.
+    public mutating func apply(_ input: WorldInput, at time: Nanoseconds) {
         runQueuedWork(through: time, inclusive: false)
         world.setTime(time)
-        switch event {
-        case .keyboard(let notification):
-            let outer = world.beginAnimation(world.keyboardNotified(notification))
+        react(to: world.apply(input))
+    }
+
+    /// An app event at `time`, for the handler.
+    public mutating func handle(_ event: AppEvent, at time: Nanoseconds) {
+        runQueuedWork(through: time, inclusive: false)
+        world.setTime(time)
+        handler.handle(event, world: &world)
+    }
+
+    /// Tells the handler what the world did with one of its inputs.
+    private mutating func react(to outcome: WorldOutcome) {
+        switch outcome {
+        case .none:
+            break
+        case .keyboardNotified(let notification, let animation):
+            let outer = world.beginAnimation(animation)
             handler.keyboard(notification, world: &world)
             world.endAnimation(restoring: outer)
-        case .contentSize(let height):
-            let old = world.scrollView.contentHeight
-            guard height != old else { return }
-            if world.setContentHeight(height) { handler.offsetChanged(world: &world) }
+        case .contentSizeChanged(let old, let offsetMoved):
+            if offsetMoved { handler.offsetChanged(world: &world) }
             handler.contentSizeChanged(from: old, world: &world)
-        case .dragBegin(let y):
-            world.beginDrag(fingerY: y)
+        case .dragBegan:
             handler.dragBegan(world: &world)
-        case .dragMove(let y):
-            if world.moveDrag(fingerY: y) { handler.offsetChanged(world: &world) }
+        case .dragMoved(let offsetMoved):
+            if offsetMoved { handler.offsetChanged(world: &world) }
             handler.dragMoved(world: &world)
-        case .dragEnd(let y, let velocity):
-            guard let release = world.endDrag(fingerY: y, fingerVelocity: velocity) else { return }
-            if release.moved { handler.offsetChanged(world: &world) }
-            handler.dragEnded(velocity: release.velocity, world: &world)
-            world.scheduleKeyboardReturn()
-        default:
-            handler.handle(event, world: &world)
+        case .dragEnded(let offsetMoved, let velocity):
+            if offsetMoved { handler.offsetChanged(world: &world) }
+            handler.dragEnded(velocity: velocity, world: &world)
+            world.dragEndHandled()
+        case .tapped(let y):
+            handler.tapped(y: y, world: &world)
+        case .geometryChanged:
+            handler.geometryChanged(world: &world)
         }
     }
 

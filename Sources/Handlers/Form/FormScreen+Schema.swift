@@ -30,7 +30,7 @@ extension FormScreen {
                 summary: "Space kept around the active field (the seed's 20)."),
             .defaultSafeBottom,
         ],
-        eventTypes: EventType.keyboard + [.dragBegin, .dragMove, .dragEnd, .tap, .focus, .blur, .layoutPass],
+        eventTypes: EventType.keyboard + [.dragBegin, .dragMove, .dragEnd, .tap, Events.focus, Events.blur, Events.layoutPass],
         eventRules: [
             .onlyWithChoice(EventType.drags, key: "strategy", value: Strategy.scrollView.rawValue,
                 because: "a frame-shifted form has no scroll view to drag"),

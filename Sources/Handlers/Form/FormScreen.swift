@@ -13,6 +13,10 @@ import UIKitModel
 /// - What each notification does is `FormScreen.plan`, a pure function.
 /// - Hardware keyboards: `frameShift` reads the keyboard's top (`end.y`, the overlap);
 ///   `scrollView` reads `end.height`, so a shortcut bar counts as a whole keyboard.
+/// - Inside a view (`situations.md`), literal to the seed: `frameShift` compares the
+///   field's bottom in view coordinates with `end.y` in screen coordinates (off by the
+///   view's top `T`); `scrollView` reads `V - end.height` (over-scrolls by `H - B`). The
+///   field's edges are written in screen points: `T` is added to them.
 public struct FormScreen: Handler {
     /// It queues no work of its own.
     public enum Work: Equatable, Sendable {}
@@ -46,6 +50,8 @@ public struct FormScreen: Handler {
     public let strategy: Strategy
     let fieldPadding: Double
     let screenHeight: Double
+    /// The view's top edge `T` on screen (0 with the default view): the form's origin.
+    let viewTop: Double
     /// The active field, if any.
     public private(set) var activeField: ActiveField?
     /// The form's root view (its `frame.origin.y` is `viewY`).
@@ -55,6 +61,7 @@ public struct FormScreen: Handler {
         strategy = Strategy(rawValue: scenario.config.choice("strategy")) ?? .scrollView
         fieldPadding = scenario.config.number("fieldPadding", or: 20)
         screenHeight = scenario.screen.height
+        viewTop = world.view.top
         let scrollView = world.scrollView
         _ = world.setContentOffset(
             scenario.startOffset(bottom: max(0, scrollView.contentHeight - scrollView.viewportHeight)))
@@ -103,14 +110,18 @@ public struct FormScreen: Handler {
         }
     }
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        switch event {
-        case .focus(let y, let height): activeField = ActiveField(y: y, height: height)
-        case .blur: activeField = nil
-        case .tap: world.endEditing()
-        case .layoutPass: world.setWithoutAnimation(&view.originY, to: 0)
-        default: break
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        if event.type === Events.focus {
+            activeField = ActiveField(y: event.values[0].number, height: event.values[1].number)
+        } else if event.type === Events.blur {
+            activeField = nil
+        } else if event.type === Events.layoutPass {
+            world.setWithoutAnimation(&view.originY, to: 0)
         }
+    }
+
+    public mutating func tapped(y: Double?, world: inout World<Work>) {
+        world.endEditing()
     }
 
     public mutating func perform(_ work: Work, world: inout World<Work>) {}
@@ -125,7 +136,7 @@ public struct FormScreen: Handler {
         values[Field.contentH.rawValue] = world.scrollView.contentHeight
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
         if let field = activeField {
-            let top = field.y - offset + viewY
+            let top = field.y - offset + viewY + viewTop
             values[Field.fieldTop.rawValue] = top
             values[Field.fieldBottom.rawValue] = top + field.height
             values[flag: Field.covered.rawValue] = top + field.height > keyboardTop + 0.5

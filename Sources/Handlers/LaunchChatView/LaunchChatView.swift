@@ -56,13 +56,15 @@ public struct LaunchChatView: Handler {
             .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [
-            .contentSize, .composerLayout, .scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,
+            .contentSize, .composerLayout, Events.scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,
         ],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: .aboveSafeArea)
         .drawn(as: screenParts)
 
     let screenHeight: Double
+    /// The view's bottom safe area (`World.viewSafeBottom`; the screen's with the default
+    /// view): the composer rests that far above the view's bottom.
     let safeBottom: Double
     let chatGap: Double
     let nearBottomThreshold: Double
@@ -73,7 +75,7 @@ public struct LaunchChatView: Handler {
 
     public init(scenario: Scenario, world: inout World<Work>) {
         screenHeight = scenario.screen.height
-        safeBottom = scenario.screen.safeBottom
+        safeBottom = world.viewSafeBottom
         chatGap = scenario.config.number("chatGap", or: 8)
         nearBottomThreshold = scenario.config.number("nearBottomThreshold", or: 100)
         composerHeight = scenario.composerHeight
@@ -112,16 +114,14 @@ public struct LaunchChatView: Handler {
         if wasAtBottom { _ = world.setContentOffset(Self.maxOffset(world)) }
     }
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        switch event {
-        case .composerLayout(let height):
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        if event.type === EventType.composerLayout {
+            let height = event.values[0].number
             guard height > 0, abs(height - composerHeight) > 0.5 else { return }
             composerHeight = height
             updateContentInset(&world)
-        case .scrollToBottom(let animated):
-            world.async(.scrollToBottom(animated: animated))
-        default:
-            break
+        } else if event.type === Events.scrollToBottom {
+            world.async(.scrollToBottom(animated: event.values[0].flag))
         }
     }
 

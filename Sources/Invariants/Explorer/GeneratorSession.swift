@@ -3,7 +3,7 @@ import UIKitModel
 
 /// One handler's generator session: it draws its scenario, keeps what it told the
 /// handler, and chooses each next action (`HandlerScript` plays it).
-protocol GeneratorSession {
+protocol GeneratorSession: HandlerMetatype {
     /// Draws the scenario, the device and the fps of one run (the run's first draws).
     init(_ random: inout SeededRandom)
 
@@ -22,7 +22,8 @@ protocol GeneratorSession {
 /// overlap in time (one starts while the previous one's later events are still to come);
 /// the state then is only approximate, which is fine: every event stays valid on its own.
 struct Stage {
-    let scenario: Scenario
+    /// The run's scenario: the session's, then put in its situation (`enterSituation`).
+    var scenario: Scenario
     let device: TraceGenerator.Device
     let fps: Int
     var script = EventScript()
