@@ -14,8 +14,9 @@ public enum Limits {
     /// The largest golden file, in bytes: 512 MiB.
     ///
     /// A golden line is at most about 300 bytes, so this holds every frame of the longest
-    /// replay (`maximumFrames`) written out, with room to spare; `check` holds a golden
-    /// and the replay's own output in memory, so it also bounds `check`'s memory.
+    /// replay (`maximumFrames`) written out, with room to spare. `check` reads a golden in
+    /// pieces (`GoldenReader`), so its memory does not depend on this; the limit says
+    /// when a golden is surely not one (`docs/reliability.md`).
     public static let maximumGoldenBytes = 512 * 1024 * 1024
 
     /// The most events a trace may have: 1,000,000.

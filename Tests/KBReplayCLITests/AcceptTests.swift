@@ -77,11 +77,18 @@ struct AcceptTests {
     @Test(arguments: [
         (["accept"], "error: nothing to accept"),
         (["accept", "notes.txt"], "error: 'notes.txt' is not a trace, a golden or a .new file"),
+        // The synopsis is `PATH... | --all`.
+        (["accept", "--all", "Traces"], "error: '--all' cannot be used with paths"),
+        (["accept", "Traces", "--all"], "error: '--all' cannot be used with paths"),
     ] as [([String], String)])
     func usageErrors(arguments: [String], message: String) {
         let result = run(arguments)
         #expect(result.code == .usage)
         #expect(result.errorLines.first == message)
+    }
+
+    @Test func theUsageLineShowsTheAlternatives() {
+        #expect(run(["accept", "--all", "x"]).errorLines.contains("Usage: kbreplay accept <path> ... | --all"))
     }
 
     @Test func acceptOnDisk() throws {

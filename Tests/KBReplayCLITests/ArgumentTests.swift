@@ -43,6 +43,13 @@ struct ArgumentTests {
         (["check", "x", "--tolerance", "abc"], "error: invalid value 'abc' for '--tolerance <x>': expected a number of at least 0", nil),
         (["check", "x", "--tolerance=-1"], "error: invalid value '-1' for '--tolerance <x>': expected a number of at least 0", nil),
         (["check", "x", "--tolerance", "nan"], "error: invalid value 'nan' for '--tolerance <x>': expected a number of at least 0", nil),
+        // Decimal only: `Double` reads these as 16, 8 and infinity.
+        (["check", "x", "--tolerance", "0x10"], "error: invalid value '0x10' for '--tolerance <x>': expected a number of at least 0", nil),
+        (["check", "x", "--tolerance", "0x1p3"], "error: invalid value '0x1p3' for '--tolerance <x>': expected a number of at least 0", nil),
+        (["check", "x", "--tolerance", "infinity"], "error: invalid value 'infinity' for '--tolerance <x>': expected a number of at least 0", nil),
+        (["check", "x", "--tolerance", "1."], "error: invalid value '1.' for '--tolerance <x>': expected a number of at least 0", nil),
+        (["record", "x", "--failed", "--tolerance", "0x10"], "error: invalid value '0x10' for '--tolerance <x>': expected a number of at least 0", nil),
+        (["explore", "--seed", "1", "--seconds", "0x10"], "error: invalid value '0x10' for '--seconds <n>': expected a number greater than 0", nil),
         (["check"], "error: missing expected argument '<path> ...'", nil),
         (["record"], "error: missing expected argument '<path> ...'", nil),
         (["replay"], "error: missing expected argument '<trace>'", nil),
@@ -131,5 +138,20 @@ struct HelpTests {
         let result = run(["--version"])
         #expect(result.code == .success)
         #expect(result.output == "0.1.0\n")
+    }
+}
+
+@Suite("Numbers on the command line")
+struct DecimalNumberTests {
+    @Test(arguments: [
+        ("0", 0.0), ("16", 16), ("0.01", 0.01), (".5", 0.5), ("-1", -1), ("+2.5", 2.5), ("1e-2", 0.01), ("2E3", 2000),
+    ] as [(String, Double)])
+    func decimalNumbersAreRead(text: String, value: Double) {
+        #expect(DecimalNumber.parse(text) == value)
+    }
+
+    @Test(arguments: ["0x10", "0x1p3", "inf", "nan", "infinity", "1.", ".", "", " 1", "1 ", "1e", "1e+", "--1", "1_000", "١"])
+    func anythingElseIsNot(text: String) {
+        #expect(DecimalNumber.parse(text) == nil)
     }
 }

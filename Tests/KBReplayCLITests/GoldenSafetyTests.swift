@@ -127,22 +127,11 @@ struct GoldenSafetyTests {
 @Suite("Goldens on disk")
 struct LocalGoldenSafetyTests {
     func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kbreplay-golden-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try body(path)
+        try KBReplayCLITests.withTemporaryDirectory("kbreplay-golden", body)
     }
 
     private func write(_ path: String, _ text: String) throws {
         try LocalFileSystem().writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
-    }
-
-    private func runOnDisk(_ arguments: [String]) -> CLIRun {
-        let output = MemoryOutput()
-        let errors = MemoryOutput()
-        let environment = Environment(standardOutput: output, standardError: errors, fileSystem: LocalFileSystem())
-        let code = KBReplay.main(arguments: arguments, environment: environment)
-        return CLIRun(code: code, output: output.text, errors: errors.text)
     }
 
     /// A folder that is not a folder (a file in its place) fails like a read-only one:
@@ -157,9 +146,10 @@ struct LocalGoldenSafetyTests {
         }
     }
 
-    /// A golden that is a symbolic link (a shared golden) stays a link; its target is
-    /// replaced atomically.
-    @Test func aSymbolicLinkToAGoldenStaysALink() throws {
+    /// A golden that is a symbolic link is replaced by the rename, link and all: its
+    /// target (a shared golden, or any file a link in a pull request names) is never
+    /// written (`docs/reliability.md`, links).
+    @Test func aSymbolicLinkToAGoldenIsReplacedNotWrittenThrough() throws {
         try withTemporaryDirectory { directory in
             try FileManager.default.createDirectory(atPath: directory + "/shared", withIntermediateDirectories: true)
             try write(directory + "/shared/case1.golden.jsonl", "old\n")
@@ -167,10 +157,11 @@ struct LocalGoldenSafetyTests {
             try FileManager.default.createSymbolicLink(
                 atPath: directory + "/case1.golden.jsonl", withDestinationPath: "shared/case1.golden.jsonl")
             #expect(runOnDisk(["record", directory]).code == .success)
-            let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/case1.golden.jsonl")
-            #expect(link == "shared/case1.golden.jsonl")
-            let golden = try LocalFileSystem().readFile(directory + "/shared/case1.golden.jsonl")
+            var status = stat()
+            #expect(lstat(directory + "/case1.golden.jsonl", &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+            let golden = try LocalFileSystem().readFile(directory + "/case1.golden.jsonl")
             #expect(String(decoding: golden, as: UTF8.self) == (try replayOutput(exampleTrace())))
+            #expect(try LocalFileSystem().readFile(directory + "/shared/case1.golden.jsonl") == Array("old\n".utf8))
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/shared") == ["case1.golden.jsonl"])
             #expect(runOnDisk(["check", directory]).code == .success)
         }
@@ -196,14 +187,15 @@ struct LocalGoldenSafetyTests {
         }
     }
 
-    /// A trace that never ends (a link to /dev/zero) is read up to the limit only.
+    /// A stream that never ends (standard input from /dev/zero) is read up to the limit
+    /// only; a trace named by a path that leads to a device is not read at all.
     @Test func aTraceThatNeverEndsIsReadOnlyToTheLimit() throws {
-        #expect(try LocalFileSystem().readFile("/dev/zero", maximumBytes: 100_000) == .tooLarge(size: nil))
+        #expect(try LocalFileSystem().readStream("/dev/zero", maximumBytes: 100_000) == .tooLarge(size: nil))
         try withTemporaryDirectory { directory in
             try FileManager.default.createSymbolicLink(atPath: directory + "/zero.trace.json", withDestinationPath: "/dev/zero")
             let result = runOnDisk(["replay", directory + "/zero.trace.json"])
-            #expect(result.code == .dataError)
-            #expect(result.errors == "\(directory)/zero.trace.json: the file is larger than the limit of 33,554,432 bytes (32 MiB)\n")
+            #expect(result.code == .ioError)
+            #expect(result.errors == "error: cannot read '\(directory)/zero.trace.json': not a regular file (a device)\n")
         }
     }
 
@@ -232,7 +224,7 @@ private final class PipeReader: @unchecked Sendable {
     init(path: String) {
         self.path = path
         Thread.detachNewThread { [self] in
-            bytes = (try? LocalFileSystem().readFile(path)) ?? []
+            if case .bytes(let read) = try? LocalFileSystem().readStream(path, maximumBytes: 1 << 24) { bytes = read }
             done.signal()
         }
     }

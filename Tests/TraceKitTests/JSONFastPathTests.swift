@@ -132,8 +132,8 @@ struct JSONFastPathTests {
         ("[1.", 4, "unexpected end of input; expected a digit after '.'"),
         ("[1e+]", 5, "unexpected character ']'; expected a digit in the exponent"),
         ("[1e+", 5, "unexpected end of input; expected a digit in the exponent"),
-        ("[00]", 3, "leading zeros are not allowed in numbers"),
-        ("[00", 3, "leading zeros are not allowed in numbers"),
+        ("[00]", 2, "leading zeros are not allowed in numbers"),
+        ("[00", 2, "leading zeros are not allowed in numbers"),
         ("[-]", 3, "unexpected character ']'; expected a digit after '-'"),
         ("[-", 3, "unexpected end of input; expected a digit after '-'"),
     ])

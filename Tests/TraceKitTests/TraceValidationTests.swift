@@ -28,7 +28,9 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         BadTrace("{\"name\": \"é\", \"name\": \"b\"}", "1:15: duplicate key 'name'"),
         BadTrace("{\"fps\": NaN}", "1:9: NaN is not allowed in JSON"),
         // The root.
-        BadTrace("[]", "expected an object, got an array"),
+        // The document itself has no path: at its line and column.
+        BadTrace("[]", "1:1: expected an object, got an array"),
+        BadTrace("\n  \"kbtrace\"", "2:3: expected an object, got \"kbtrace\""),
         BadTrace(makeTrace(kbtrace: nil), "missing required key 'kbtrace'"),
         BadTrace(makeTrace(kbtrace: "2"), "kbtrace: unsupported trace format version 2; this kbreplay reads version 1"),
         BadTrace(makeTrace(kbtrace: "1.5"), "kbtrace: expected an integer, got 1.5"),
@@ -187,5 +189,43 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         let trace = try parseTrace(text).get()
         #expect(trace.duration == 3_600_000_000_000)
         #expect(trace.lastFrameIndex == 864_000)
+    }
+}
+
+/// Issue 30: the docked/floating rule on numbers written with 6 decimals, and the
+/// bottom edge in messages as the numbers were written.
+@Suite("Keyboard frames 1 pt from the screen bottom")
+struct KeyboardFrameRoundingTests {
+    /// A screen of 1262.541167 pt (as a recorder writes it) and a keyboard of 348.6 pt at
+    /// y 912.941167: its bottom edge is 1261.541167, exactly 1 pt above the screen's,
+    /// docked by the rule (within 1 pt). In binary the sum is 1261.5411669999999, 1 pt
+    /// and 2.3e-13 above: it was rejected as floating.
+    @Test func aKeyboardExactly1PtAboveTheBottomIsDocked() throws {
+        let screen = #"{"width": 1024, "height": 1262.541167}"#
+        for y in ["912.941167", "914.941167", "913.941167"] {
+            let end = #"{"x": 0, "y": \#(y), "width": 1024, "height": 348.6}"#
+            let trace = makeTrace(screen: screen, events: [keyboardEvent(end: end)])
+            #expect(diagnostics(trace).map(\.message) == [], "y \(y)")
+            #expect(KeyboardFrameKind(Rect(x: 0, y: Double(y)!, width: 1024, height: 348.6), screenHeight: 1262.541167) == .docked)
+        }
+    }
+
+    /// 0.00001 pt past the 1 pt on either side is past the rounding too: floating above,
+    /// partly off-screen below.
+    @Test func justPastTheToleranceIsFloatingOrPartlyOffScreen() {
+        #expect(KeyboardFrameKind(Rect(x: 0, y: 912.941157, width: 1024, height: 348.6), screenHeight: 1262.541167) == .floating)
+        #expect(KeyboardFrameKind(Rect(x: 0, y: 914.941177, width: 1024, height: 348.6), screenHeight: 1262.541167) == .partlyOffScreen)
+    }
+
+    /// The message prints the bottom edge as the sum of the numbers written, 1260.541167
+    /// (in binary 1260.5411669999999), 2 pt above the screen's.
+    @Test func theMessagePrintsTheBottomEdgeAsWritten() {
+        let end = #"{"x": 0, "y": 912.941167, "width": 1024, "height": 347.6}"#
+        let trace = makeTrace(screen: #"{"width": 1024, "height": 1262.541167}"#, events: [keyboardEvent(end: end)])
+        let messages = diagnostics(trace).map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix(
+            "keyboard end frame (x 0, y 912.941167, width 1024, height 347.6) is floating: its bottom edge is at 1260.541167, "
+                + "more than 1 pt above the screen's at 1262.541167;") == true)
     }
 }

@@ -39,6 +39,9 @@ struct CommandSpec {
     var discussion: String?
     var arguments: [Argument]
     var options: [Option]
+    /// A flag that stands instead of the arguments (`accept <path> ... | --all`): the
+    /// usage shows the two as alternatives, and the command refuses both at once.
+    var insteadOfArguments: String? = nil
 
     /// The options `--help` lists: the command's own, then `-h, --help`.
     var allOptions: [Option] {
@@ -54,7 +57,8 @@ struct CommandSpec {
         if name.isEmpty { return "kbreplay <subcommand>" }
         var parts = [commandName]
         parts += arguments.map(\.usage)
-        parts += options.map { $0.required ? $0.usage : "[\($0.usage)]" }
+        if let insteadOfArguments { parts += ["|", insteadOfArguments] }
+        parts += options.filter { $0.long != insteadOfArguments }.map { $0.required ? $0.usage : "[\($0.usage)]" }
         return parts.joined(separator: " ")
     }
 }

@@ -1,6 +1,6 @@
 import TraceKit
 
-/// `kbreplay accept [PATH...] [--all]`: promotes the pending `NAME.golden.jsonl.new` files
+/// `kbreplay accept PATH... | --all`: promotes the pending `NAME.golden.jsonl.new` files
 /// that `check` saved to goldens, atomically.
 struct AcceptCommand: Equatable {
     static let spec = CommandSpec(
@@ -25,8 +25,9 @@ struct AcceptCommand: Equatable {
             help: "A trace (NAME.trace.json), its golden or its .new file,\nor a directory: every .new in it and its subdirectories.")],
         options: [
             .init(long: "--all", short: nil, valueName: nil,
-                  help: "Accept every pending .new under the current directory\n(or under the paths given)."),
-        ])
+                  help: "Accept every pending .new under the current directory\n(no paths with it: name a folder to accept the ones in it)."),
+        ],
+        insteadOfArguments: "--all")
 
     var paths: [String]
     var all = false
@@ -39,6 +40,12 @@ struct AcceptCommand: Equatable {
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: Self.spec)
         self.init(paths: parsed.positionals, all: parsed.flags.contains("--all"))
+        // The synopsis is `PATH... | --all`: one or the other.
+        if all, !paths.isEmpty {
+            throw UsageError(
+                message: "'--all' cannot be used with paths",
+                hint: "Name the traces or folders to accept, or use '--all' alone for every pending .new file.", spec: Self.spec)
+        }
         if paths.isEmpty, !all {
             throw UsageError(
                 message: "nothing to accept", hint: "Name the traces to accept, or use '--all' for every pending .new file.",
@@ -55,12 +62,13 @@ struct AcceptCommand: Equatable {
             var pending: [String] = []
             switch fileSystem.kind(of: path) {
             case .directory:
-                do {
-                    pending = try FileWalk.files(under: path, in: fileSystem).filter(Self.isReviewPath)
-                } catch {
-                    environment.printError("error: \(error)")
+                // What cannot be read is reported; the rest is still accepted.
+                let walk = FileWalk(under: path, in: fileSystem)
+                for failure in walk.unreadable {
+                    environment.printError("error: \(failure)")
                     code = code.combined(with: .ioError)
                 }
+                pending = walk.files.filter(Self.isReviewPath)
             case .file, nil:
                 guard let review = Self.reviewPath(for: path) else {
                     environment.printError("error: '\(path)' is not a trace, a golden or a .new file")
@@ -108,7 +116,7 @@ struct AcceptCommand: Equatable {
             }
             if case .failure(let invalid) = Self.traceBeside(golden, in: environment) { return invalid }
             try fileSystem.writeAtomically(golden) { write throws(IOFailure) in try write(bytes) }
-            try fileSystem.removeFile(review)
+            try fileSystem.removeFileIfPresent(review)
             return nil
         } catch {
             return CommandFailure(error)

@@ -94,7 +94,7 @@ struct CheckCommand: Equatable {
             paths: parsed.positionals, invariantsOnly: parsed.flags.contains("--invariants-only"),
             filter: parsed.values["--filter"], strict: parsed.flags.contains("--strict"), junitPath: parsed.values["--junit"], jsonPath: parsed.values["--json"])
         if let text = parsed.values["--tolerance"] {
-            guard let value = Double(text), value.isFinite, value >= 0 else {
+            guard let value = DecimalNumber.parse(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
             }
             tolerance = value
@@ -202,7 +202,7 @@ struct CheckCommand: Equatable {
             if path == "-" {
                 try environment.standardOutput.write(Array(text.utf8))
             } else {
-                try environment.fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
+                try environment.fileSystem.writeNamedFile(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
             }
             return nil
         } catch {
@@ -236,71 +236,95 @@ struct CheckCommand: Equatable {
             return finish(failure.code == .dataError ? .invalidTrace : .error, failure.code, errors: failure)
         }
         result.frames = trace.frameHeader.frames
-        // The golden is read first so that the output is compared with it as it is encoded.
-        let goldenFile = invariantsOnly ? nil : readGolden(file, in: environment)
+        // The golden is read in pieces as the output is encoded and compared with it.
+        let goldenFile = invariantsOnly ? nil : openGolden(file, in: environment)
         // One replay feeds the invariants and the output the golden is compared with.
-        let run = TraceRun(trace, encoding: !invariantsOnly, golden: goldenFile?.bytes)
+        let run = TraceRun(trace, encoding: !invariantsOnly, golden: goldenFile?.file?.next)
         verdict = run.verdict
         guard let goldenFile else { return finish(.passed, .success) }
-        let goldenBytes: [UInt8]
         switch goldenFile {
-        case .bytes(let bytes): goldenBytes = bytes
+        case .file(let golden):
+            if let failure = golden.failure { return finish(.error, .ioError, errors: CommandFailure(failure)) }
+            if golden.isTooLarge { return tooLarge(nil, trace, file, in: environment, finish) }
         case .missing:
-            let saved = saveReview(run.output, file, in: environment)
+            let saved = saveReview(trace, file, in: environment)
             var details = [GoldenReviewText.missing(goldenPath: file.goldenPath)]
             if saved == nil { details.append(savedLine(file, in: environment)) }
             return finish(.missingGolden, ExitCode.failure.combined(with: saved?.code ?? .success), details, errors: saved)
         case .tooLarge(let size):
-            let message = Limits.fileTooLargeMessage(size: size, limit: maximumGoldenBytes)
-            return invalidGolden(["\(file.goldenPath): \(message)"], run, file, in: environment, finish)
+            return tooLarge(size, trace, file, in: environment, finish)
         case .unreadable(let error):
             return finish(.error, .ioError, errors: CommandFailure(error))
         }
         // The fast path: the golden holds exactly the bytes the replay wrote.
         if run.matchesGolden { return passed(file, in: environment, finish) }
+        // Different bytes may still agree within the tolerance (a golden written
+        // elsewhere, or edited by hand): compare frame by frame with a second replay, the
+        // golden read in pieces again, then parsed to its end for every problem.
+        let golden: ChunkedFile
+        switch openGolden(file, in: environment) {
+        case .file(let reopened): golden = reopened
+        case .unreadable(let error): return finish(.error, .ioError, errors: CommandFailure(error))
+        case .missing: return finish(.error, .ioError, errors: CommandFailure(IOFailure(.read, path: file.goldenPath, reason: "No such file or directory")))
+        case .tooLarge(let size): return tooLarge(size, trace, file, in: environment, finish)
+        }
+        let goldenVerdict = GoldenVerdict.of(
+            trace, reading: GoldenReader(handlers: environment.handlers, read: golden.next), goldenPath: file.goldenPath,
+            tolerance: tolerance)
+        if let failure = golden.failure { return finish(.error, .ioError, errors: CommandFailure(failure)) }
+        if golden.isTooLarge { return tooLarge(nil, trace, file, in: environment, finish) }
         var report: [String]
-        switch GoldenVerdict.of(
-            trace, output: run.output, golden: goldenBytes, goldenPath: file.goldenPath, tolerance: tolerance,
-            handlers: environment.handlers)
-        {
+        switch goldenVerdict {
         case .matches:
             return passed(file, in: environment, finish)
         case .invalidGolden(let reasons):
             // The reasons go with the verdict line, on the same stream, in order.
-            return invalidGolden(reasons, run, file, in: environment, finish)
+            return invalidGolden(reasons, trace, file, in: environment, finish)
         case .differs(let differences, let lines):
             report = lines
             result.firstDifference = FirstDifference(differences, summary: lines.first ?? "")
         }
-        let saved = saveReview(run.output, file, in: environment)
+        let saved = saveReview(trace, file, in: environment)
         if saved == nil { report.append(savedLine(file, in: environment)) }
         return finish(.failed, ExitCode.failure.combined(with: saved?.code ?? .success), report, errors: saved)
     }
 
     /// What is at a trace's golden path.
     private enum GoldenFile {
-        case bytes([UInt8])
+        /// A regular file, open to be read in pieces.
+        case file(ChunkedFile)
         case missing
         case tooLarge(size: Int?)
         case unreadable(IOFailure)
 
-        var bytes: [UInt8]? {
-            if case .bytes(let bytes) = self { bytes } else { nil }
+        var file: ChunkedFile? {
+            if case .file(let file) = self { file } else { nil }
         }
     }
 
-    /// Reads `file`'s golden, if there is one.
-    private func readGolden(_ file: TraceFile, in environment: Environment) -> GoldenFile {
+    /// Opens `file`'s golden, if there is one: only a regular file is read (a pipe is an
+    /// error, not a wait), and a link that leads nowhere is not a missing golden.
+    private func openGolden(_ file: TraceFile, in environment: Environment) -> GoldenFile {
         let fileSystem = environment.fileSystem
-        guard fileSystem.kind(of: file.goldenPath) != nil else { return .missing }
+        guard fileSystem.kind(of: file.goldenPath) != nil else {
+            return fileSystem.problem(at: file.goldenPath).map { .unreadable($0) } ?? .missing
+        }
         do {
-            switch try fileSystem.readFile(file.goldenPath, maximumBytes: maximumGoldenBytes) {
-            case .bytes(let bytes): return .bytes(bytes)
-            case .tooLarge(let size): return .tooLarge(size: size)
+            switch try ChunkedFile.open(file.goldenPath, in: fileSystem, maximumBytes: maximumGoldenBytes) {
+            case .success(let opened): return .file(opened)
+            case .failure(let tooLarge): return .tooLarge(size: tooLarge.size)
             }
         } catch {
             return .unreadable(error)
         }
+    }
+
+    /// A golden over `maximumGoldenBytes`.
+    private func tooLarge(
+        _ size: Int?, _ trace: Trace, _ file: TraceFile, in environment: Environment, _ finish: Finish
+    ) -> TraceCheckResult {
+        let message = Limits.fileTooLargeMessage(size: size, limit: maximumGoldenBytes)
+        return invalidGolden(["\(file.goldenPath): \(message)"], trace, file, in: environment, finish)
     }
 
     private typealias Finish = (Outcome, ExitCode, [String], CommandFailure?) -> TraceCheckResult
@@ -310,7 +334,7 @@ struct CheckCommand: Equatable {
         let fileSystem = environment.fileSystem
         if fileSystem.kind(of: file.reviewPath) == .file {
             do {
-                try fileSystem.removeFile(file.reviewPath)
+                try fileSystem.removeFileIfPresent(file.reviewPath)
             } catch {
                 return finish(.passed, .ioError, [], CommandFailure(error))
             }
@@ -320,10 +344,10 @@ struct CheckCommand: Equatable {
 
     /// A golden that cannot be read as one: the reasons, then where the output was saved.
     private func invalidGolden(
-        _ reasons: [String], _ run: TraceRun, _ file: TraceFile, in environment: Environment, _ finish: Finish
+        _ reasons: [String], _ trace: Trace, _ file: TraceFile, in environment: Environment, _ finish: Finish
     ) -> TraceCheckResult {
         var details = reasons
-        let saved = saveReview(run.output, file, in: environment)
+        let saved = saveReview(trace, file, in: environment)
         if saved == nil { details.append(savedLine(file, in: environment)) }
         return finish(.invalidGolden, ExitCode.dataError.combined(with: saved?.code ?? .success), details, saved)
     }
@@ -336,12 +360,14 @@ struct CheckCommand: Equatable {
             accept: .command(program: environment.programName, path: file.path))
     }
 
-    /// Saves the replay's output as `NAME.golden.jsonl.new`, atomically.
+    /// Saves the replay's output as `NAME.golden.jsonl.new`, atomically, encoded from a
+    /// replay as it is written (never held whole).
     /// - Returns: the failure, or `nil` when saved.
-    private func saveReview(_ output: [UInt8], _ file: TraceFile, in environment: Environment) -> CommandFailure? {
+    private func saveReview(_ trace: Trace, _ file: TraceFile, in environment: Environment) -> CommandFailure? {
         do {
             try environment.fileSystem.writeAtomically(file.reviewPath) { write throws(IOFailure) in
-                try write(output)
+                var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
+                try encoder.encode(trace.makeReplay()) { chunk throws(IOFailure) in try write(chunk) }
             }
             return nil
         } catch {

@@ -105,7 +105,7 @@ struct ExploreCommand: Equatable {
             }
             limit = .runs(runs)
         case (nil, .some(let text)):
-            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            guard let seconds = DecimalNumber.parse(text), seconds.isFinite, seconds > 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--seconds <n>': expected a number greater than 0", spec: Self.spec)
             }
             limit = .seconds(seconds)

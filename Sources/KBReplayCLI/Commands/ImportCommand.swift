@@ -133,7 +133,7 @@ struct ImportCommand: Equatable {
         let text = Array(output.traceJSON.utf8)
         do throws(IOFailure) {
             if let outputPath {
-                try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in try write(text) }
+                try environment.fileSystem.writeNamedFile(outputPath) { write throws(IOFailure) in try write(text) }
             } else {
                 try environment.standardOutput.write(text)
             }

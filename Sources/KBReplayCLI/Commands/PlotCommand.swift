@@ -47,7 +47,7 @@ struct PlotCommand: Equatable {
         self.init(tracePath: parsed.positionals[0], outputPath: parsed.values["--output"], golden: parsed.flags.contains("--golden"))
         for (option, value) in [("--from", parsed.values["--from"]), ("--to", parsed.values["--to"])] {
             guard let value else { continue }
-            guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+            guard let seconds = DecimalNumber.parse(value), seconds.isFinite, seconds >= 0 else {
                 throw UsageError(message: "invalid value '\(value)' for '\(option) <seconds>': expected a number of at least 0", spec: Self.spec)
             }
             if option == "--from" { from = seconds } else { to = seconds }
@@ -93,7 +93,7 @@ struct PlotCommand: Equatable {
         let svg = SVGPlot(plot: builder.build()).render()
         do throws(IOFailure) {
             if let outputPath, outputPath != "-" {
-                try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in try write(Array(svg.utf8)) }
+                try environment.fileSystem.writeNamedFile(outputPath) { write throws(IOFailure) in try write(Array(svg.utf8)) }
             } else {
                 try environment.standardOutput.write(Array(svg.utf8))
             }

@@ -85,7 +85,7 @@ struct RecordCommand: Equatable {
             guard mode == .failed else {
                 throw UsageError(message: "'--tolerance' applies only with '--failed'", spec: Self.spec)
             }
-            guard let value = Double(text), value.isFinite, value >= 0 else {
+            guard let value = DecimalNumber.parse(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
             }
             tolerance = value
@@ -131,6 +131,16 @@ struct RecordCommand: Equatable {
                 environment.printError("error: \(problem.message)")
                 code = code.combined(with: problem.code)
                 counts[.error, default: 0] += 1
+            }
+        }
+        // The temporary goldens of a record that was killed (SIGKILL, a power cut).
+        for leftover in environment.fileSystem.leftoverTemporaryFiles(under: paths, goldensOnly: true) {
+            do throws(IOFailure) {
+                try environment.fileSystem.removeFileIfPresent(leftover)
+                environment.print(environment.status("removed", .green, width: 11) + leftover + " (left by a record that was stopped)")
+            } catch {
+                environment.report(CommandFailure(error))
+                code = code.combined(with: .ioError)
             }
         }
         let summary = Outcome.allCases.compactMap { outcome -> String? in
@@ -195,7 +205,7 @@ struct RecordCommand: Equatable {
     private func removeReview(_ file: TraceFile, in environment: Environment) -> CommandFailure? {
         guard environment.fileSystem.kind(of: file.reviewPath) == .file else { return nil }
         do {
-            try environment.fileSystem.removeFile(file.reviewPath)
+            try environment.fileSystem.removeFileIfPresent(file.reviewPath)
             return nil
         } catch {
             return CommandFailure(error)

@@ -54,7 +54,7 @@ struct ReplayCommand: Equatable {
         }
         do throws(IOFailure) {
             if let outputPath, outputPath != "-" {
-                try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in
+                try environment.fileSystem.writeNamedFile(outputPath) { write throws(IOFailure) in
                     try format.write(trace, allFrames, write)
                 }
             } else {

@@ -36,7 +36,7 @@ struct SchemaCommand: Equatable {
         let bytes = Array(TraceSchema.text(handlers: environment.handlers).utf8)
         do throws(IOFailure) {
             if let outputPath, outputPath != "-" {
-                try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in try write(bytes) }
+                try environment.fileSystem.writeNamedFile(outputPath) { write throws(IOFailure) in try write(bytes) }
             } else {
                 try environment.standardOutput.write(bytes)
             }

@@ -40,6 +40,8 @@ enum TraceFiles {
     struct Problem: Error, Equatable {
         var message: String
         var code: ExitCode
+        /// Something in a folder walked that could not be read (not a path mistyped).
+        var isUnreadable = false
     }
 
     /// Each path in order: a file must be named `NAME.trace.json`; a directory stands for
@@ -61,14 +63,13 @@ enum TraceFiles {
                 }
                 if seen.insert(Path.normalized(path)).inserted { results.append(.success(TraceFile(path: path))) }
             case .directory:
-                let files: [String]
-                do {
-                    files = try FileWalk.files(under: path, in: fileSystem)
-                } catch {
-                    results.append(.failure(Problem(message: "\(error)", code: .ioError)))
-                    continue
-                }
-                let traces = files.filter { isTraceName(Path.name(of: $0)) }
+                // What cannot be read is reported, and the rest is still checked.
+                let walk = FileWalk(under: path, in: fileSystem)
+                let traces = walk.files.filter { isTraceName(Path.name(of: $0)) }
+                // A trace's own golden is reported with the trace, not twice.
+                let ownFiles = Set(traces.flatMap { [TraceFile(path: $0).goldenPath, TraceFile(path: $0).reviewPath] })
+                results += walk.unreadable.filter { !ownFiles.contains($0.path) }.map { .failure(Problem(message: "\($0)", code: .ioError, isUnreadable: true)) }
+                if traces.isEmpty, !walk.unreadable.isEmpty { continue }
                 guard !traces.isEmpty else {
                     results.append(.failure(Problem(message: "no *\(TraceFile.traceSuffix) files in '\(path)' or its subdirectories", code: .usage)))
                     continue
@@ -85,32 +86,12 @@ enum TraceFiles {
                     results.append(.success(TraceFile(path: file)))
                 }
             case nil:
-                results.append(.failure(Problem(message: "cannot read '\(path)': No such file or directory", code: .ioError)))
+                let failure = fileSystem.problem(at: path) ?? IOFailure(.read, path: path, reason: "No such file or directory")
+                results.append(.failure(Problem(message: "\(failure)", code: .ioError)))
             }
         }
         return results
     }
 
     private static func isTraceName(_ name: String) -> Bool { TraceFile.isTraceName(name) }
-}
-
-/// The files under a directory.
-enum FileWalk {
-    /// The paths of the files in `directory` and its subdirectories, skipping hidden
-    /// ones (`.build`, `.git`), sorted by their bytes.
-    static func files(under directory: String, in fileSystem: any FileSystem) throws(IOFailure) -> [String] {
-        var files: [String] = []
-        var pending = [directory]
-        while let next = pending.popLast() {
-            for (name, kind) in try fileSystem.listDirectoryKinds(next) {
-                let path = next == "." ? name : Path.join(next, name)
-                switch kind {
-                case .file: files.append(path)
-                case .directory where !name.hasPrefix("."): pending.append(path)
-                default: break
-                }
-            }
-        }
-        return files.sorted(by: Path.precedesByBytes)
-    }
 }

@@ -9,7 +9,12 @@ extension Environment {
         let path = isStandardInput ? "<stdin>" : given
         let bytes: [UInt8]
         do {
-            switch try fileSystem.readFile(isStandardInput ? standardInputPath : path, maximumBytes: Limits.maximumFileBytes) {
+            // Only standard input may be a stream (a pipe): a trace named by a path must be a
+            // regular file, so that a named pipe in a folder is an error, not a wait.
+            let read = isStandardInput
+                ? try fileSystem.readStream(standardInputPath, maximumBytes: Limits.maximumFileBytes)
+                : try fileSystem.readFile(path, maximumBytes: Limits.maximumFileBytes)
+            switch read {
             case .bytes(let read): bytes = read
             case .tooLarge(let size):
                 return .failure(CommandFailure(.dataError, [TraceParser.tooLarge(size: size).formatted(file: path)]))

@@ -1,10 +1,12 @@
 extension Environment {
     /// Writes a command's output to `path` atomically, or to standard output when `path`
-    /// is `nil` or `-`; an I/O failure is reported and its exit code returned.
+    /// is `nil` or `-`; an I/O failure is reported and its exit code returned. `path` is
+    /// one the user named (`-o FILE`): a link there is followed, a pipe or device written
+    /// directly (`FileSystem.beginNamedWrite(_:)`).
     func writeOutput(_ bytes: [UInt8], to path: String?) -> ExitCode {
         do throws(IOFailure) {
             if let path, path != "-" {
-                try fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(bytes) }
+                try fileSystem.writeNamedFile(path) { write throws(IOFailure) in try write(bytes) }
             } else {
                 try standardOutput.write(bytes)
             }

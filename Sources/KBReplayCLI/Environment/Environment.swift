@@ -61,8 +61,10 @@ public struct Environment {
     }
 
     /// The process's standard output and error (file descriptors 1 and 2), the local
-    /// file system and the system's monotonic clock.
+    /// file system and the system's monotonic clock; the process's signals are set up
+    /// (`Signals`: temporary files removed on SIGINT and SIGTERM, SIGXFSZ an I/O error).
     public static func live(arguments: [String] = CommandLine.arguments) -> Environment {
+        Signals.install()
         var environment = Environment(
             standardOutput: FileDescriptorOutput.standardOutput,
             standardError: FileDescriptorOutput.standardError,

@@ -73,19 +73,3 @@ extension Terminal {
         argument0.contains("/") ? argument0 : "kbreplay"
     }
 }
-
-/// Ctrl-C while a command that can stop early runs: the first SIGINT sets a flag the
-/// command polls (it then stops and reports what it has); a second one ends the process
-/// as usual.
-enum Interrupts {
-    nonisolated(unsafe) private static var received: sig_atomic_t = 0
-
-    static func watch() -> () -> Bool {
-        received = 0
-        signal(SIGINT) { _ in
-            Interrupts.received = 1
-            signal(SIGINT, SIG_DFL)
-        }
-        return { Interrupts.received != 0 }
-    }
-}

@@ -1,13 +1,28 @@
 /// The file operations the commands need, so that tests can run them in memory.
 ///
 /// Paths are strings with `/` separators, relative to the working directory or absolute.
+/// The rules for links and special files are in `docs/reliability.md`: only regular
+/// files are read (standard input aside), and a file a command writes for itself (a
+/// golden, a `.new`, a report page) replaces a link in its place rather than following it.
 public protocol FileSystem: AnyObject {
     /// What is at `path`, or `nil` if nothing is (or it cannot be looked at).
     func kind(of path: String) -> FileKind?
+    /// Why what is at `path` cannot be looked at (a link that leads nowhere or in a loop,
+    /// a folder on the way that cannot be searched), or `nil` when it can or nothing is
+    /// there: what tells a missing golden from one that cannot be read.
+    func problem(at path: String) -> IOFailure?
+    /// Reads a regular file whole; anything else (a pipe, a device, a socket) is refused.
     func readFile(_ path: String) throws(IOFailure) -> [UInt8]
-    /// Reads a file of at most `maximumBytes` bytes; a larger one is not read to its end
-    /// (so a huge file, or a device that never ends, costs no more than the limit).
+    /// Reads a regular file of at most `maximumBytes` bytes; a larger one is not read to
+    /// its end. Anything else (a pipe, a device, a socket) is refused without a wait.
     func readFile(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead
+    /// Reads what `path` names, whatever it is (a pipe, a device, standard input), up to
+    /// `maximumBytes`: for standard input (`-`) and an input to import (`Environment.readInput`), where a
+    /// stream is what is asked for; never for a trace or a golden named by a path.
+    func readStream(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead
+    /// Opens a regular file for reading in pieces (`check` reads a golden this way, in
+    /// memory that does not grow with it); anything else is refused without a wait.
+    func openForReading(_ path: String) throws(IOFailure) -> any FileReader
     /// The names (not paths) of the entries of a directory, in no particular order.
     func listDirectory(_ path: String) throws(IOFailure) -> [String]
     /// The entries of a directory with what each is (`kind(of:)` of its path), in no
@@ -15,16 +30,35 @@ public protocol FileSystem: AnyObject {
     func listDirectoryKinds(_ path: String) throws(IOFailure) -> [(name: String, kind: FileKind?)]
     /// Starts replacing `path` atomically: bytes go to a new temporary file in the same
     /// directory, which `commit()` renames over `path`. Until then `path` is untouched.
+    /// For the files a command writes for itself (goldens, `.new` files, report pages):
+    /// a link at `path` is replaced, never followed; a pipe, device or socket is refused.
     func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite
+    /// `beginAtomicWrite`, for a path the user named (`-o FILE`, `--junit FILE`): a link
+    /// is followed (its target is replaced atomically, the link stays) and a pipe or a
+    /// device (`/dev/stdout`, `/dev/null`) is written directly.
+    func beginNamedWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite
     func removeFile(_ path: String) throws(IOFailure)
     /// Creates a directory and any missing parents; one that exists already is fine.
     func createDirectory(_ path: String) throws(IOFailure)
     /// When the file was last modified, in seconds on some fixed scale (only compared
     /// with each other), or `nil` when that is unknown.
     func modificationTime(of path: String) -> Double?
+    /// Whether `path` is a temporary file an interrupted or killed kbreplay left behind
+    /// (`.NAME.kbreplay-PID-N` of a process that is gone). `false` unless the type says.
+    func isLeftoverTemporaryFile(_ path: String) -> Bool
     /// Whether several threads may call it at once (`check -j` and `record -j`); one
     /// that may not is used through a lock. `false` unless the type says otherwise.
     var allowsConcurrentUse: Bool { get }
+}
+
+/// A regular file read in pieces; see `FileSystem.openForReading(_:)`.
+public protocol FileReader: AnyObject {
+    /// The file's size when it was opened, if the system says.
+    var size: Int? { get }
+    /// Up to `maximumBytes` next bytes; empty at the end of the file.
+    func read(maximumBytes: Int) throws(IOFailure) -> [UInt8]
+    /// Closes the file (also done when the reader goes away).
+    func close()
 }
 
 /// A file read with a size limit: its bytes, or that it is larger than the limit.
@@ -53,6 +87,35 @@ public protocol AtomicFileWrite: AnyObject {
 extension FileSystem {
     public var allowsConcurrentUse: Bool { false }
 
+    public func problem(at path: String) -> IOFailure? { nil }
+
+    public func isLeftoverTemporaryFile(_ path: String) -> Bool { false }
+
+    /// The same as `beginAtomicWrite`: for file systems in memory, which have no links.
+    public func beginNamedWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {
+        try beginAtomicWrite(path)
+    }
+
+    /// The same as `readFile(_:maximumBytes:)`: for file systems in memory.
+    public func readStream(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead {
+        try readFile(path, maximumBytes: maximumBytes)
+    }
+
+    /// The whole file, handed out in pieces: for file systems in memory.
+    public func openForReading(_ path: String) throws(IOFailure) -> any FileReader {
+        BytesReader(try readFile(path))
+    }
+
+    /// Removes `path`, and is content when something else removed it first (`check`
+    /// removing a `.new` that `accept` is promoting at the same time).
+    func removeFileIfPresent(_ path: String) throws(IOFailure) {
+        do {
+            try removeFile(path)
+        } catch {
+            if kind(of: path) != nil || problem(at: path) != nil { throw error }
+        }
+    }
+
     /// Each entry listed, then looked at: for file systems in memory.
     public func listDirectoryKinds(_ path: String) throws(IOFailure) -> [(name: String, kind: FileKind?)] {
         try listDirectory(path).map { name in (name, kind(of: Path.join(path, name))) }
@@ -69,7 +132,19 @@ extension FileSystem {
     func writeAtomically(
         _ path: String, _ produce: (_ write: ([UInt8]) throws(IOFailure) -> Void) throws(IOFailure) -> Void
     ) throws(IOFailure) {
-        let file = try beginAtomicWrite(path)
+        try write(try beginAtomicWrite(path), produce)
+    }
+
+    /// `writeAtomically` for a path the user named (`-o FILE`): see `beginNamedWrite(_:)`.
+    func writeNamedFile(
+        _ path: String, _ produce: (_ write: ([UInt8]) throws(IOFailure) -> Void) throws(IOFailure) -> Void
+    ) throws(IOFailure) {
+        try write(try beginNamedWrite(path), produce)
+    }
+
+    private func write(
+        _ file: any AtomicFileWrite, _ produce: (_ write: ([UInt8]) throws(IOFailure) -> Void) throws(IOFailure) -> Void
+    ) throws(IOFailure) {
         do {
             try produce { bytes throws(IOFailure) in try file.write(bytes) }
             try file.commit()
@@ -78,4 +153,24 @@ extension FileSystem {
             throw error
         }
     }
+}
+
+/// Bytes in memory handed out in pieces: `openForReading` of a file system in memory.
+final class BytesReader: FileReader {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var size: Int? { bytes.count }
+
+    func read(maximumBytes: Int) throws(IOFailure) -> [UInt8] {
+        let end = min(bytes.count, offset + maximumBytes)
+        defer { offset = end }
+        return Array(bytes[offset..<end])
+    }
+
+    func close() {}
 }

@@ -11,11 +11,17 @@ import Darwin
 /// The real file system, through POSIX calls (and `FileManager` to look at paths).
 ///
 /// Atomic writes create `.NAME.kbreplay-PID-N` beside the destination with
-/// `O_CREAT | O_EXCL` (given the destination's permissions when it exists), write it,
-/// `fsync` it and `rename(2)` it over the destination.
-/// A destination that is a symbolic link is replaced at its target (the link stays);
-/// one that is not a regular file or directory (`/dev/null`, a pipe) is written
-/// directly, as there is no file to keep intact and a rename would replace the device.
+/// `O_CREAT | O_EXCL | O_NOFOLLOW` (given the destination's permissions when it exists),
+/// write it, `fsync` it and `rename(2)` it over the destination; until then the temporary
+/// file is in `TemporaryFiles`, which removes it on SIGINT and SIGTERM.
+/// The rules for links and special files (`docs/reliability.md`):
+/// - only regular files are read, opened with `O_NONBLOCK` so that a pipe is refused
+///   rather than waited on (`readStream`, for standard input, reads anything);
+/// - a file a command writes for itself (`beginAtomicWrite`) replaces a link in its place
+///   (the link changes, never its target) and refuses a pipe, device or socket;
+/// - a path the user named (`beginNamedWrite`, `-o FILE`) is followed: a link's target is
+///   replaced (the link stays), a pipe or device (`/dev/null`) is written directly, as
+///   there is no file to keep intact and a rename would replace the device.
 public final class LocalFileSystem: FileSystem {
     private var temporaryCount = 0
     /// Guards `temporaryCount`: the rest is the kernel's.
@@ -32,6 +38,18 @@ public final class LocalFileSystem: FileSystem {
         return isDirectory.boolValue ? .directory : .file
     }
 
+    public func problem(at path: String) -> IOFailure? {
+        var status = stat()
+        if stat(path, &status) == 0 { return nil }
+        let error = errno
+        if error == ENOENT || error == ENOTDIR {
+            // Nothing there, or a link to nothing: only the second is a problem.
+            guard lstat(path, &status) == 0 else { return nil }
+            return IOFailure(.read, path: path, reason: "a symbolic link to nothing")
+        }
+        return IOFailure(.read, path: path, reason: String(cString: strerror(error)))
+    }
+
     public func readFile(_ path: String) throws(IOFailure) -> [UInt8] {
         switch try readFile(path, maximumBytes: Int.max) {
         case .bytes(let bytes): return bytes
@@ -39,11 +57,59 @@ public final class LocalFileSystem: FileSystem {
         }
     }
 
-    /// Reads at most `maximumBytes + 1` bytes: a regular file whose size is over the limit
-    /// is not read at all, and any other file (a pipe, a device) stops at the limit.
     public func readFile(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw IOFailure(.read, path: path, reason: LocalFileSystem.reason()) }
+        try read(path, maximumBytes: maximumBytes, regularOnly: true)
+    }
+
+    public func readStream(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead {
+        try read(path, maximumBytes: maximumBytes, regularOnly: false)
+    }
+
+    public func openForReading(_ path: String) throws(IOFailure) -> any FileReader {
+        let descriptor = try Self.openRegularFile(path)
+        return LocalFileReader(descriptor: descriptor, path: path)
+    }
+
+    /// Opens a regular file for reading; anything else is refused, a pipe without a wait
+    /// (`O_NONBLOCK` makes its `open` return at once; it does nothing to a regular file).
+    private static func openRegularFile(_ path: String) throws(IOFailure) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw IOFailure(.read, path: path, reason: reason()) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = IOFailure(.read, path: path, reason: reason())
+            close(descriptor)
+            throw failure
+        }
+        if let refusal = refusal(status) {
+            close(descriptor)
+            throw IOFailure(.read, path: path, reason: refusal)
+        }
+        return descriptor
+    }
+
+    /// Why a file of this kind is not read or written as a regular file, or `nil` for one.
+    private static func refusal(_ status: stat) -> String? {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "Is a directory"
+        case S_IFIFO: "not a regular file (a named pipe)"
+        case S_IFCHR, S_IFBLK: "not a regular file (a device)"
+        case S_IFSOCK: "not a regular file (a socket)"
+        default: "not a regular file"
+        }
+    }
+
+    /// Reads at most `maximumBytes + 1` bytes: a regular file whose size is over the limit
+    /// is not read at all, and any other file (a pipe, a device, for a stream) stops at the limit.
+    private func read(_ path: String, maximumBytes: Int, regularOnly: Bool) throws(IOFailure) -> BoundedRead {
+        let descriptor: Int32
+        if regularOnly {
+            descriptor = try Self.openRegularFile(path)
+        } else {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw IOFailure(.read, path: path, reason: LocalFileSystem.reason()) }
+        }
         defer { close(descriptor) }
         var status = stat()
         let size: Int? = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
@@ -61,7 +127,7 @@ public final class LocalFileSystem: FileSystem {
                 if filled >= readLimit { return .tooLarge(size: nil) }
                 bytes += LocalFileSystem.uninitializedBytes(count: min(bytes.count, readLimit - bytes.count))
             }
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw IOFailure(.read, path: path, reason: LocalFileSystem.reason())
@@ -110,44 +176,62 @@ public final class LocalFileSystem: FileSystem {
         return entries
     }
 
-    /// Why `path` cannot be listed.
+    /// Why `path` cannot be listed, as the system says it.
     private func listFailure(_ path: String) -> IOFailure {
-        let reason = kind(of: path) == nil ? "No such file or directory" : "cannot list its entries"
-        return IOFailure(.list, path: path, reason: reason)
+        IOFailure(.list, path: path, reason: LocalFileSystem.reason())
     }
 
     public func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {
         var status = stat()
-        if stat(path, &status) == 0, !Self.isRegularFileOrDirectory(status) {
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK, let refusal = Self.refusal(status) {
+            throw IOFailure(.write, path: path, reason: refusal)
+        }
+        return try beginTemporaryFile(replacing: path, path: path)
+    }
+
+    public func beginNamedWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
             let descriptor = open(path, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw IOFailure(.write, path: path, reason: LocalFileSystem.reason()) }
             return DirectWrite(descriptor: descriptor, path: path)
         }
-        let destination = Self.linkTarget(path) ?? path
+        return try beginTemporaryFile(replacing: Self.linkTarget(path) ?? path, path: path)
+    }
+
+    /// A new temporary file beside `destination`, for `commit()` to rename over it;
+    /// `path` is the path as given, for messages.
+    private func beginTemporaryFile(replacing destination: String, path: String) throws(IOFailure) -> any AtomicFileWrite {
         while true {
             lock.lock()
             temporaryCount += 1
             let count = temporaryCount
             lock.unlock()
-            let name = ".\(Path.name(of: destination)).kbreplay-\(getpid())-\(count)"
+            let name = TemporaryFiles.name(for: Path.name(of: destination), process: getpid(), count: count)
             let temporary = Path.join(Path.directory(of: destination), name)
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            // Registered first and confirmed once made, so that no moment is left where a
+            // signal's clean-up could miss it.
+            guard TemporaryFiles.shared.register(temporary) else {
+                throw IOFailure(.write, path: path, reason: "interrupted")
+            }
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0, !TemporaryFiles.shared.confirm(temporary) {
+                close(descriptor)
+                throw IOFailure(.write, path: path, reason: "interrupted")
+            }
             if descriptor >= 0 {
                 // The new file keeps the old one's permissions (a golden made read-only
                 // for others, an executable bit): the rename would otherwise replace them.
                 var old = stat()
-                if stat(destination, &old) == 0, old.st_mode & S_IFMT == S_IFREG {
+                if lstat(destination, &old) == 0, old.st_mode & S_IFMT == S_IFREG {
                     _ = fchmod(descriptor, old.st_mode & 0o7777)
                 }
                 return LocalAtomicWrite(descriptor: descriptor, temporary: temporary, destination: destination, path: path)
             }
-            if errno != EEXIST { throw IOFailure(.write, path: path, reason: LocalFileSystem.reason()) }
+            let error = errno
+            TemporaryFiles.shared.unregister(temporary)
+            if error != EEXIST { throw IOFailure(.write, path: path, reason: String(cString: strerror(error))) }
         }
-    }
-
-    private static func isRegularFileOrDirectory(_ status: stat) -> Bool {
-        let type = status.st_mode & S_IFMT
-        return type == S_IFREG || type == S_IFDIR
     }
 
     /// The file a symbolic link at `path` resolves to, or nil when `path` is not a link
@@ -159,6 +243,13 @@ public final class LocalFileSystem: FileSystem {
         else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    public func isLeftoverTemporaryFile(_ path: String) -> Bool {
+        guard let process = TemporaryFiles.process(ofName: Path.name(of: path)), process != getpid() else { return false }
+        // No such process: the one that made it is gone (a process of another user
+        // answers EPERM, and is alive).
+        return kill(process, 0) != 0 && errno == ESRCH
     }
 
     public func removeFile(_ path: String) throws(IOFailure) {
@@ -189,85 +280,5 @@ public final class LocalFileSystem: FileSystem {
     /// The current `errno` as the system says it.
     static func reason() -> String {
         String(cString: strerror(errno))
-    }
-}
-
-private final class LocalAtomicWrite: AtomicFileWrite {
-    private var descriptor: Int32
-    private let temporary: String
-    /// The file renamed over: the path, or the file its symbolic link resolves to.
-    private let destination: String
-    /// The path as given, for messages.
-    private let path: String
-
-    init(descriptor: Int32, temporary: String, destination: String, path: String) {
-        self.descriptor = descriptor
-        self.temporary = temporary
-        self.destination = destination
-        self.path = path
-    }
-
-    func write(_ bytes: [UInt8]) throws(IOFailure) {
-        try LocalFileSystem.writeAll(bytes, to: descriptor, path: path)
-    }
-
-    func commit() throws(IOFailure) {
-        let synced = fsync(descriptor) == 0
-        let reason = synced ? "" : LocalFileSystem.reason()
-        let closed = close(descriptor) == 0
-        descriptor = -1
-        guard synced, closed, rename(temporary, destination) == 0 else {
-            let failure = IOFailure(.write, path: path, reason: synced ? LocalFileSystem.reason() : reason)
-            unlink(temporary)
-            throw failure
-        }
-    }
-
-    func discard() {
-        if descriptor >= 0 {
-            close(descriptor)
-            descriptor = -1
-            unlink(temporary)
-        }
-    }
-}
-
-/// A write straight to a destination that is not a regular file (a device, a pipe):
-/// nothing to rename, nothing to sync, nothing to take back.
-private final class DirectWrite: AtomicFileWrite {
-    private var descriptor: Int32
-    private let path: String
-
-    init(descriptor: Int32, path: String) {
-        self.descriptor = descriptor
-        self.path = path
-    }
-
-    func write(_ bytes: [UInt8]) throws(IOFailure) {
-        try LocalFileSystem.writeAll(bytes, to: descriptor, path: path)
-    }
-
-    func commit() throws(IOFailure) {
-        let closed = close(descriptor) == 0
-        descriptor = -1
-        guard closed else { throw IOFailure(.write, path: path, reason: LocalFileSystem.reason()) }
-    }
-
-    func discard() {
-        if descriptor >= 0 {
-            close(descriptor)
-            descriptor = -1
-        }
-    }
-}
-
-extension LocalFileSystem {
-    /// Writes every byte to `descriptor`; a failure names `path`.
-    fileprivate static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(IOFailure) {
-        do {
-            try FileDescriptorOutput.writeAll(bytes, to: descriptor)
-        } catch {
-            throw IOFailure(.write, path: path, reason: reason())
-        }
     }
 }

@@ -7,7 +7,7 @@ public final class MemoryFileSystem: FileSystem {
     public private(set) var directories: Set<String> = [""]
     /// What was done, in order: `create .a.golden.jsonl.tmp-1`, `rename ... -> ...`, `remove ...`.
     public private(set) var operations: [String] = []
-    /// Paths that cannot be read.
+    /// Paths that cannot be read: files, or folders that cannot be listed.
     public var unreadable: Set<String> = []
     /// Destinations whose atomic writes fail while writing the temporary file (a full disk).
     public var failingWrites: Set<String> = []
@@ -74,6 +74,7 @@ public final class MemoryFileSystem: FileSystem {
         guard directories.contains(directory) else {
             throw IOFailure(.list, path: path, reason: "No such file or directory")
         }
+        if unreadable.contains(directory) { throw IOFailure(.list, path: path, reason: "Permission denied") }
         let entries = Array(files.keys) + directories.filter { !$0.isEmpty }
         return entries.filter { Path.directory(of: $0) == directory }.map { Path.name(of: $0) }
     }

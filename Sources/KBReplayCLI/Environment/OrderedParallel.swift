@@ -9,18 +9,18 @@ enum OrderedParallel {
     /// and calls `deliver(index, result)` in index order, one call at a time.
     ///
     /// With one job (or one item) everything runs on the calling thread, in order:
-    /// `work(0)`, `deliver(0, ...)`, `work(1)`, ... `work` must be safe to call from
-    /// several threads at once; `deliver` is never called concurrently with itself.
+    /// `work(0)`, `deliver(0, ...)`, `work(1)`, ... `work` is called from several threads
+    /// at once, so it is `@Sendable` (the compiler checks what it captures); `deliver` is
+    /// never called concurrently with itself and runs under a lock, so it need not be.
     static func run<Result>(
-        count: Int, jobs: Int, work: (_ index: Int) -> Result, deliver: (_ index: Int, _ result: Result) -> Void
+        count: Int, jobs: Int, work: @Sendable (_ index: Int) -> Result, deliver: (_ index: Int, _ result: Result) -> Void
     ) {
         guard jobs > 1, count > 1 else {
             for index in 0..<count { deliver(index, work(index)) }
             return
         }
-        // `concurrentPerform` wants a `@Sendable` body: the closures are passed through
-        // unchecked, as this function's contract makes them safe (`work` is, `deliver`
-        // runs under the state's lock).
+        // `concurrentPerform` wants a `@Sendable` body: `work` is; `deliver` and the
+        // state are passed through unchecked, as `deliver` runs under the state's lock.
         withoutActuallyEscaping(work) { work in
             withoutActuallyEscaping(deliver) { deliver in
                 let shared = Unchecked((state: State<Result>(count: count), work: work, deliver: deliver))

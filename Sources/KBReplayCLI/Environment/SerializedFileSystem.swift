@@ -22,6 +22,19 @@ final class SerializedFileSystem: FileSystem {
 
     func kind(of path: String) -> FileKind? { locked { base.kind(of: path) } }
 
+    func problem(at path: String) -> IOFailure? { locked { base.problem(at: path) } }
+
+    func isLeftoverTemporaryFile(_ path: String) -> Bool { locked { base.isLeftoverTemporaryFile(path) } }
+
+    func readStream(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead {
+        try locked { () throws(IOFailure) in try base.readStream(path, maximumBytes: maximumBytes) }
+    }
+
+    /// The reader is the base's: a file system in memory hands out a copy of the bytes.
+    func openForReading(_ path: String) throws(IOFailure) -> any FileReader {
+        try locked { () throws(IOFailure) in try base.openForReading(path) }
+    }
+
     func readFile(_ path: String) throws(IOFailure) -> [UInt8] {
         try locked { () throws(IOFailure) in try base.readFile(path) }
     }
@@ -36,6 +49,11 @@ final class SerializedFileSystem: FileSystem {
 
     func beginAtomicWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {
         let write = try locked { () throws(IOFailure) in try base.beginAtomicWrite(path) }
+        return SerializedWrite(base: write, lock: lock)
+    }
+
+    func beginNamedWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {
+        let write = try locked { () throws(IOFailure) in try base.beginNamedWrite(path) }
         return SerializedWrite(base: write, lock: lock)
     }
 

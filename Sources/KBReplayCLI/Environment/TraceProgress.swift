@@ -33,18 +33,28 @@ extension OrderedParallel {
     /// progress output; `work` gets an environment safe to share between threads.
     static func run<Result>(
         _ items: [Swift.Result<TraceFile, TraceFiles.Problem>], verb: String, jobs: JobCount, in environment: Environment,
-        work: (TraceFile, Environment) -> Result, deliver: (Swift.Result<Result, TraceFiles.Problem>) -> Void
+        work: @Sendable (TraceFile, Environment) -> Result, deliver: (Swift.Result<Result, TraceFiles.Problem>) -> Void
     ) {
         let jobs = jobs.count(in: environment)
-        let worker = jobs > 1 ? environment.forConcurrentUse() : environment
+        // An environment made for concurrent use (its file system and clock behind locks;
+        // workers print nothing) may be shared: the compiler cannot see that, so it is
+        // handed over as such.
+        let worker = SharedEnvironment(jobs > 1 ? environment.forConcurrentUse() : environment)
         let progress = TraceProgress(ProgressLine(output: environment.progress), verb: verb, items: items)
         progress.show(0)
         run(count: items.count, jobs: jobs) { index in
-            items[index].map { work($0, worker) }
+            items[index].map { work($0, worker.environment) }
         } deliver: { index, item in
             progress.clear()
             deliver(item)
             progress.show(index + 1)
         }
     }
+}
+
+/// An environment shared by the workers of a parallel run, on the word of
+/// `Environment.forConcurrentUse()` that this is safe.
+private struct SharedEnvironment: @unchecked Sendable {
+    let environment: Environment
+    init(_ environment: Environment) { self.environment = environment }
 }

@@ -82,6 +82,11 @@ struct CheckSummary {
     var code = ExitCode.success
 
     var passed: Int { results.filter { $0.outcome == .passed }.count }
+    /// What could not be read: folders and entries of a walk, traces, goldens (a path
+    /// named that does not exist is a mistake on the command line, not counted).
+    var unreadable: Int {
+        problems.filter(\.isUnreadable).count + results.filter { $0.outcome == .error }.count
+    }
     var failed: Int { results.count - passed }
 
     mutating func add(_ result: TraceCheckResult) {
@@ -126,6 +131,7 @@ struct CheckConsolePrinter {
             line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")"
             if summary.orphansFail { line += " (--strict: \(summary.orphans.count == 1 ? "it fails" : "they fail") the run)" }
         }
+        if summary.unreadable > 0 { line += ", \(summary.unreadable) could not be read" }
         line += summary.shard.note
         environment.print(line)
     }
@@ -142,12 +148,16 @@ struct Orphan: Equatable {
         var orphans: [Orphan] = []
         var seen = Set<String>()
         for path in paths where fileSystem.kind(of: path) == .directory {
-            guard let files = try? FileWalk.files(under: path, in: fileSystem) else { continue }
+            let files = FileWalk(under: path, in: fileSystem).files
             // A golden's trace is a file beside it, so in the walk if it is a file at all:
             // looked up there rather than asked of the system (a `stat` per golden).
             let walked = Set(files)
             for file in files where seen.insert(Path.normalized(file)).inserted {
                 let name = Path.name(of: file)
+                if fileSystem.isLeftoverTemporaryFile(file) {
+                    orphans.append(Orphan(path: file, reason: "a temporary file left by a kbreplay that was stopped"))
+                    continue
+                }
                 let golden: String
                 if AcceptCommand.isReviewPath(file) {
                     golden = String(file.dropLast(TraceFile.reviewSuffix.count))

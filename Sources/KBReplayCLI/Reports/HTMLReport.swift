@@ -9,7 +9,11 @@ import TraceKit
 /// golden dashed under it. Plain HTML with inline SVG and CSS: no scripts, no other
 /// files. Each trace that replays also gets `DIR/views/NAME.html`, its `kbreplay view`
 /// page (a script of its own), linked from the index and its page. Every file is written
-/// atomically, the index last; nothing in them depends on the clock.
+/// atomically (a link in the way is replaced, never followed), the index first and again
+/// as the views and pages are written (after the views, then after the 1st, 2nd, 4th,
+/// 8th... page and the last: a doubling keeps the rewrites to twice the index's size),
+/// so a report cut short opens at its index, which links what was written by then;
+/// nothing in them depends on the clock.
 struct HTMLReport {
     var summary: CheckSummary
     /// The tolerance `check` compared with (the plot marks the same first difference).
@@ -20,16 +24,34 @@ struct HTMLReport {
         let fileSystem = environment.fileSystem
         try fileSystem.createDirectory(directory)
         let pages = pageNames()
-        let views = try writeViews(to: directory, in: environment)
+        var written = pages.map { _ in String?.none }
+        var views: [String?] = []
+        var count = 0
+        var indexIsCurrent = false
+        func writeIndex() throws(IOFailure) {
+            let index = indexHTML(pages: written, views: views)
+            try fileSystem.writeAtomically(Path.join(directory, "index.html")) { write throws(IOFailure) in try write(Array(index.utf8)) }
+            indexIsCurrent = true
+        }
+        try writeIndex()
+        views = try writeViews(to: directory, in: environment)
+        if views.contains(where: { $0 != nil }) { try writeIndex() }
+        var nextIndexUpdate = 1
         for (position, (result, page)) in zip(summary.results, pages).enumerated() {
             guard let page else { continue }
             var report = HTMLReportPage(result: result, tolerance: tolerance)
             report.view = views[position]
             let html = report.html(in: environment)
             try fileSystem.writeAtomically(Path.join(directory, page)) { write throws(IOFailure) in try write(Array(html.utf8)) }
+            written[position] = page
+            indexIsCurrent = false
+            count += 1
+            if count == nextIndexUpdate {
+                try writeIndex()
+                nextIndexUpdate *= 2
+            }
         }
-        let index = indexHTML(pages: pages, views: views)
-        try fileSystem.writeAtomically(Path.join(directory, "index.html")) { write throws(IOFailure) in try write(Array(index.utf8)) }
+        if !indexIsCurrent { try writeIndex() }
     }
 
     /// The page of each result that did not pass: `NAME.html` with only letters, digits,

@@ -21,60 +21,116 @@ extension Golden {
     public static func parse(
         _ bytes: [UInt8], layout: (_ handler: String) -> FrameLayout?
     ) -> Result<Golden, GoldenErrors> {
-        var errors: [GoldenError] = []
-        var header: FrameHeader?
-        var frameLayout: FrameLayout?
-        var frames: [WrittenFrame] = []
-        // The `f` of the last frame line that has a readable one, even if the line has
-        // another problem: the order is checked against it (one mistake, one error).
-        var lastIndex: Int?
-        var lines = lineRanges(bytes)
-        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-        if lines.count == 1, lines[0].isEmpty {
-            return .failure(GoldenErrors(errors: [
-                GoldenError(line: 1, message: "the golden is empty: expected a header line")
-            ]))
-        }
-        for (offset, range) in lines.enumerated() {
-            let lineNumber = offset + 1
-            do throws(GoldenError) {
-                if range.isEmpty { throw GoldenError(line: lineNumber, message: "blank line") }
-                let value: JSONValue
-                do {
-                    value = try JSONParser.parse(Array(bytes[range]))
-                } catch {
-                    throw GoldenError(
-                        line: lineNumber + error.position.line - 1, column: error.position.column,
-                        message: error.message)
-                }
-                var line = LineReader(value: value, line: lineNumber)
-                if lineNumber == 1 {
-                    let parsed = try line.header()
-                    guard let found = layout(parsed.handler) else {
-                        throw GoldenError(line: lineNumber, message: "handler: unknown handler \(JSONStringFormat.literal(parsed.handler))")
-                    }
-                    header = parsed
-                    frameLayout = found
-                } else {
-                    guard let frameLayout else { continue }
-                    let previous = lastIndex
-                    if let index = try? line.integer("f", atLeast: 0) { lastIndex = index }
-                    let frame = try line.frame(frameLayout)
-                    try checkOrder(frame.index, after: previous, header: header, line: lineNumber)
-                    frames.append(frame)
-                }
-            } catch {
-                errors.append(error)
-            }
-        }
-        if errors.isEmpty, let header, header.frames > 0, frames.isEmpty {
-            errors.append(GoldenError(line: lines.count + 1, message: "missing frame 0: the golden has no frame lines"))
-        }
-        guard errors.isEmpty, let header, let frameLayout else { return .failure(GoldenErrors(errors: errors)) }
-        return .success(Golden(header: header, layout: frameLayout, frames: frames))
+        withoutActuallyEscaping(layout) { layout in parse(bytes, lines: GoldenLines(layout: layout)) }
     }
 
-    private static func checkOrder(_ index: Int, after previous: Int?, header: FrameHeader?, line: Int) throws(GoldenError) {
+    private static func parse(_ bytes: [UInt8], lines: GoldenLines) -> Result<Golden, GoldenErrors> {
+        var lines = lines
+        var frames: [WrittenFrame] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            if let frame = lines.take(bytes[start..<index]) { frames.append(frame) }
+            start = index + 1
+        }
+        if let frame = lines.takeLast(bytes[start...]) { frames.append(frame) }
+        guard lines.errors.isEmpty, let header = lines.header, let frameLayout = lines.layout else {
+            return .failure(GoldenErrors(errors: lines.errors))
+        }
+        return .success(Golden(header: header, layout: frameLayout, frames: frames))
+    }
+}
+
+/// The lines of a golden, read one at a time: what `Golden.parse` and `GoldenReader`
+/// (which reads a golden in pieces) both parse with, so the two report the same errors.
+struct GoldenLines {
+    private let layoutOf: (_ handler: String) -> FrameLayout?
+    private(set) var header: FrameHeader?
+    private(set) var layout: FrameLayout?
+    /// The problems so far, at most one per line, up to `maximumErrors`.
+    private(set) var errors: [GoldenError] = []
+    /// How many lines have problems, `errors` and those past the limit.
+    private(set) var errorCount = 0
+    /// The most errors kept (the rest are counted): a long file of garbage costs no more.
+    var maximumErrors = Int.max
+    /// The lines taken so far.
+    private(set) var lineCount = 0
+    private var frameCount = 0
+    /// The `f` of the last frame line that has a readable one, even if the line has
+    /// another problem: the order is checked against it (one mistake, one error).
+    private var lastIndex: Int?
+
+    init(layout: @escaping (_ handler: String) -> FrameLayout?) {
+        layoutOf = layout
+    }
+
+    /// Takes the next line (without its `\n`; a `\r` before it is JSON whitespace).
+    /// - Returns: the frame it writes, or `nil` for the header or a line with a problem.
+    mutating func take(_ bytes: ArraySlice<UInt8>) -> WrittenFrame? {
+        lineCount += 1
+        let lineNumber = lineCount
+        do throws(GoldenError) {
+            if bytes.isEmpty { throw GoldenError(line: lineNumber, message: "blank line") }
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(Array(bytes))
+            } catch {
+                throw GoldenError(
+                    line: lineNumber + error.position.line - 1, column: error.position.column,
+                    message: error.message)
+            }
+            var line = LineReader(value: value, line: lineNumber)
+            if lineNumber == 1 {
+                let parsed = try line.header()
+                guard let found = layoutOf(parsed.handler) else {
+                    throw GoldenError(line: lineNumber, message: "handler: unknown handler \(JSONStringFormat.literal(parsed.handler))")
+                }
+                header = parsed
+                layout = found
+                return nil
+            }
+            guard let layout else { return nil }
+            let previous = lastIndex
+            if let index = try? line.integer("f", atLeast: 0) { lastIndex = index }
+            let frame = try line.frame(layout)
+            try Golden.checkOrder(frame.index, after: previous, header: header, line: lineNumber)
+            frameCount += 1
+            return frame
+        } catch {
+            errorCount += 1
+            if errors.count < maximumErrors { errors.append(error) }
+            return nil
+        }
+    }
+
+    /// Counts the next line as one with a problem, without reading it (a line too long).
+    mutating func reject(message: String) {
+        lineCount += 1
+        errorCount += 1
+        if errors.count < maximumErrors { errors.append(GoldenError(line: lineCount, message: message)) }
+    }
+
+    /// Takes what follows the last `\n` (the whole file when it has none), and checks the
+    /// golden as a whole: a final line break is optional; an empty file is an error, and
+    /// so is a header with frames but no frame line.
+    /// - Parameter skipped: whether the last line was skipped (`reject(message:)` said why).
+    mutating func takeLast(_ bytes: ArraySlice<UInt8>, skipped: Bool = false) -> WrittenFrame? {
+        // No line, or one blank line and its line break: nothing but white space.
+        if bytes.isEmpty, !skipped, lineCount == 0 || (lineCount == 1 && header == nil && errors.first?.message == "blank line") {
+            errorCount = 1
+            errors = [GoldenError(line: 1, message: "the golden is empty: expected a header line")]
+            return nil
+        }
+        let frame = bytes.isEmpty ? nil : take(bytes)
+        if errors.isEmpty, let header, header.frames > 0, frameCount == 0 {
+            errorCount += 1
+            errors.append(GoldenError(line: lineCount + 1, message: "missing frame 0: the golden has no frame lines"))
+        }
+        return frame
+    }
+}
+
+extension Golden {
+    fileprivate static func checkOrder(_ index: Int, after previous: Int?, header: FrameHeader?, line: Int) throws(GoldenError) {
         if let previous {
             guard index > previous else {
                 throw GoldenError(line: line, message: "frame \(index) comes after frame \(previous): frames must be in increasing order")
@@ -85,19 +141,6 @@ extension Golden {
         if let header, index >= header.frames {
             throw GoldenError(line: line, message: "frame \(index) is past the last frame, \(header.frames - 1), of the header's \(header.frames) frames")
         }
-    }
-
-    /// The byte ranges of the lines of `bytes`, split at `\n` (a `\r` before it is
-    /// JSON whitespace). The last range is what follows the last `\n`, possibly empty.
-    private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            ranges.append(start..<index)
-            start = index + 1
-        }
-        ranges.append(start..<bytes.count)
-        return ranges
     }
 }
 

@@ -43,24 +43,50 @@ public struct GoldenComparison: Sendable {
         differences(golden: golden, header: actual.header, written: actual.expandedFrames)
     }
 
+    /// The differences between a golden being read in pieces and the actual frames, or
+    /// `nil` when they match or the golden has a problem (then `golden.errors` says which,
+    /// once `golden.finish()` has read it all). The golden's memory stays within
+    /// `GoldenReader`'s bound; the comparison's own is the few rows of context.
+    public func differences(
+        reading golden: GoldenReader, header: FrameHeader, frames: some Sequence<Frame>
+    ) -> GoldenDifferences? {
+        guard let (expectedHeader, layout) = golden.header() else { return nil }
+        let written = frames.lazy.map { frame in
+            WrittenFrame(index: frame.index, values: layout.written(frame.values), effects: frame.effects)
+        }
+        return differences(
+            expectedHeader: expectedHeader, layout: layout, expected: golden.expandedFrames, header: header, written: written)
+    }
+
     /// The differences between `golden` and the actual frames in their written form.
     private func differences(
         golden: Golden, header: FrameHeader, written frames: some Sequence<WrittenFrame>
     ) -> GoldenDifferences? {
+        differences(
+            expectedHeader: golden.header, layout: golden.layout, expected: golden.expandedFrames, header: header,
+            written: frames)
+    }
+
+    /// The differences between the expected frames (every one, implied ones included) and
+    /// the actual frames, both in their written form.
+    private func differences(
+        expectedHeader: FrameHeader, layout: FrameLayout, expected: some Sequence<WrittenFrame>,
+        header: FrameHeader, written frames: some Sequence<WrittenFrame>
+    ) -> GoldenDifferences? {
         var result = GoldenDifferences(
-            expectedHeader: golden.header, actualHeader: header, layout: golden.layout, tolerance: tolerance)
-        guard result.headerFields.isEmpty || (golden.header.fps == header.fps && golden.header.frames == header.frames
-            && golden.header.handler == header.handler)
+            expectedHeader: expectedHeader, actualHeader: header, layout: layout, tolerance: tolerance)
+        guard result.headerFields.isEmpty || (expectedHeader.fps == header.fps && expectedHeader.frames == header.frames
+            && expectedHeader.handler == header.handler)
         else {
             return result
         }
         var before: [GoldenDifferences.Row] = []
         var afterLeft = 0
-        var expectedFrames = golden.expandedFrames
+        var expectedFrames = expected.makeIterator()
         var actualFrames = frames.makeIterator()
         while let expected = expectedFrames.next(), var actual = actualFrames.next() {
             actual.index = expected.index
-            let differing = differingFields(expected, actual, layout: golden.layout)
+            let differing = differingFields(expected, actual, layout: layout)
             let row = GoldenDifferences.Row(expected: expected, actual: actual, differing: differing)
             if result.firstFrame == nil {
                 if differing.isEmpty {

@@ -121,8 +121,9 @@ extension JSONScanner {
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"): simple = nil
         default:
+            // At the escape's backslash, where the bad escape starts.
             throw error(
-                at: index,
+                at: index - 1,
                 "invalid escape '\\\(describeCharacter(at: index, quoted: false))' (valid escapes: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
         }
         if let simple {

@@ -426,6 +426,20 @@ struct JSONScanner {
         try scanNumber { $0 < count ? base[$0] : 0 }
     }
 
+    /// The error for a `-` without a digit after it: `-Infinity` and `-NaN` at the `-`,
+    /// as `Infinity` and `NaN` are at their first letter; anything else at the character
+    /// where the digit should be.
+    @inline(never)
+    private mutating func notANumber(at start: Int, digitsAt cursor: Int) -> JSONSyntaxError {
+        for word in ["Infinity", "NaN"] {
+            let letters = Array(word.utf8)
+            if bytes.count - cursor >= letters.count, Array(bytes[cursor..<(cursor + letters.count)]) == letters {
+                return error(at: start, "-\(word) is not allowed in JSON")
+            }
+        }
+        return unexpected(at: cursor, expected: "a digit after '-'")
+    }
+
     /// `parseNumber` with `byte(at:)` reading the byte at an offset, or 0 past the end:
     /// a local cursor whose bytes are read once each, and the index written once.
     @inline(__always)
@@ -438,12 +452,13 @@ struct JSONScanner {
         if byte(cursor) == UInt8(ascii: "0") {
             cursor &+= 1
             if Self.isDigit(byte(cursor)) {
-                throw error(at: cursor, "leading zeros are not allowed in numbers")
+                // At the leading zero.
+                throw error(at: cursor &- 1, "leading zeros are not allowed in numbers")
             }
         } else if Self.isDigit(byte(cursor)) {
             cursor = JSONDocument.readDigits(byte, from: cursor, into: &mantissa)
         } else {
-            throw unexpected(at: cursor, expected: "a digit after '-'")
+            throw notANumber(at: start, digitsAt: cursor)
         }
         var digitCount = cursor &- integerStart
         var fractionDigits = 0

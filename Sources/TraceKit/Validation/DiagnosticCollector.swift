@@ -9,8 +9,15 @@ struct DiagnosticCollector {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// An error about the value at `path`, filed at `position`.
     mutating func add(_ message: String, path: String, at position: SourcePosition) {
         entries.append((position, TraceDiagnostic(location: .path(path), message: message)))
+    }
+
+    /// An error about something without a path, the document itself (not an object),
+    /// located by its line and column.
+    mutating func add(_ message: String, at position: SourcePosition) {
+        entries.append((position, TraceDiagnostic(location: .position(position), message: message)))
     }
 
     /// The diagnostics sorted by position (stable).

@@ -43,7 +43,8 @@ extension TraceDecoder {
     }
 
     static func floatingMessage(_ rect: Rect, screenHeight: Double) -> String {
-        return "keyboard end frame \(describe(rect)) is floating: its bottom edge is at \(format(rect.maxY)), more than "
+        return "keyboard end frame \(describe(rect)) is floating: its bottom edge is at "
+            + "\(format(KeyboardFrameKind.bottomEdgeForMessages(of: rect))), more than "
             + "\(format(KeyboardFrameKind.dockingTolerance)) pt above the screen's at \(format(screenHeight)); "
             + "a keyboard end frame must be docked (bottom edge at the screen bottom), partly off-screen (a hardware "
             + "keyboard's shortcut bar: top above the screen bottom, bottom edge below it) or hidden "

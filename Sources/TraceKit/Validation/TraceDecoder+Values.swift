@@ -15,7 +15,12 @@ extension TraceDecoder {
     /// Reads an object without checking its keys; nil (with an error) if `value` is not one.
     mutating func objectFields(_ value: JSONRef, path: ObjectPath) -> ObjectFields? {
         guard value.kind == .object else {
-            typeMismatch(value, expected: "an object", path: path.text)
+            if path.text.isEmpty {
+                // The document itself, which has no path: at its line and column.
+                diagnostics.add("expected an object, got \(value.shortDescription)", at: value.position)
+            } else {
+                typeMismatch(value, expected: "an object", path: path.text)
+            }
             return nil
         }
         return ObjectFields(objectPath: path, object: value)

@@ -5,7 +5,8 @@
 public enum KeyboardFrameKind: Equatable, Sendable {
     /// At or below the screen bottom (`y >= H`), or of zero size (width and height both 0).
     case hidden
-    /// Its bottom edge at the screen bottom, within 1 pt: the software keyboard.
+    /// Its bottom edge at the screen bottom, within 1 pt (and `roundingAllowance`): the
+    /// software keyboard.
     case docked
     /// Its top above the screen bottom and its bottom edge more than 1 pt below it: the
     /// shortcut bar iOS shows with a hardware keyboard attached, reported as the full
@@ -18,17 +19,36 @@ public enum KeyboardFrameKind: Equatable, Sendable {
     /// How far a docked keyboard's bottom edge may be from the screen bottom.
     public static let dockingTolerance = 1.0
 
+    /// What the comparisons with `dockingTolerance` allow beyond it, for the rounding of
+    /// the numbers they are made of: a recorder writes frames with 6 decimals, so `y`,
+    /// `height` and the screen's height are each up to 0.0000005 pt from what the device
+    /// had, 0.0000015 pt together, and their sum in binary is off by a few units in the
+    /// last place (`912.941167 + 348.6` is `1261.5411669999999`). 0.000002 pt covers both,
+    /// so a keyboard 1 pt above the screen bottom, as written, is docked.
+    public static let roundingAllowance = 0.000002
+
     /// The kind of `frame` on a screen `screenHeight` points high.
     public init(_ frame: Rect, screenHeight: Double) {
+        let tolerance = Self.dockingTolerance + Self.roundingAllowance
         if frame.y >= screenHeight || (frame.width == 0 && frame.height == 0) {
             self = .hidden
-        } else if abs(frame.maxY - screenHeight) <= Self.dockingTolerance {
+        } else if abs(frame.maxY - screenHeight) <= tolerance {
             self = .docked
         } else if frame.maxY > screenHeight {
             self = .partlyOffScreen
         } else {
             self = .floating
         }
+    }
+
+    /// A frame's bottom edge (`y + height`) for messages: the sum without the binary
+    /// noise of the addition (rounded to 9 decimals, more than a trace writes), so that
+    /// it reads as the numbers it is made of were written: `1261.541167`, not
+    /// `1261.5411669999999`.
+    public static func bottomEdgeForMessages(of frame: Rect) -> Double {
+        let sum = frame.maxY
+        guard sum.isFinite, abs(sum) < 1e6 else { return sum }
+        return (sum * 1e9).rounded() / 1e9
     }
 
     /// The kind of an optional end frame: a missing one (`keyboardWillHide`) is hidden.
