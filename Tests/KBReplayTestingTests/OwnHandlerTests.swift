@@ -8,16 +8,21 @@ struct StickyBar: Handler {
 
     static let schema = HandlerSchema(
         name: "sticky-bar", summary: "a bar on the keyboard, for the tests",
-        configKeys: [ConfigKey("lift", .number(.points, default: 0), summary: "Extra lift above the keyboard.")],
+        configKeys: [Settings.lift.key],
         eventTypes: EventType.keyboard,
         customEvents: [CustomEventType("raise", fields: [.init("by", .number(.points))])],
         frame: FrameSchema([FrameField("kbTop", .number), FrameField("barBottom", .number)]))
+
+    /// Its `config` keys, typed.
+    enum Settings {
+        static let lift = Setting("lift", .points, default: 0, summary: "Extra lift above the keyboard.")
+    }
 
     var lift: Double
     var raised = 0.0
 
     init(scenario: Scenario, world: inout World<Never>) {
-        lift = scenario.config.number("lift")
+        lift = scenario.config[Settings.lift]
     }
 
     mutating func handle(_ event: Event, world: inout World<Never>) {

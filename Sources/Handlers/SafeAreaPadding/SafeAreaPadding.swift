@@ -39,10 +39,10 @@ public struct SafeAreaPadding: Handler {
         let config = scenario.config
         screenHeight = scenario.screen.height
         safeBottom = scenario.screen.safeBottom
-        hiddenPadding = config.number("hiddenPadding", or: 26)
-        visiblePadding = config.number("visiblePadding", or: 12)
-        visibleThreshold = config.number("visibleThreshold", or: 10)
-        detection = .initial(notificationMode: config.choice("detection") == Detection.notification.rawValue)
+        hiddenPadding = config[Settings.hiddenPadding]
+        visiblePadding = config[Settings.visiblePadding]
+        visibleThreshold = config[Settings.visibleThreshold]
+        detection = .initial(notificationMode: config[Settings.detection] == .notification)
         safeArea = max(safeBottom, screenHeight - world.keyboard.top.model)
         barHeight = scenario.composerHeight
         barBottom = AnimatedValue(0)

@@ -25,18 +25,18 @@ struct SceneGeometry {
         let screen = scenario.screen
         screenHeight = screen.height
         topInset = scenario.topInset
-        buttonGap = config.number("buttonGap")
-        pinnedDriftThreshold = config.number("pinnedDriftThreshold")
-        fieldPadding = config.number("fieldPadding")
+        buttonGap = config[LaunchComposer.Settings.buttonGap]
+        pinnedDriftThreshold = config[LaunchComposer.Settings.pinnedDriftThreshold]
+        fieldPadding = config[FormScreen.Settings.fieldPadding]
         composerOrigin = handler.schema.composerYOrigin
         safeBottom = screen.safeBottom
         switch handler.name {
         case LaunchChatView.schema.name:
             gap = 0
             closedBottom = screen.height - screen.safeBottom
-            contentGap = config.number("chatGap")
+            contentGap = config[LaunchChatView.Settings.chatGap]
         default:
-            gap = config.number("composerKeyboardGap")
+            gap = config[LaunchComposer.Settings.composerKeyboardGap]
             closedBottom = screen.height - Configuration.closedLift(safeBottom: screen.safeBottom, in: config)
             contentGap = 0
         }
