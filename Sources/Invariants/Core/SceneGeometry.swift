@@ -15,31 +15,18 @@ struct SceneGeometry {
     let safeBottom: Double
     /// How far above the composer's top the handler means the content's bottom to rest.
     let contentGap: Double
-    let buttonGap: Double
-    let pinnedDriftThreshold: Double
-    /// The form's `fieldPadding` (0 for other handlers).
-    let fieldPadding: Double
 
-    init(scenario: Scenario, handler: HandlerKind) {
-        let config = scenario.config
+    /// The geometry of `scenario`'s screen, with the handler's `roles` (its registration's)
+    /// and the origin of its `composerY` (its schema's).
+    init(scenario: Scenario, roles: SceneRoles, composerOrigin: HandlerSchema.ComposerYOrigin) {
         let screen = scenario.screen
         screenHeight = screen.height
         topInset = scenario.topInset
-        buttonGap = config[LaunchComposer.Settings.buttonGap]
-        pinnedDriftThreshold = config[LaunchComposer.Settings.pinnedDriftThreshold]
-        fieldPadding = config[FormScreen.Settings.fieldPadding]
-        composerOrigin = handler.schema.composerYOrigin
         safeBottom = screen.safeBottom
-        switch handler.name {
-        case LaunchChatView.schema.name:
-            gap = 0
-            closedBottom = screen.height - screen.safeBottom
-            contentGap = config[LaunchChatView.Settings.chatGap]
-        default:
-            gap = config[LaunchComposer.Settings.composerKeyboardGap]
-            closedBottom = screen.height - Configuration.closedLift(safeBottom: screen.safeBottom, in: config)
-            contentGap = 0
-        }
+        self.composerOrigin = composerOrigin
+        gap = roles.keyboardGap
+        closedBottom = screen.height - roles.closedLift
+        contentGap = roles.contentGap
     }
 
     /// The composer's bottom edge.
