@@ -89,8 +89,8 @@ public struct Configuration: Equatable, Sendable {
         + numericConstants.map(\.setting.key)
 
     /// The numeric settings, in `docs/handlers/launch-composer.md` order, with the property
-    /// each sets: the one list of them.
-    public static var numericConstants: [(setting: Setting<Double>, keyPath: WritableKeyPath<Configuration, Double>)] {
+    /// each sets: the one list of them (made once: a handler reads it at every start).
+    public static let numericConstants: [(setting: Setting<Double>, keyPath: any WritableKeyPath<Configuration, Double> & Sendable)] =
         [
             (Settings.composerKeyboardGap, \.composerKeyboardGap),
             (Settings.minBottomPadding, \.minBottomPadding),
@@ -112,7 +112,6 @@ public struct Configuration: Equatable, Sendable {
             (Settings.revealShift, \.revealShift),
             (Setting<Double>.defaultSafeBottom, \.defaultSafeBottom),
         ]
-    }
 }
 
 extension Scenario {

@@ -21,11 +21,12 @@ public struct HandlerInvariants: Sendable {
     public struct Check: Sendable {
         /// The invariant it checks.
         public let id: InvariantID
-        let make: @Sendable (Scenario) -> any FrameCheck
+        /// Makes the check for a scenario and puts it into the checker's set.
+        let install: @Sendable (inout CheckSet, Scenario) -> Void
 
         public init<C: FrameCheck>(_ make: @escaping @Sendable (Scenario) -> C) {
             id = C.id
-            self.make = make
+            install = { checks, scenario in checks.install(make(scenario)) }
         }
     }
 
@@ -35,6 +36,8 @@ public struct HandlerInvariants: Sendable {
     public let checks: [Check]
     /// Where its composer and content rest in a scenario.
     let roles: @Sendable (Scenario) -> SceneRoles
+    /// Whether a check of its own is among its checks (found once: asked for every replay).
+    let hasOwnChecks: Bool
 
     /// A handler's registration; `roles` says where its composer and content rest, for
     /// the built-in checks that read them (`SceneRoles`, none by default).
@@ -44,6 +47,7 @@ public struct HandlerInvariants: Sendable {
         self.handler = handler
         self.checks = checks
         self.roles = roles
+        hasOwnChecks = !checks.allSatisfy(\.id.isBuiltIn)
     }
 
     /// The invariants that check every handler's frames.
@@ -55,15 +59,18 @@ public struct HandlerInvariants: Sendable {
     /// The registration of the handler named `handler` among `registrations` (then the
     /// built-in ones); none: only `everyHandler`'s checks.
     static func of(_ handler: String, among registrations: [HandlerInvariants]) -> HandlerInvariants {
-        (registrations + builtIn).first { $0.handler == handler } ?? HandlerInvariants(handler: handler, checks: [])
+        registrations.first { $0.handler == handler } ?? builtIn.first { $0.handler == handler }
+            ?? HandlerInvariants(handler: handler, checks: [])
     }
 
-    /// Every check for a scenario, `everyHandler`'s first, in catalogue order (then checks
-    /// of your own by name): the order in which they see each frame.
-    func makeChecks(for scenario: Scenario) -> [any FrameCheck] {
-        (Self.everyHandler + checks).enumerated()
-            .sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }
-            .map { $0.element.make(scenario) }
+    /// Every check for a scenario, `everyHandler`'s and the registration's: the built-in
+    /// ones see each frame in catalogue order, then the handler's own in its order (so
+    /// violations that end on the same frame are listed in that order).
+    func makeChecks(for scenario: Scenario) -> CheckSet {
+        var set = CheckSet()
+        for check in Self.everyHandler { check.install(&set, scenario) }
+        for check in checks { check.install(&set, scenario) }
+        return set
     }
 }
 

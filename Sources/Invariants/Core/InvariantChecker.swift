@@ -28,9 +28,9 @@ public struct InvariantChecker {
     private let keepsValues: Bool
     private var log: ViolationLog
 
-    /// The checks that apply to the handler, in the order they see each frame (its
-    /// registration's, `HandlerInvariants`): the one list of them.
-    private var checks: [any FrameCheck]
+    /// The checks that apply to the handler, as its registration (`HandlerInvariants`)
+    /// lists them: built-in ones in catalogue order, then its own.
+    private var checks: CheckSet
 
     /// - Parameters:
     ///   - handler: the handler the frames come from: only the checks its registration
@@ -47,7 +47,7 @@ public struct InvariantChecker {
         (fields, otherNumeric) = SceneFields.of(handler.schema.frame)
         log = ViolationLog(limit: violationLimit)
         checks = registration.makeChecks(for: scenario)
-        keepsValues = !registration.checks.allSatisfy(\.id.isBuiltIn)
+        keepsValues = registration.hasOwnChecks
         let geometry = SceneGeometry(
             scenario: scenario, roles: registration.roles(scenario), composerOrigin: handler.schema.composerYOrigin)
         observation = Observation(
@@ -99,13 +99,13 @@ public struct InvariantChecker {
         observation.atRest = !isFirst
             && Rest.isAtRest(observation.frame, after: observation.before, context: observation.context)
         let observation = self.observation
-        for index in checks.indices { checks[index].observe(observation, into: &log) }
+        checks.observe(observation, into: &log)
         frameCount += 1
     }
 
     /// Closes every open episode and returns the report.
     public mutating func finish() -> InvariantReport {
-        for index in checks.indices { checks[index].finish(into: &log) }
+        checks.finish(into: &log)
         return InvariantReport(violations: log.violations, omitted: log.omitted, frameCount: frameCount)
     }
 

@@ -4,8 +4,9 @@ import TraceKit
 public struct ViolationLog {
     let limit: Int
     private(set) var violations: [Violation] = []
-    /// Per built-in invariant, in catalogue order.
-    private var counts = [Int](repeating: 0, count: InvariantID.allCases.count)
+    /// Per built-in invariant, in catalogue order (empty until the first violation: most
+    /// replays have none, and a log is made for each).
+    private var counts: [Int] = []
     /// The checks of a handler's own, in the order they first failed, with their counts.
     private var ownCounts: [(id: InvariantID, count: Int)] = []
 
@@ -29,7 +30,8 @@ public struct ViolationLog {
     /// Counts one more violation of `id`; returns how many there are.
     private mutating func count(_ id: InvariantID) -> Int {
         let index = id.index
-        if index < counts.count {
+        if index < InvariantID.allCases.count {
+            if counts.isEmpty { counts = [Int](repeating: 0, count: InvariantID.allCases.count) }
             counts[index] += 1
             return counts[index]
         }
