@@ -17,15 +17,7 @@ cd "$(dirname "$0")/.."
 trace="${1:-Traces/glitch-hide-interrupted-by-instant-show.trace.json}"
 out="${2:-.build/screenshots}"
 
-browser=""
-for candidate in chromium chromium-browser google-chrome google-chrome-stable \
-    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" \
-    "/Applications/Chromium.app/Contents/MacOS/Chromium"; do
-    if command -v "$candidate" >/dev/null 2>&1 || [ -x "$candidate" ]; then
-        browser="$candidate"
-        break
-    fi
-done
+browser="$(Scripts/browser.sh)"
 if [ -z "$browser" ]; then
     echo "screenshot.sh: no Chromium or Chrome found; nothing rendered."
     echo "  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium"
@@ -66,13 +58,7 @@ shot "$out/plot.svg" "$out/plot.png" 1280 "${height:-1000}"
 # A report whose one trace differs from its golden in the second half.
 cp "$trace" "$work/$name.trace.json"
 "$bin" replay "$trace" -o "$work/original.jsonl"
-lines="$(wc -l <"$work/original.jsonl")"
-awk -v from="$((lines / 2))" '
-    NR >= from && match($0, /"offset":-?[0-9.]+/) {
-        value = substr($0, RSTART + 9, RLENGTH - 9) + 24
-        $0 = substr($0, 1, RSTART - 1) "\"offset\":" value substr($0, RSTART + RLENGTH)
-    }
-    { print }' "$work/original.jsonl" >"$work/$name.golden.jsonl"
+Scripts/moved-golden.sh "$work/original.jsonl" "$work/$name.golden.jsonl"
 rm -rf "$out/report"
 "$bin" check "$work/$name.trace.json" --report "$out/report" >/dev/null || true
 shot "$out/report/$name.html" "$out/report.png" 1320 1900

@@ -23,6 +23,12 @@ public struct OverlapInset: Handler {
         eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd],
         customEvents: [CustomEventType("composerResized", fields: [.init("height", .number(.positivePoints))])],
         frame: FrameSchema([.kbTop, .offset, .inset, .composerY, FrameField("overlap", .number)]))
+        // What `kbreplay view` draws of its frames, later parts on top (docs/view.md).
+        .drawn(as: [
+            .list(offset: .offset, contentHeight: nil, inset: .inset, viewportHeight: nil),
+            .composer(y: .composerY, height: nil),
+            .keyboard(top: .kbTop),
+        ])
 
     /// Its `config` keys, typed: each declared once, read as `config[Settings.gap]`.
     enum Settings {

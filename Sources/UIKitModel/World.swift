@@ -68,7 +68,8 @@ public struct World<Work> {
     public mutating func setContentOffset(_ value: Double) -> Bool { core.setContentOffset(value) }
 
     /// `setContentOffset(_:animated: true)`: the scroll view's own 0.3 s ease-in-out
-    /// scroll, driven frame by frame (its model offset moves at each tick).
+    /// scroll, driven frame by frame (its model offset moves at each tick). While the
+    /// finger is down it does nothing: the finger holds the scroll view.
     @inlinable
     public mutating func setContentOffsetAnimated(_ value: Double) { core.setContentOffsetAnimated(value) }
 

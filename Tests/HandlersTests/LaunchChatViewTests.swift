@@ -170,6 +170,44 @@ struct LaunchChatViewTests {
         #expect(Self.value(frame, .kbTop) == 700)
         #expect(Self.value(frame, .composerY) == -152)
     }
+
+    /// Issue 25: an overlap is never negative. An ease-out show (0.25 s) at 0.1 s and an
+    /// instant willChangeFrame hide 6 ms later: the keyboard's model top is back at 852 and
+    /// the show's record `+336` still decays on top, so it is drawn below the screen at
+    /// `852 + 336 (1 - p)` until 0.35 s, `p` the ease-out progress (frame 7, 1/60 s after the
+    /// show: `p` 0.108716, drawn 1151.471). The composer stays at rest: `-max(0, 852 - kbTop)`
+    /// is 0 (the seed clamps its keyboard height with `max(0, …)`), not `kbTop - 852`. The
+    /// hide sets `keyboardHeight = 0`: the inset (90) and the offset (1638) stay.
+    @Test func aKeyboardDrawnBelowTheScreenLeavesTheComposerAtRest() {
+        var simulation = Self.simulation()
+        simulation.handle(Self.keyboard(.willShow, y: 516, duration: 0.25, curve: .easeOut), at: 100_000_000)
+        simulation.handle(Self.keyboard(.willChangeFrame, y: 852), at: 106_000_000)
+        for k in 7...22 {
+            let frame = simulation.frame(index: k, at: Time.frameTime(index: k, fps: 60))
+            let elapsed = Double(Time.frameTime(index: k, fps: 60) - 100_000_000) / 250_000_000
+            let kbTop = 852 + 336 * (1 - _easeOut(min(elapsed, 1)))
+            // The model solves the curve to 1e-9 in time: well within 1e-6 pt here.
+            #expect(abs(Self.value(frame, .kbTop) - kbTop) < 1e-6)
+            #expect(Self.value(frame, .composerY) == 0)
+            #expect(Self.value(frame, .inset) == 90)
+            #expect(Self.value(frame, .offset) == 1638)
+            if k == 7 { #expect(abs(Self.value(frame, .kbTop) - 1151.4714215532651) < 1e-6) }
+        }
+    }
+}
+
+/// The ease-out curve, cubic Bezier (0, 0), (0.58, 1), at elapsed fraction `s`: `x(u) = s`
+/// solved by bisection, then `y(u)`.
+private func _easeOut(_ s: Double) -> Double {
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<200 {
+        let u = (low + high) / 2
+        let x = 3 * (1 - u) * u * u * 0.58 + u * u * u
+        if x < s { low = u } else { high = u }
+    }
+    let u = (low + high) / 2
+    return 3 * (1 - u) * u * u + u * u * u
 }
 
 /// `exp`, without Foundation.

@@ -27,10 +27,10 @@ struct ArgumentTests {
 
     /// Usage errors: the message, and the hint line when there is one.
     @Test(arguments: [
-        ([], "error: missing subcommand", "Subcommands: replay, check, record, explore, accept, import, plot, schema, help."),
+        ([], "error: missing subcommand", "Subcommands: replay, check, record, explore, accept, import, plot, schema, view, help."),
         (["chek", "x"], "error: unknown subcommand 'chek'", "Did you mean 'check'?"),
         (["recrod"], "error: unknown subcommand 'recrod'", "Did you mean 'record'?"),
-        (["frobnicate"], "error: unknown subcommand 'frobnicate'", "Subcommands: replay, check, record, explore, accept, import, plot, schema, help."),
+        (["frobnicate"], "error: unknown subcommand 'frobnicate'", "Subcommands: replay, check, record, explore, accept, import, plot, schema, view, help."),
         (["help", "chekc"], "error: unknown subcommand 'chekc'", "Did you mean 'check'?"),
         (["check", "x", "--tolerence", "1"], "error: unknown option '--tolerence'", "Did you mean '--tolerance'?"),
         (["check", "x", "-tolerance=1"], "error: unknown option '-tolerance=1'", "Did you mean '--tolerance'?"),

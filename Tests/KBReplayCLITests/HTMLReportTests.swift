@@ -30,15 +30,17 @@ struct HTMLReportTests {
         #expect(result.code == .dataError)
         #expect(result.outputLines.last == "1 passed, 3 failed")
         let written = fileSystem.files.keys.filter { $0.hasPrefix("out/") }.sorted()
-        #expect(written == ["out/report/b.html", "out/report/bad.html", "out/report/glitch.html", "out/report/index.html"])
-        #expect(fileSystem.operations.filter { $0.hasPrefix("mkdir") } == ["mkdir out", "mkdir out/report"])
+        // A view for each trace that replays (bad does not).
+        #expect(written == ["out/report/b.html", "out/report/bad.html", "out/report/glitch.html", "out/report/index.html",
+                            "out/report/views/a.html", "out/report/views/b.html", "out/report/views/glitch.html"])
+        #expect(fileSystem.operations.filter { $0.hasPrefix("mkdir") } == ["mkdir out", "mkdir out/report", "mkdir out/report/views"])
         #expect(fileSystem.operations.last?.hasSuffix(" -> out/report/index.html") == true, "the index is written last")
 
         let index = try parsedXML(try #require(fileSystem.text("out/report/index.html")))
         let rows = elements("tr", in: index).dropFirst()
         #expect(rows.map { texts("span", in: $0).first } == ["ok", "FAIL", "INVALID", "VIOLATION"])
         #expect(elements("a", in: index).compactMap { link in link.attributes?.first { $0.name == "href" }?.stringValue }
-            == ["b.html", "bad.html", "glitch.html", "b.html", "bad.html", "glitch.html"])
+            == ["b.html", "bad.html", "glitch.html", "views/a.html", "b.html", "views/b.html", "bad.html", "glitch.html", "views/glitch.html"])
         #expect(texts("h2", in: index) == ["Not passing", "All traces"])
         #expect(texts("p", in: index).contains("1 passed, 3 failed"))
     }
@@ -55,6 +57,18 @@ struct HTMLReportTests {
         #expect(elements("title", in: svg).first?.stringValue == "kbreplay plot of b")
         #expect(page.contains("first difference, frame 0 (t 0): offset expected 1730.5, actual 1730"))
         #expect(elements("script", in: root).isEmpty)
+    }
+
+    @Test func aFailingPageLinksItsViewWhichOpensAtTheFirstDifference() throws {
+        let fileSystem = try reportTraces()
+        _ = run(["check", "Traces", "--report", "out"], in: fileSystem)
+        let root = try parsedXML(try #require(fileSystem.text("out/b.html")))
+        #expect(elements("a", in: root).compactMap { $0.attributes?.first { $0.name == "href" }?.stringValue } == ["index.html", "views/b.html"])
+        // b's golden has its offset moved at frame 0: the view starts there, with the golden beside.
+        let view = try #require(fileSystem.text("out/views/b.html"))
+        #expect(view.contains("\ndiff:0\n"))
+        #expect(!view.contains("\ng:null,"))
+        #expect(try #require(fileSystem.text("out/views/a.html")).contains("\ndiff:-1\n"))
     }
 
     @Test func violationsAreListedAndShadedOnThePlot() throws {

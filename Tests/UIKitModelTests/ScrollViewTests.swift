@@ -63,6 +63,22 @@ struct ScrollViewTests {
         #expect(abs(view.offset.model - 10) < 1e-9)
     }
 
+    /// The anchor `(u0, y0)` stays between re-anchors: from the bottom edge (1238) the
+    /// finger goes 400, 359.8, 380.2 and back to 400, which is `u0 + 0 = 1238` exactly, inside
+    /// the range: the release (derived `(400 - 359.8) / 0.1` pt/s down) decelerates. Chained
+    /// from each previous move, the same moves gave `1238 + 2^-42`, outside: a bounce.
+    @Test func aFingerBackAtItsAnchorMapsToTheAnchorExactly() {
+        var view = Self.scrollView(offset: 1238)
+        view.beginDrag(fingerY: 400, at: 0)
+        _ = view.moveDrag(fingerY: 359.8, at: 60_000_000)
+        _ = view.moveDrag(fingerY: 380.2, at: 100_000_000)
+        let release = view.endDrag(fingerY: 400, fingerVelocity: nil, at: 160_000_000)
+        #expect(view.offset.model == 1238)
+        #expect(release.velocity == -(400 - 359.8) / 0.1)
+        #expect(release.willDecelerate)
+        #expect(view.motion.phase == .decelerating)
+    }
+
     /// Rest position of the closed form: `x0 - v0 / (1000 ln 0.998)`.
     ///
     /// UIKit's discrete projection `(v / 1000) * d / (1 - d)` (499 ms of travel

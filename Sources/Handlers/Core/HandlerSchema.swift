@@ -44,6 +44,8 @@ public struct HandlerSchema: Equatable, Sendable {
     public let frame: FrameSchema
     /// Where a `composerY` field is measured from, for pictures and invariants.
     public let composerYOrigin: ComposerYOrigin
+    /// What its frames draw on the phone's screen, set with `drawn(as:)` (`FramePart`).
+    public internal(set) var parts: [FramePart] = []
 
     /// Where a handler's `composerY` is measured from.
     public enum ComposerYOrigin: Equatable, Sendable {

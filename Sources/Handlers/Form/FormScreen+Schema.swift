@@ -41,6 +41,7 @@ extension FormScreen {
                 because: "a frame-shifted form has no scroll view to drag"),
         ],
         frame: FrameSchema(Field.allCases.map(\.field)))
+        .drawn(as: screenParts)
 }
 
 extension FrameField {
@@ -52,4 +53,14 @@ extension FrameField {
     public static let fieldBottom = FrameField("fieldBottom", .number)
     /// A field is active and its bottom edge is more than 0.5 pt below the keyboard's top.
     public static let covered = FrameField("covered", .flag)
+}
+
+extension FormScreen {
+    /// What its frames draw on the phone's screen (`kbreplay view`), later parts on top.
+    public static let screenParts: [FramePart] = [
+        .viewShift(y: .viewY),
+        .list(offset: .offset, contentHeight: .contentH, inset: nil, viewportHeight: .viewportH),
+        .activeField(top: .fieldTop, bottom: .fieldBottom),
+        .keyboard(top: .kbTop),
+    ]
 }

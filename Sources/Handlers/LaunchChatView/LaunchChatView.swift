@@ -12,9 +12,11 @@ import UIKitModel
 ///   extraBottomInset` (insets jump) and, if `wasAtBottom`, the offset to the new bottom.
 /// - `extraBottomInset = composerHeight + chatGap + safeBottom` (the seed's usage); a new
 ///   composer height sets the insets at once, the offset only clamps.
-/// - The composer sits in a frame-synced sticky view: `composerY = -(H - kbTop)` as
+/// - The composer sits in a frame-synced sticky view: `composerY = -max(0, H - kbTop)` as
 ///   drawn, from its resting place `safeBottom` above the screen bottom, so with a home
-///   indicator it floats `safeBottom` above an open keyboard (the seed does not subtract it).
+///   indicator it floats `safeBottom` above an open keyboard (the seed does not subtract it),
+///   and a keyboard drawn below the screen (a show still decaying on top of an instant
+///   hide) leaves it at rest: an overlap is never negative.
 /// - Taps and drags are the world's (`keyboardDismissMode = .interactive`): no `endEditing`.
 public struct LaunchChatView: Handler {
     /// Main-queue work: the module's `scrollToBottom`, dispatched with `DispatchQueue.main.async`.
@@ -54,6 +56,7 @@ public struct LaunchChatView: Handler {
         ],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: .aboveSafeArea)
+        .drawn(as: screenParts)
 
     /// Its `config` keys, typed.
     public enum Settings {
@@ -129,16 +132,15 @@ public struct LaunchChatView: Handler {
 
     /// `scrollToBottom(animated:)`: `setContentOffset(max(0, C - V + I), animated:)`.
     ///
-    /// Model choices (the seed does not say): to the offset it already has, nothing
-    /// happens (UIKit starts no animation); while the finger is down an animated scroll
-    /// does not start (the finger holds the scroll view), a plain set re-anchors the drag.
+    /// Model choice (the seed does not say): to the offset it already has, nothing
+    /// happens (UIKit starts no animation). While the finger is down the world holds the
+    /// scroll view: an animated scroll does not start, a plain set re-anchors the drag.
     public mutating func perform(_ work: Work, world: inout World<Work>) {
         switch work {
         case .scrollToBottom(let animated):
             let target = Self.maxOffset(world)
             guard target != world.scrollView.offset.model else { return }
             if animated {
-                guard !world.scrollView.isDragging else { return }
                 world.setContentOffsetAnimated(target)
             } else {
                 _ = world.setContentOffset(target)
@@ -154,9 +156,18 @@ public struct LaunchChatView: Handler {
         values[Field.indicator.rawValue] = world.indicatorInset
         values[Field.contentH.rawValue] = world.scrollView.contentHeight
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
-        values[Field.composerY.rawValue] = -(screenHeight - keyboardTop)
+        values[Field.composerY.rawValue] = -max(0, screenHeight - keyboardTop)
         values[Field.composerH.rawValue] = composerHeight
         values[flag: Field.atBottom.rawValue] = isNearBottom(world)
         values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)
     }
+}
+
+extension LaunchChatView {
+    /// What its frames draw on the phone's screen (`kbreplay view`), later parts on top.
+    public static let screenParts: [FramePart] = [
+        .list(offset: .offset, contentHeight: .contentH, inset: .inset, viewportHeight: .viewportH),
+        .composer(y: .composerY, height: .composerH),
+        .keyboard(top: .kbTop),
+    ]
 }

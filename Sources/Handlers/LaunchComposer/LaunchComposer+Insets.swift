@@ -113,15 +113,12 @@ extension LaunchComposer {
 
     /// `scrollToBottom(animated:)` of section 7: to the pinned offset while a pin
     /// or runway is active, else to `maxOffset`. Animated is UIKit's animated
-    /// `setContentOffset`; to the offset it already has, it does nothing.
-    ///
-    /// While the finger is down the animated scroll does not start: the finger holds the
-    /// scroll view; the drag goes on and its release is handled as usual.
+    /// `setContentOffset`; to the offset it already has, it does nothing. While the
+    /// finger is down the world holds the scroll view: the animated scroll does not start.
     mutating func scrollToBottom(animated: Bool, _ world: inout World<Work>) {
         let target = pinOrRunwayActive ? pinnedOffset : maxOffset(world)
         guard target != offset(world) else { return }
         if animated {
-            guard !world.scrollView.isDragging else { return }
             world.setContentOffsetAnimated(target)
         } else {
             setOffset(target, &world)

@@ -39,6 +39,7 @@ extension LaunchComposer {
             .dragBegin, .dragMove, .dragEnd, .tap, .tapScrollToBottom,
         ],
         frame: FrameSchema(Field.allCases.map(\.field)))
+        .drawn(as: screenParts)
 }
 
 extension FrameField {
@@ -56,4 +57,16 @@ extension FrameField {
     public static let runway = FrameField("runway", .number)
     /// `pinnedOffset`.
     public static let pinned = FrameField("pinned", .number)
+}
+
+extension LaunchComposer {
+    /// What its frames draw on the phone's screen (`kbreplay view`), later parts on top.
+    public static let screenParts: [FramePart] = [
+        .list(offset: .offset, contentHeight: .contentH, inset: .inset, viewportHeight: .viewportH),
+        .contentShift(y: .revealY, alpha: .revealAlpha),
+        .runway(height: .runway),
+        .composer(y: .composerY, height: .composerH),
+        .button(bottom: .btnY, alpha: .btnAlpha, size: 32),
+        .keyboard(top: .kbTop),
+    ]
 }

@@ -50,6 +50,7 @@ extension SafeAreaPadding {
         ],
         eventTypes: EventType.keyboard + [.composerLayout],
         frame: FrameSchema(Field.allCases.map(\.field)))
+        .drawn(as: screenParts)
 }
 
 extension FrameField {
@@ -61,4 +62,12 @@ extension FrameField {
     public static let barBottom = FrameField("barBottom", .number)
     /// `kbTop - barBottom`, both as drawn: the space between the bar and the keyboard's top.
     public static let barGap = FrameField("barGap", .number)
+}
+
+extension SafeAreaPadding {
+    /// What its frames draw on the phone's screen (`kbreplay view`), later parts on top.
+    public static let screenParts: [FramePart] = [
+        .bar(bottom: .barBottom, height: .composerH),
+        .keyboard(top: .kbTop),
+    ]
 }

@@ -8,6 +8,7 @@ enum Command: Equatable {
     case importLog(ImportCommand)
     case plot(PlotCommand)
     case schema(SchemaCommand)
+    case view(ViewCommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
     case version
@@ -36,6 +37,7 @@ enum Command: Equatable {
           kbreplay record --missing Traces             goldens for new traces only
           kbreplay replay Traces/NAME.trace.json -o -  the frames of one trace
           kbreplay plot Traces/NAME.trace.json --golden -o NAME.svg   see them (open in a browser)
+          kbreplay view Traces/NAME.trace.json -o NAME.html   play them as on the phone
           kbreplay explore --seed 1 --seconds 60 --out found
           kbreplay schema -o kbtrace.schema.json       the JSON Schema of traces, for editors
 
@@ -44,7 +46,7 @@ enum Command: Equatable {
           docs/model.md        the rules of the UIKit model; docs/handlers/ the handlers
         """
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, PlotCommand.spec, SchemaCommand.spec, helpSpec]
+    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, PlotCommand.spec, SchemaCommand.spec, ViewCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -75,6 +77,9 @@ enum Command: Equatable {
         case "schema":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             return .schema(try SchemaCommand(parsing: rest))
+        case "view":
+            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
+            return .view(try ViewCommand(parsing: rest))
         case "replay", "check", "record", "explore", "accept":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             switch first {
@@ -115,6 +120,7 @@ enum Command: Equatable {
         case .importLog(let command): return command.run(in: environment)
         case .plot(let command): return command.run(in: environment)
         case .schema(let command): return command.run(in: environment)
+        case .view(let command): return command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)
             return .success

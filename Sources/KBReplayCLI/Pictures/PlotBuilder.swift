@@ -23,21 +23,8 @@ struct PlotBuilder {
         let recipe = PlotRecipe(
             schema: schema, composerYOrigin: trace.handler.schema.composerYOrigin, screenHeight: trace.scenario.screen.height,
             safeBottom: trace.scenario.screen.safeBottom)
-        var notes: [String] = []
-        let comparable = golden.flatMap { golden -> Golden? in
-            if golden.header.handler != trace.handler.name {
-                notes.append("golden not drawn: its handler is \(golden.header.handler), the trace's \(trace.handler.name)")
-                return nil
-            }
-            if golden.header.fps != trace.fps {
-                notes.append("golden not drawn: its fps is \(golden.header.fps), the trace's \(trace.fps)")
-                return nil
-            }
-            if golden.header.frames != trace.frameCount {
-                notes.append("the golden has \(golden.header.frames) frames, the replay \(trace.frameCount)")
-            }
-            return golden
-        }
+        let (comparable, fitNotes) = GoldenFit.check(golden, against: trace)
+        var notes = fitNotes
         let comparison = GoldenComparison(tolerance: tolerance)
 
         var screen = recipe.screen.map { _ in LineReducer(window: window, columns: columns) }

@@ -7,8 +7,9 @@ import TraceKit
 /// and the orphans); each trace that did not pass gets a page, `DIR/NAME.html`, with its
 /// reasons, the first difference, the violations and the plot of the replay with the
 /// golden dashed under it. Plain HTML with inline SVG and CSS: no scripts, no other
-/// files. Every file is written atomically, the index last; nothing in them depends on
-/// the clock.
+/// files. Each trace that replays also gets `DIR/views/NAME.html`, its `kbreplay view`
+/// page (a script of its own), linked from the index and its page. Every file is written
+/// atomically, the index last; nothing in them depends on the clock.
 struct HTMLReport {
     var summary: CheckSummary
     /// The tolerance `check` compared with (the plot marks the same first difference).
@@ -19,22 +20,31 @@ struct HTMLReport {
         let fileSystem = environment.fileSystem
         try fileSystem.createDirectory(directory)
         let pages = pageNames()
-        for (result, page) in zip(summary.results, pages) {
+        let views = try writeViews(to: directory, in: environment)
+        for (position, (result, page)) in zip(summary.results, pages).enumerated() {
             guard let page else { continue }
-            let html = HTMLReportPage(result: result, tolerance: tolerance).html(in: environment)
+            var report = HTMLReportPage(result: result, tolerance: tolerance)
+            report.view = views[position]
+            let html = report.html(in: environment)
             try fileSystem.writeAtomically(Path.join(directory, page)) { write throws(IOFailure) in try write(Array(html.utf8)) }
         }
-        let index = indexHTML(pages: pages)
+        let index = indexHTML(pages: pages, views: views)
         try fileSystem.writeAtomically(Path.join(directory, "index.html")) { write throws(IOFailure) in try write(Array(index.utf8)) }
     }
 
     /// The page of each result that did not pass: `NAME.html` with only letters, digits,
     /// `.`, `_` and `-` kept, `NAME-2.html` for a second trace of the same name.
     func pageNames() -> [String?] {
-        var taken: Set<String> = ["index"]
-        return summary.results.map { result in
-            guard result.outcome != .passed else { return nil }
-            let safe = String(result.name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+        Self.fileNames(summary.results.map { $0.outcome == .passed ? nil : $0.name }, taken: ["index"])
+    }
+
+    /// `NAME.html` for each name, with only letters, digits, `.`, `_` and `-` kept,
+    /// `NAME-2.html` for a second of the same name (or one in `taken`); `nil` stays `nil`.
+    static func fileNames(_ names: [String?], taken: Set<String>) -> [String?] {
+        var taken = taken
+        return names.map { given in
+            guard let given else { return nil }
+            let safe = String(given.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
             var name = safe.isEmpty ? "trace" : safe
             var count = 1
             while taken.contains(name.lowercased()) {
@@ -46,7 +56,7 @@ struct HTMLReport {
         }
     }
 
-    func indexHTML(pages: [String?]) -> String {
+    func indexHTML(pages: [String?], views: [String?] = []) -> String {
         let e = SVGText.escaped
         var body: [String] = ["<h1>kbreplay check</h1>"]
         var totals = "\(summary.passed) passed, \(summary.failed) failed"
@@ -59,8 +69,11 @@ struct HTMLReport {
             body.append("</ul>\n<h2>All traces</h2>")
         }
         body.append("<table>\n<thead><tr><th>verdict</th><th>trace</th><th>frames</th><th>why</th></tr></thead>\n<tbody>")
-        for (result, page) in zip(summary.results, pages) {
-            let name = page.map { "<a href=\"\(e($0))\">\(e(result.name))</a>" } ?? e(result.name)
+        for (position, (result, page)) in zip(summary.results, pages).enumerated() {
+            var name = page.map { "<a href=\"\(e($0))\">\(e(result.name))</a>" } ?? e(result.name)
+            if let view = views.indices.contains(position) ? views[position] : nil {
+                name += " <a class=\"view\" href=\"\(e(view))\">view</a>"
+            }
             let frames = result.frames.map { "\($0)" } ?? ""
             body.append("<tr><td>\(Self.badge(result.outcome))</td><td>\(name)<div class=\"path\">\(e(result.path))</div></td>"
                 + "<td class=\"number\">\(frames)</td><td>\(e(result.reason ?? ""))</td></tr>")

@@ -7,6 +7,8 @@ import TraceKit
 struct HTMLReportPage {
     var result: TraceCheckResult
     var tolerance: Double
+    /// The path of the trace's `kbreplay view` page, relative to the report, if it has one.
+    var view: String?
 
     func html(in environment: Environment) -> String {
         let e = SVGText.escaped
@@ -15,6 +17,7 @@ struct HTMLReportPage {
             "<h1>\(HTMLReport.badge(result.outcome)) \(e(result.name))</h1>",
             "<p class=\"path\">\(e(result.path))</p>",
         ]
+        if let view { body.append("<p><a href=\"\(e(view))\">See it as on the phone</a> (the replay played frame by frame, beside its golden).</p>") }
         if let difference = result.firstDifference {
             body.append("<h2>First difference</h2>")
             body.append("<p>\(e(difference.summary))</p>")

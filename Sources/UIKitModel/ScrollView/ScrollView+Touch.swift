@@ -130,14 +130,18 @@ extension ScrollView {
 /// A finger on the scroll view.
 ///
 /// The finger maps to an unconstrained position `u` (1:1, finger down = offset
-/// up); the drawn offset is `u` banded at the range's edges. The mapping is
-/// re-anchored with the inverse band at the start and whenever the handler
-/// moves the offset mid-drag.
+/// up); the drawn offset is `u` banded at the range's edges. The mapping is anchored
+/// (`u0` for the finger at `y0`) with the inverse band at the start and whenever the
+/// engine moves the offset mid-drag; between re-anchors the anchor stays where it was
+/// set and each move computes `u = u0 + (y0 - y)` from it, so a finger back at `y0`
+/// gives exactly `u0` (no rounding accumulates over the moves).
 public struct Drag: Equatable, Sendable {
     /// The finger's last position.
     private(set) var fingerY: Double
-    /// `u` when the finger is at `fingerY`.
+    /// `u0`: `u` when the finger is at `anchorFingerY`.
     private(set) var anchor: Double
+    /// `y0`: where the finger was at the last re-anchor.
+    private(set) var anchorFingerY: Double
     /// Recent finger samples for the derived release velocity (the last 100 ms).
     private var samples: [Sample] = []
 
@@ -152,22 +156,23 @@ public struct Drag: Equatable, Sendable {
     init(fingerY: Double, anchor: Double) {
         self.fingerY = fingerY
         self.anchor = anchor
+        anchorFingerY = fingerY
         samples.reserveCapacity(16)
     }
 
-    /// The unconstrained position for a finger at `y`.
+    /// The unconstrained position for a finger at `y`: `u0 + (y0 - y)`.
     func unconstrained(forFingerY y: Double) -> Double {
-        anchor - (y - fingerY)
+        anchor + (anchorFingerY - y)
     }
 
-    /// Re-anchors the mapping so the current finger maps to `offset`.
+    /// Re-anchors the mapping so the finger where it is now maps to `offset`.
     mutating func reanchor(to offset: Double, in scrollView: ScrollView) {
         anchor = scrollView.unconstrainedPosition(offset)
+        anchorFingerY = fingerY
     }
 
-    /// Records a finger sample and makes it the anchor's finger.
+    /// Records a finger sample (the anchor stays).
     mutating func record(fingerY y: Double, at time: Nanoseconds) {
-        anchor = unconstrained(forFingerY: y)
         fingerY = y
         samples.removeAll { $0.time < time - Self.velocityWindow }
         samples.append(Sample(time: time, y: y))

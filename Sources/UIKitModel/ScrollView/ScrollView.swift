@@ -132,7 +132,12 @@ public struct ScrollView: Sendable {
 
     /// `setContentOffset(_, animated: true)`: starts the 0.3 s ease-in-out scroll
     /// that the scroll view drives frame by frame (stopping any other motion).
+    ///
+    /// While the finger is down it does nothing: the finger holds the scroll view, for
+    /// every handler (a non-animated `setContentOffset` still applies and re-anchors the
+    /// drag).
     mutating func startAnimatedScroll(to target: Double, at now: Nanoseconds) {
+        guard !isDragging else { return }
         motion = .animating(from: offset.model, to: target, begin: now)
     }
 

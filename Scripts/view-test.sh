@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# Tests 'kbreplay view' pages in a real browser (headless Chromium), from the outside:
+#
+# - for a trace of each built-in handler, the page at '#f=N' draws the keyboard's top edge
+#   and the composer's (or the bar's, or the active field's) top edge at the pixel rows
+#   worked out here from frame N's values (docs/view.md: row = round(32 + y * 0.75)),
+#   read back from the screenshot's pixels (Scripts/view/pixel-runs.swift), within 1 px;
+#   and so does the page of a user's handler (a test's), drawn from its schema alone;
+# - playback ('#f=0&play') advances the frame;
+# - with a golden that differs from frame F on, where 'kbreplay check' reports F, the
+#   page opens at frame F;
+# - the same trace gives the same bytes twice.
+#
+#   Scripts/view-test.sh [OUT_DIR]      (OUT_DIR, default .build/view-test, keeps the PNGs)
+#
+# Without Chromium it says so and exits 0 (nothing else needs it); .ci/run runs it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-.build/view-test}"
+
+browser="$(Scripts/browser.sh)"
+if [ -z "$browser" ]; then
+    echo "view-test.sh: skipped: no Chromium or Chrome found (Debian/Ubuntu: apt-get install -y chromium)"
+    exit 0
+fi
+
+swift build --product kbreplay >/dev/null
+bin="$(swift build --show-bin-path)/kbreplay"
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+swiftc -O Scripts/view/pixel-runs.swift -o "$out/pixel-runs"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL $*" >&2; failures=$((failures + 1)); }
+
+# browse URL ARGS...: headless Chromium on a local page, 1 CSS px per device px; an
+# error the page's script throws is a failure.
+browse() {
+    local url="$1"; shift
+    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --enable-logging=stderr --v=0 --window-size=1280,720 "$@" "$url" 2>"$work/browser.log" \
+        || { cat "$work/browser.log" >&2; echo "view-test.sh: $browser failed on $url" >&2; exit 1; }
+    if grep -q "Uncaught" "$work/browser.log"; then
+        fail "$url: the script threw: $(grep -m 1 "Uncaught" "$work/browser.log")"
+    fi
+}
+
+# shown PAGE.html [FRAGMENT] [BUDGET_MS]: sets $frame_shown to the frame number the page
+# shows after loading.
+shown() {
+    browse "file://$1${2:-}" --virtual-time-budget="${3:-500}" --dump-dom >"$work/dom.html"
+    frame_shown="$(sed -n 's/.*<output id="fnum">\([0-9]*\)<.*/\1/p' "$work/dom.html" | head -n 1)"
+}
+
+# screen TRACE KEY: a number of the trace's "screen" object ("" when absent).
+screen() {
+    tr -d '\n ' <"$1" | sed -n "s/.*\"screen\":{[^}]*\"$2\":\([0-9.]*\).*/\1/p"
+}
+
+# expect_row NAME FRAME PART COLOUR Y: the first row of COLOUR in $runs (pixel column 46)
+# is the row of an edge at Y pt, round(32 + Y * 0.75), within 1 px.
+expect_row() {
+    local expected found
+    expected="$(awk -v y="$5" 'BEGIN { r = 32 + y * 0.75; print int(r + 0.5) }')"
+    found="$(awk -v c="$4" '$3 == c { print $1; exit }' <<<"$runs")"
+    if [ -z "$found" ]; then
+        fail "$1 f=$2: no $3 ($4) in pixel column 46; expected its top at row $expected (y $5 pt)"
+    elif [ $((found - expected)) -gt 1 ] || [ $((expected - found)) -gt 1 ]; then
+        fail "$1 f=$2: $3 top at row $found, expected $expected (y $5 pt)"
+    else
+        echo "ok   $1 f=$2: $3 top at row $found (expected $expected from y $5 pt)"
+    fi
+}
+
+# The four handlers, a trace of each, and the part whose top edge is checked: its colour
+# and its top edge in screen points from a CSV row's columns (H: screen height, SB: safe bottom).
+cases=(
+    "Traces/glitch-hide-interrupted-by-instant-show|#E69F00|H + c[\"composerY\"] - c[\"composerH\"]"
+    "Traces/chat-open-at-bottom|#E69F00|H - SB + c[\"composerY\"] - c[\"composerH\"]"
+    "Traces/safe-area-layout-show-hide-60fps|#E69F00|c[\"barBottom\"] - c[\"composerH\"]"
+    "Traces/form-scroll-field-covered|#CC79A7|c[\"fieldTop\"]"
+)
+for case in "${cases[@]}"; do
+    IFS='|' read -r base color top <<<"$case"
+    name="$(basename "$base")"
+    height="$(screen "$base.trace.json" height)"
+    safe="$(screen "$base.trace.json" safeBottom)"
+    "$bin" replay "$base.trace.json" --format csv -o "$work/$name.csv"
+    # A frame with the keyboard part way up (its top nearest 3/4 of the screen, in
+    # motion: a fractional value) and the part's top edge visible above it, below the
+    # status bar.
+    read -r frame kb edge < <(awk -F, -v H="$height" -v SB="${safe:-34}" "
+        NR == 1 { for (i = 1; i <= NF; i++) n[\$i] = i; next }
+        { for (k in n) c[k] = \$n[k]; t = $top; y = c[\"kbTop\"]; d = y - 0.75 * H; if (d < 0) d = -d
+          if (y != int(y) && t < y - 2 && t > 60 && (!any || d < best)) { f = c[\"f\"]; kb = y; e = t; best = d; any = 1 } }
+        END { if (any) print f, kb, e }" "$work/$name.csv")
+    if [ -z "${frame:-}" ]; then fail "$name: no frame with the keyboard up and the part above it"; continue; fi
+    "$bin" view "$base.trace.json" -o "$work/$name.html"
+    browse "file://$work/$name.html#f=$frame" --screenshot="$out/$name-f$frame.png" >/dev/null
+    runs="$("$out/pixel-runs" "$out/$name-f$frame.png" 46)"
+    for check in "keyboard|#0072B2|$kb" "part|$color|$edge"; do
+        IFS='|' read -r what want y <<<"$check"
+        expect_row "$name" "$frame" "$what" "$want" "$y"
+    done
+done
+
+# A user's handler, drawn from its schema alone: the test handler RidingBar of
+# ViewCommandTests (a bar whose bottom edge is 10 pt above the keyboard, the trace's
+# composer height of 48 pt tall) writes its page here; the values of frame 13 are read
+# from the page's columns (docs/view.md: first value, then differences).
+KBREPLAY_VIEW_PAGE="$work/riding-bar.html" swift test --filter ViewCommandTests/aUsersHandlerIsDrawnFromItsSchema >/dev/null 2>&1 \
+    || fail "riding-bar: its test failed"
+if [ -f "$work/riding-bar.html" ]; then
+    read -r kb edge < <(awk -v f=13 '
+        /^a:\[$/ { inside = 1; next }
+        inside && /^\]/ { exit }
+        inside { gsub(/^"|",?$/, ""); n = split($0, items, ","); v = 0
+                 for (i = 1; i <= f + 1; i++) v += items[i]; column[++c] = v / 1000 }
+        END { print column[2], column[3] - 48 }' "$work/riding-bar.html")
+    browse "file://$work/riding-bar.html#f=13" --screenshot="$out/riding-bar-f13.png" >/dev/null
+    runs="$("$out/pixel-runs" "$out/riding-bar-f13.png" 46)"
+    for check in "keyboard|#0072B2|$kb" "bar|#E69F00|$edge"; do
+        IFS='|' read -r what want y <<<"$check"
+        expect_row riding-bar 13 "$what" "$want" "$y"
+    done
+else
+    fail "riding-bar: ViewCommandTests wrote no page to KBREPLAY_VIEW_PAGE"
+fi
+
+# Playback advances the frame.
+page="$work/glitch-hide-interrupted-by-instant-show.html"
+shown "$page" "#f=0&play" 1000
+played="$frame_shown"
+if [ -n "$played" ] && [ "$played" -gt 0 ]; then
+    echo "ok   playback: '#f=0&play' is at frame $played after a second"
+else
+    fail "playback: '#f=0&play' is at frame '${played:-?}' after a second"
+fi
+
+# The golden view opens at the first difference 'check' reports.
+base=Traces/glitch-hide-interrupted-by-instant-show
+cp "$base.trace.json" "$work/moved.trace.json"
+"$bin" replay "$base.trace.json" -o "$work/original.jsonl"
+Scripts/moved-golden.sh "$work/original.jsonl" "$work/moved.golden.jsonl"
+reported="$("$bin" check "$work/moved.trace.json" | sed -n 's/.*: frame \([0-9]*\) (t [0-9.]*) differs.*/\1/p' | head -n 1 || true)"
+"$bin" view "$work/moved.trace.json" --golden "$work/moved.golden.jsonl" -o "$work/moved.html"
+shown "$work/moved.html"
+opened="$frame_shown"
+browse "file://$work/moved.html" --screenshot="$out/golden-difference.png" >/dev/null
+if [ -n "$reported" ] && [ "$opened" = "$reported" ]; then
+    echo "ok   golden: the page opens at frame $opened, where check reports the first difference"
+else
+    fail "golden: the page opens at frame '${opened:-?}', check reports the first difference at '${reported:-?}'"
+fi
+
+# The same trace, the same bytes.
+"$bin" view "$work/moved.trace.json" --golden "$work/moved.golden.jsonl" -o "$work/again.html"
+if cmp -s "$work/moved.html" "$work/again.html"; then
+    echo "ok   the same page twice, byte for byte ($(wc -c <"$work/moved.html") bytes)"
+else
+    fail "two runs gave different pages"
+fi
+
+if [ "$failures" -gt 0 ]; then
+    echo "view-test.sh: $failures failed (screenshots in $out)"
+    exit 1
+fi
+echo "view-test.sh: all passed (screenshots in $out)"

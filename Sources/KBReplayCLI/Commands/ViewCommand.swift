@@ -1,0 +1,54 @@
+import TraceKit
+
+/// `kbreplay view TRACE [--golden FILE] [-o FILE.html]`: one self-contained HTML page
+/// that shows the replay as on the phone, frame by frame (`ViewPage`), to standard output
+/// or (atomically) to a file.
+struct ViewCommand: Equatable {
+    static let spec = CommandSpec(
+        name: "view",
+        abstract: "Show a trace's frames as on the phone: an HTML page you can play and scrub.",
+        discussion: """
+            One HTML file, nothing else needed (no network, no fonts): the phone's screen
+            with the keyboard and the parts the handler's schema declares (the composer,
+            the messages moving with the offset, the button, the runway, the form's
+            active field, the input bar), a scrubber with the events and the invariant
+            violations, and the frame's values. Space plays and pauses, the arrows step.
+            The address's '#f=N' shows frame N. With --golden the golden's phone is drawn
+            beside the replay's (or over it as a ghost) and the page opens at the first
+            difference.
+            """,
+        arguments: [.init(name: "trace", repeats: false, help: "The trace file to show ('-': standard input).")],
+        options: [
+            .init(long: "--output", short: "-o", valueName: "file",
+                  help: "Write the page to <file>, atomically, instead of standard\noutput ('-')."),
+            .init(long: "--golden", short: nil, valueName: "file",
+                  help: "Also show this golden (NAME.golden.jsonl) beside the replay\nand mark the first difference."),
+        ])
+
+    var tracePath: String
+    var outputPath: String?
+    var goldenPath: String?
+}
+
+extension ViewCommand {
+    init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, spec: Self.spec)
+        try parsed.checkPositionals(spec: Self.spec)
+        self.init(tracePath: parsed.positionals[0], outputPath: parsed.values["--output"], goldenPath: parsed.values["--golden"])
+        if goldenPath == "-" {
+            throw UsageError(message: "'--golden' reads a file, not standard input", spec: Self.spec)
+        }
+    }
+
+    func run(in environment: Environment) -> ExitCode {
+        do throws(CommandFailure) {
+            let trace = try environment.loadTraceCheckingExpectations(tracePath).get()
+            let golden = try goldenPath.map { path throws(CommandFailure) in try PlotCommand.loadGolden(path, in: environment).get() }
+            let html = ViewPage(view: PhoneView(trace: trace, golden: golden)).html()
+            return environment.writeOutput(Array(html.utf8), to: outputPath)
+        } catch {
+            environment.report(error)
+            return error.code
+        }
+    }
+}
