@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Invariants", targets: ["Invariants"]),
         .library(name: "KBRecorder", targets: ["KBRecorder"]),
         .library(name: "KBReplayTesting", targets: ["KBReplayTesting"]),
+        // The whole command line, with your handlers beside the built-in ones: `KBReplay.main(handlers: [Yours.self])`.
+        .library(name: "KBReplayCLI", targets: ["KBReplayCLI"]),
         .executable(name: "kbreplay", targets: ["kbreplay"]),
     ],
     targets: [
@@ -29,7 +31,7 @@ let package = Package(
         .target(name: "KBReplayCLI", dependencies: ["UIKitModel", "Handlers", "TraceKit", "Invariants", "KBRecorder"]),
         .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
         // assertReplay and a trace builder for the tests of apps and keyboard libraries (XCTest and Swift Testing).
-        .target(name: "KBReplayTesting", dependencies: ["UIKitModel", "Handlers", "TraceKit", "Invariants"]),
+        .target(name: "KBReplayTesting", dependencies: ["UIKitModel", "Handlers", "TraceKit", "Invariants", "KBReplayCLI"]),
         // Launch-composer frames by field name, for the test targets.
         .target(name: "TestSupport", dependencies: ["Handlers", "UIKitModel", "TraceKit"], path: "Tests/Support"),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
@@ -41,7 +43,7 @@ let package = Package(
         .testTarget(name: "TraceKitTests", dependencies: ["TestSupport", "TraceKit", "Handlers", "UIKitModel"]),
         .testTarget(name: "InvariantsTests", dependencies: ["TestSupport", "Invariants", "TraceKit", "Handlers", "UIKitModel"]),
         .testTarget(
-            name: "KBReplayCLITests", dependencies: ["TestSupport", "KBReplayCLI", "TraceKit", "Handlers", "UIKitModel"],
+            name: "KBReplayCLITests", dependencies: ["TestSupport", "KBReplayCLI", "KBReplayTesting", "Invariants", "TraceKit", "Handlers", "UIKitModel"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "KBRecorderTests", dependencies: ["TestSupport", "KBRecorder", "KBReplayCLI", "TraceKit", "Handlers", "UIKitModel"],

@@ -4,7 +4,7 @@
 #
 #   Scripts/bench.sh            # builds the release binary (a static executable, in
 #                               # .build/static), generates, measures (a few minutes)
-#   Scripts/bench.sh --limits   # also files at the limits (README, "Limits")
+#   Scripts/bench.sh --limits   # also files at the limits (docs/limits.md)
 #   KBREPLAY=path/to/kbreplay Scripts/bench.sh   # measure another binary (no build)
 #
 # Everything it generates is seeded (the same files every run) and lives in a temporary
@@ -21,7 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ -z "${KBREPLAY:-}" ]; then
-    # As the README installs it on Linux: one static executable, so that starting does
+    # As docs/commands.md installs it on Linux: one static executable, so that starting does
     # not load and bind shared libraries (a few milliseconds).
     build=(swift build -c release --product kbreplay --static-swift-stdlib -Xswiftc -static-executable
         --scratch-path .build/static)

@@ -1,3 +1,4 @@
+import Handlers
 import UIKitModel
 
 /// The six keyboard notifications by the names UIKit posts (and prints) them under.
@@ -64,8 +65,8 @@ public struct RecorderIssue: Equatable, Sendable, CustomStringConvertible {
     public var dropped: Bool
     /// What happened, with the values: `keyboard end frame (0, 400, 393, 336) is floating ...`.
     public var message: String
-    /// What the trace's description counts it as: `floating keyboard end frames`.
-    var category: String
+    /// What the trace's description counts it as: `dropped floating keyboard end frames`.
+    public internal(set) var category: String
 
     public var description: String { message }
 }
@@ -81,6 +82,8 @@ enum RecordedEvent: Equatable, Sendable {
     case dragMove(y: Double)
     case dragEnd(y: Double, velocity: Double?)
     case tap(y: Double?)
+    /// Any other app event the handler declares (its own, custom ones included).
+    case app(Event)
 
     /// More than the bytes the event takes in a written trace: 64 for the punctuation
     /// and names, 30 for each number (the longest shortest-form double has 24 characters),
@@ -93,6 +96,8 @@ enum RecordedEvent: Equatable, Sendable {
         case .send, .tap(nil): return 64 + 30
         case .contentSize, .composerHeight, .dragBegin, .dragMove, .tap: return 64 + 30 * 2
         case .dragEnd: return 64 + 30 * 3
+        case .app(.custom(let custom)): return 64 + 30 * (custom.values.count + 1) + custom.names.reduce(0) { $0 + $1.utf8.count + 8 }
+        case .app: return 64 + 30 * 4
         }
     }
 }

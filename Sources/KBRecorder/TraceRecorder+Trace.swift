@@ -29,14 +29,12 @@ extension TraceRecorder {
     func trace(stoppedAt time: Double? = nil) -> Trace {
         let screen = Screen(
             width: setup.screenWidth, height: setup.screenHeight, safeTop: setup.safeTop, safeBottom: setup.safeBottom)
-        var configuration = Configuration()
-        configuration.pinToTopEnabled = setup.pinToTopEnabled
         let scenario = Scenario(
             screen: screen, viewportHeight: setup.scrollViewHeight, topInset: setup.topInset,
             contentHeight: setup.contentHeight, initialOffset: setup.offset.map { .value($0) } ?? .bottom,
-            composerHeight: setup.composerHeight, configuration: configuration)
+            composerHeight: setup.composerHeight, config: config)
         return Trace(
-            name: name, description: traceDescription, fps: 60, duration: durationNanoseconds(stoppedAt: time),
+            name: name, handler: handler, description: traceDescription, fps: 60, duration: durationNanoseconds(stoppedAt: time),
             scenario: scenario, events: events.map { TimedEvent(time: $0.time, event: Self.event($0.event)) })
     }
 
@@ -53,6 +51,7 @@ extension TraceRecorder {
         case .dragMove(let y): .dragMove(y: y)
         case .dragEnd(let y, let velocity): .dragEnd(y: y, velocity: velocity)
         case .tap(let y): .tap(y: y)
+        case .app(let event): event
         }
     }
 }

@@ -1,3 +1,4 @@
+import Handlers
 import UIKitModel
 /// Records what the system and the user tell a chat screen, and writes it as a version-1
 /// trace that `kbreplay` replays.
@@ -14,6 +15,10 @@ public struct TraceRecorder: Sendable {
     public let name: String
     /// The setup as written, with any value the format cannot hold replaced.
     public private(set) var setup: RecordingSetup
+    /// The handler the trace replays through: its events are the ones recorded.
+    public let handler: HandlerKind
+    /// The handler's `config` (written where it differs from the defaults).
+    public let config: HandlerConfig
     var note: String?
     private var origin: Double?
     private(set) var events: [(time: Int64, event: RecordedEvent)] = []
@@ -32,17 +37,40 @@ public struct TraceRecorder: Sendable {
     ///   - description: free text for the trace's description, before the recorder's notes.
     ///   - setup: the screen, scroll view and composer now.
     ///   - startedAt: the time of the start; `nil`: the first recorded call's time.
-    public init(name: String, description: String? = nil, setup: RecordingSetup, startedAt: Double? = nil) {
-        self.init(name: name, description: description, setup: setup, startedAt: startedAt, limits: .format)
+    ///   - handler: the handler the trace replays through (launch-composer by default);
+    ///     a call for an event it does not take is dropped, and says so.
+    ///   - config: the handler's `config`; `nil`: its defaults, with `setup.pinToTopEnabled`
+    ///     for a handler that has that key.
+    public init(
+        name: String, description: String? = nil, setup: RecordingSetup, startedAt: Double? = nil,
+        handler: HandlerKind = .launchComposer, config: HandlerConfig? = nil
+    ) {
+        self.init(
+            name: name, description: description, setup: setup, startedAt: startedAt, handler: handler, config: config,
+            limits: .format)
     }
 
-    init(name: String, description: String?, setup: RecordingSetup, startedAt: Double?, limits: RecorderLimits) {
+    init(
+        name: String, description: String?, setup: RecordingSetup, startedAt: Double?, handler: HandlerKind = .launchComposer,
+        config: HandlerConfig? = nil, limits: RecorderLimits
+    ) {
         self.limits = limits
+        self.handler = handler
+        var defaults = HandlerConfig(keys: handler.schema.configKeys)
+        if setup.pinToTopEnabled { defaults.set("pinToTopEnabled", to: .flag(true)) }
+        // A config of another handler's keys would not be this handler's: its defaults
+        // then (counted in the description below).
+        self.config = config.flatMap { $0.keys == handler.schema.configKeys ? $0 : nil } ?? defaults
         self.name = Self.validName(name)
         self.note = description
         self.setup = setup
         if let startedAt, startedAt.isFinite { origin = startedAt }
         self.setup = sanitized(setup)
+        if let config, config.keys != handler.schema.configKeys {
+            count(RecorderIssue(
+                dropped: false, message: "a config of other keys than \(handler.name)'s replaced by its defaults",
+                category: "setup value replaced: a config of other keys than \(handler.name)'s, by its defaults"))
+        }
     }
 
     // MARK: - Calls
@@ -152,6 +180,26 @@ public struct TraceRecorder: Sendable {
         return issue ?? adjusted
     }
 
+    /// Any event the handler declares that the calls above do not record: `scrollToTopTrigger`,
+    /// `focus`, `layoutPass`, a handler's own (`custom`) events. Keyboard notifications
+    /// and drags go through their own calls (which check their values and order); an event
+    /// the handler does not take, or with a number that is not finite, is dropped.
+    @discardableResult
+    public mutating func appEvent(_ event: Event, at time: Double) -> RecorderIssue? {
+        switch event {
+        case .keyboard, .dragBegin, .dragMove, .dragEnd:
+            return drop("\(event.type.rawValue) is recorded with its own call, not appEvent", "app events of the wrong call")
+        case .custom(let custom) where !custom.values.allSatisfy({ $0.isFinite && abs($0) <= 1e7 }):
+            return drop("\(custom.type): a value is not in -1e7...1e7", "app events with values out of range")
+        case .custom(let custom)
+        where !handler.schema.customEvents.contains(where: { $0.name == custom.type && $0.fields.map(\.name) == custom.names }):
+            return drop(
+                "\(handler.name) declares no event '\(custom.type)' with fields \(custom.names)", "app events the handler does not take")
+        default:
+            return record(.app(event), at: time)
+        }
+    }
+
     /// A tap on the scroll view, at `y` if known.
     @discardableResult
     public mutating func tap(y: Double? = nil, at time: Double) -> RecorderIssue? {
@@ -164,6 +212,10 @@ public struct TraceRecorder: Sendable {
     /// Places an event in time and keeps it, unless the recording has stopped or this
     /// event would take it over a limit (then it stops).
     private mutating func record(_ event: RecordedEvent, at time: Double) -> RecorderIssue? {
+        let type = Self.event(event).type
+        if type != .custom, !handler.schema.eventTypes.contains(type) {
+            return drop("\(handler.name) takes no '\(type.rawValue)' events", "events the handler does not take")
+        }
         if stopReason != nil {
             droppedAfterStop += 1
             return RecorderIssue(dropped: true, message: "the recording has stopped: \(stopReason!)", category: "")
@@ -308,14 +360,16 @@ public struct TraceRecorder: Sendable {
         return allowed.isEmpty ? "recording" : String(allowed)
     }
 
-    static func text(_ value: Double) -> String {
+    /// A number as messages and descriptions write it: shortest form, no `.0`.
+    public static func text(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         var text = "\(value)"
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }
 
-    static func text(_ rect: Rect) -> String {
+    /// A frame as messages write it: `(x 0, y 516, width 393, height 336)`.
+    public static func text(_ rect: Rect) -> String {
         "(x \(text(rect.x)), y \(text(rect.y)), width \(text(rect.width)), height \(text(rect.height)))"
     }
 }

@@ -15,19 +15,19 @@ import XCTest
 ///     assertReplay(of: Bundle.module.url(forResource: "open", withExtension: "trace.json")!)
 /// }
 /// ```
-/// See `checkReplay(of:matchesGoldenIn:record:tolerance:handlers:invariants:environment:)`
+/// See `checkReplay(of:matchesGoldenIn:record:tolerance:handlers:invariants:program:environment:)`
 /// for the parameters; the failure names the `.new` file it saved (Swift Testing 6.2
 /// and later also attaches it to the test).
 @discardableResult
 public func assertReplay(
     of traceURL: URL, matchesGoldenIn directory: URL? = nil, record: RecordMode? = nil,
     tolerance: Double = GoldenComparison.defaultTolerance, handlers: [HandlerKind] = HandlerKind.builtIn,
-    invariants: Bool = true,
+    invariants: Bool = true, program: String? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> ReplayCheck {
     let check = checkReplay(
         of: traceURL, matchesGoldenIn: directory, record: record, tolerance: tolerance, handlers: handlers,
-        invariants: invariants)
+        invariants: invariants, program: program)
     TestFailure.report(check, fileID: fileID, filePath: filePath, line: line, column: column)
     return check
 }
@@ -38,11 +38,12 @@ public func assertReplay(
 public func assertReplay(
     of trace: Trace, matchesGoldenIn directory: URL, record: RecordMode? = nil,
     tolerance: Double = GoldenComparison.defaultTolerance, handlers: [HandlerKind]? = nil, invariants: Bool = true,
+    program: String? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> ReplayCheck {
     let check = checkReplay(
         of: trace, matchesGoldenIn: directory, record: record, tolerance: tolerance, handlers: handlers,
-        invariants: invariants)
+        invariants: invariants, program: program)
     TestFailure.report(check, fileID: fileID, filePath: filePath, line: line, column: column)
     return check
 }

@@ -1,3 +1,5 @@
+import KBReplayCLI
+
 /// A trace built in code that the format rejects: every problem, as the trace file
 /// that `TraceWriter` writes for it would get them.
 public struct TraceBuildError: Error, CustomStringConvertible, Sendable {
@@ -50,8 +52,7 @@ extension Trace {
                 screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight,
                 initialOffset: offset, composerHeight: composerHeight, config: handlerConfig),
             events: timed, expectedViolations: expectedViolations)
-        let handlers = HandlerKind.builtIn.contains(handler) ? HandlerKind.builtIn : HandlerKind.builtIn + [handler]
-        switch TraceParser.parse(Array(TraceWriter.json(trace).utf8), handlers: handlers) {
+        switch TraceParser.parse(Array(TraceWriter.json(trace).utf8), handlers: KBReplay.registry(adding: [handler])) {
         case .success(let checked):
             guard problems.isEmpty else { throw TraceBuildError(messages: problems) }
             return checked

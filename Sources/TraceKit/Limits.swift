@@ -1,4 +1,4 @@
-/// The limits kbreplay puts on a trace, in one place (the README's "Limits" lists them).
+/// The limits kbreplay puts on a trace, in one place (`docs/limits.md` lists them).
 ///
 /// Each one bounds the memory or time one trace can take, so that any file gets an
 /// answer: its frames, or an error that names the limit and the value over it.

@@ -15,9 +15,18 @@ private let otherHandlers: [HandlerKind] = [.launchChatView, .safeAreaPadding, .
     #expect(HandlerKind.builtIn.allSatisfy { TraceGenerator(handler: $0)?.handler == $0 })
 }
 
-/// A handler of a user's own has no generator: its events and config are its own.
-@Test func aHandlerOfYourOwnHasNoGenerator() {
-    #expect(TraceGenerator(handler: HandlerKind(MetronomeHandler.self)) == nil)
+/// A handler of a user's own that takes the keyboard notifications gets the stage's
+/// generator: only the events it takes (the metronome takes the six keyboard
+/// notifications and its own `tick`, which the generator does not know), its default config.
+@Test func aHandlerOfYourOwnGetsTheStagesGenerator() throws {
+    let metronome = HandlerKind(MetronomeHandler.self)
+    let generator = try #require(TraceGenerator(handler: metronome))
+    for run in 0..<100 {
+        let trace = generator.trace(seed: 3, run: run)
+        #expect(trace.handler == metronome)
+        #expect(trace.events.allSatisfy { EventType.keyboard.contains($0.event.type) }, "run \(run)")
+        #expect(trace.scenario.config == metronome.schema.defaultConfig)
+    }
 }
 
 /// The generator of a built-in handler.

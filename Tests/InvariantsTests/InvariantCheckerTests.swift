@@ -97,10 +97,10 @@ import TraceKit
     #expect(context.keyboardTransitionStarted && context.keyboardOpened && !context.inKeyboardTransition)
 }
 
-/// The README lists every invariant with its rule, word for word.
+/// `docs/invariants.md` lists every invariant with its rule, word for word.
 @Test func theDocsStateEveryRule() throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+        .deletingLastPathComponent().appendingPathComponent("docs/invariants.md")
     let text = try String(contentsOf: path, encoding: .utf8)
     for invariant in Invariant.catalogue {
         #expect(text.contains("**`\(invariant.name)`**: \(invariant.glitch)"), "\(invariant.name): glitch")

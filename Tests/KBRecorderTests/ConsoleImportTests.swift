@@ -42,6 +42,7 @@ struct ConsoleImportTests {
         #expect(result.code == .success, "\(result.errors)")
         #expect(result.errors == """
             note: screen 393x852 inferred from the keyboard frames (set it with --screen WxH)
+            note: skipped 5 lines that hold no keyboard notification (lines 1, 2, 3, 24, 45)
             imported 8 keyboard notifications into logs/imported.trace.json
 
             """)
@@ -98,7 +99,11 @@ struct ConsoleImportTests {
     @Test func timeOnlyLogWithScreenOption() throws {
         let (result, fileSystem) = try importFixture("iphone15promax-xcode-time-only.log", ["--screen", "430x932"])
         #expect(result.code == .success, "\(result.errors)")
-        #expect(result.errors == "imported 2 keyboard notifications into logs/imported.trace.json\n")
+        #expect(result.errors == """
+            note: skipped 3 lines that hold no keyboard notification (lines 1, 2, 3)
+            imported 2 keyboard notifications into logs/imported.trace.json
+
+            """)
         let trace = try TraceParser.parse(Array(try #require(fileSystem.text("logs/imported.trace.json")).utf8)).get()
         #expect(shortEvents(trace) == [
             Short(time: 0, kind: .willShow, endY: 586, duration: 250_000_000),
@@ -115,12 +120,59 @@ struct ConsoleImportTests {
         #expect(try TraceParser.parse(Array(result.output.utf8)).get().name == "session")
     }
 
-    @Test func aNotificationWithoutATimestampIsAnError() throws {
+    @Test func aLogWithoutTimestampsNeedsSpacing() throws {
         let (result, fileSystem) = try importFixture("error-no-timestamp.log")
         #expect(result.code == .dataError)
-        #expect(result.errors.hasPrefix(
-            "logs/error-no-timestamp.log:2: UIKeyboardWillShowNotification without a timestamp at the start of its line"))
+        #expect(result.errors.hasPrefix("logs/error-no-timestamp.log: the log has no timestamps:"), "\(result.errors)")
         #expect(fileSystem.text("logs/imported.trace.json") == nil)
+        let (spaced, spacedFiles) = try importFixture("error-no-timestamp.log", ["--spacing", "1"])
+        #expect(spaced.code == .success, "\(spaced.errors)")
+        let trace = try TraceParser.parse(Array(try #require(spacedFiles.text("logs/imported.trace.json")).utf8)).get()
+        #expect(shortEvents(trace) == [Short(time: 0, kind: .willShow, endY: 516, duration: 250_000_000)])
+        #expect(trace.description?.contains("Times invented (--spacing 1): each keyboard move 1 s after the previous one") == true)
+    }
+
+    /// --spacing 0.4: a will-show and a will-change-frame share move 0; the did-show comes
+    /// when its 0.25 s animation ends; the will-hide starts move 1 at 0.4 s, its did-hide
+    /// at 0.4 + min(0.5, 0.4) = 0.8 s; the next will-show starts move 2 at 0.8 s.
+    @Test func inventedTimes() {
+        func notification(_ kind: KeyboardNotification.Kind, _ duration: Double?) -> ConsoleNotification {
+            ConsoleNotification(
+                line: 1, kind: kind, timestamp: .none, begin: nil, beginLine: 1, end: nil, endLine: 1, duration: duration, curve: 7)
+        }
+        let times = ConsoleImport.invented([
+            notification(.willShow, 0.25), notification(.willChangeFrame, 0.25), notification(.didShow, 0),
+            notification(.willHide, 0.5), notification(.didHide, nil), notification(.willShow, 0.25),
+        ], spacing: 0.4)
+        #expect(times == [0, 0, 250_000_000, 400_000_000, 800_000_000, 800_000_000])
+    }
+
+    /// Frames and points in each spelling; anything else is an error at the value's line.
+    @Test func printedValues() throws {
+        func rect(_ value: String) throws(ConsoleLogError) -> Rect {
+            try PrintedValue.rect(NotificationParser.Entry(key: "K", value: value, line: 3))
+        }
+        let frame = Rect(x: 0, y: 516, width: 393, height: 336)
+        for spelling in ["NSRect: {{0, 516}, {393, 336}}", "CGRect: {{0,516},{393,336}}", "{{0, 516}, {393, 336}}",
+                         "(0.0, 516.0, 393.0, 336.0)"] {
+            #expect(try rect(spelling) == frame, "\(spelling)")
+        }
+        #expect(try PrintedValue.point(NotificationParser.Entry(key: "K", value: "NSPoint: {196.5, 684}", line: 1)) == (196.5, 684))
+        for broken in ["NSRect: {{0, 516}, {393}}", "NSRect: {{0, inf}, {393, 336}}", "NSRect: {{0, 516}, {393, 336}", "(0, 1, 2)"] {
+            #expect(throws: ConsoleLogError.self) { try rect(broken) }
+        }
+    }
+
+    /// In a log with timestamps, a notification without one is an error at its line.
+    @Test func aNotificationWithoutATimestampIsAnError() {
+        let show = "NSConcreteNotification 0x6000 {name = UIKeyboardWillShowNotification; userInfo = { "
+            + "UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = \"0.25\"; "
+            + "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\"; }}\n"
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("a.log", Array(("2024-03-02 10:42:07.118204+0100 App[1:2] " + show + "App: " + show).utf8))
+        let result = run(["import", "console", "a.log", "--screen", "393x852"], in: fileSystem)
+        #expect(result.code == .dataError)
+        #expect(result.errors.hasPrefix("a.log:2: UIKeyboardWillShowNotification without a timestamp at the start of its line"))
     }
 
     @Test func aBrokenFrameIsAnErrorAtItsLine() throws {
@@ -170,16 +222,27 @@ struct ConsoleImportTests {
     }
 
     @Test func timestamps() {
+        func read(_ line: String) -> Timestamp { Timestamp.read(Array(line.utf8)[...]) }
         // 2024-03-02 is day 19784 since 1970-01-01; 10:42 at +0100 is 09:42 UTC.
         let march: Int64 = (19784 * 86400 + 9 * 3600 + 42 * 60 + 7) * 1_000_000_000 + 118_204_000
-        #expect(Timestamp.parse("2024-03-02 10:42:07.118204+0100 x") == march)
-        #expect(Timestamp.parse("1970-01-01 00:00:00.5Z") == 500_000_000)
+        #expect(read("2024-03-02 10:42:07.118204+0100 x") == .nanoseconds(march))
+        #expect(read("1970-01-01 00:00:00.5Z") == .nanoseconds(500_000_000))
         let morning: Int64 = (8 * 3600 + 15 * 60 + 2) * 1_000_000_000 + 440_611_000
-        #expect(Timestamp.parse("08:15:02.440611 Parcel: x") == morning)
-        #expect(Timestamp.parse("2013-10-20 18:32:15 App[1:2]") != nil)
-        #expect(Timestamp.parse("Courier: x") == nil)
-        #expect(Timestamp.parse("10:42 x") == nil)
-        #expect(Timestamp.parse("2024-13-02 10:42:07 x") == nil)
+        #expect(read("08:15:02.440611 Parcel: x") == .nanoseconds(morning))
+        #expect(read("2013-10-20 18:32:15 App[1:2]") != .none)
+        // print(Date(), ...): a space before the zone; 13:07:31 at -0800 is 21:07:31 UTC.
+        let swift: Int64 = (19784 * 86400 + 21 * 3600 + 7 * 60 + 31) * 1_000_000_000
+        #expect(read("2024-03-02 13:07:31 -0800 name = x") == .nanoseconds(swift))
+        #expect(read("2024-03-02 13:07:31 +0000 name = x") == .nanoseconds(swift - 8 * 3600 * 1_000_000_000))
+        #expect(read("Courier: x") == .none)
+        #expect(read("10:42 x") == .none)
+        #expect(read("2024-13-02 10:42:07 x") == .none)
+        // Int64 nanoseconds end at 2262-04-11 23:47:16.854775807 UTC.
+        #expect(read("2262-04-11 23:47:16.854775807Z") == .nanoseconds(Int64.max))
+        #expect(read("2262-04-11 23:47:16.854775808Z") == .outOfRange)
+        #expect(read("2262-04-11 23:47:17Z") == .outOfRange)
+        #expect(read("1677-09-21 00:12:43.145224193Z") == .nanoseconds(Int64.min + 1))
+        #expect(read("1677-09-21 00:12:43Z") == .outOfRange)
     }
 }
 

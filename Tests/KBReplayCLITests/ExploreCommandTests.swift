@@ -2,6 +2,7 @@ import Handlers
 import Testing
 import TestSupport
 import TraceKit
+import UIKitModel
 @testable import Invariants
 @testable import KBReplayCLI
 
@@ -106,23 +107,44 @@ struct ExploreCommandTests {
         }
     }
 
-    @Test func aMissingOutputDirectoryExits74() {
-        let result = run(["explore", "--seed", "3", "--runs", "5", "--out", "nowhere"])
-        #expect(result.code == .ioError)
-        #expect(result.errors == "error: cannot write into 'nowhere': no such directory (create it first)\n")
-        #expect(result.output == "")
+    /// `--out` makes its folder, as `check --report` does; one that cannot be made (a file
+    /// is in the way) fails before any run, with exit 74.
+    @Test func aMissingOutputDirectoryIsCreated() {
+        let fileSystem = MemoryFileSystem()
+        let result = run(["explore", "--seed", "3", "--runs", "5", "--out", "found/new"], in: fileSystem)
+        #expect(result.code != .ioError)
+        #expect(fileSystem.kind(of: "found/new") == .directory)
+        fileSystem.addFile("taken", [])
+        let blocked = run(["explore", "--seed", "3", "--runs", "5", "--out", "taken"], in: fileSystem)
+        #expect(blocked.code == .ioError)
+        #expect(blocked.errors.hasPrefix("error: "))
+        #expect(blocked.errors.contains("taken"))
+        #expect(blocked.output == "")
     }
 
-    /// A command made in code for a handler of the user's own (the command line only names
-    /// built-in ones): it has no generator, which is said, not trapped on.
+    /// A handler of the user's own that takes no keyboard notification has no generator,
+    /// which is said, not trapped on.
     @Test func aHandlerWithoutAGeneratorIsAUsageError() {
         let output = MemoryOutput()
         let errors = MemoryOutput()
         let environment = Environment(standardOutput: output, standardError: errors, fileSystem: MemoryFileSystem())
-        let command = ExploreCommand(seed: 2, handler: HandlerKind(MetronomeHandler.self), limit: .runs(5))
+        let command = ExploreCommand(seed: 2, handler: HandlerKind(ContentOnly.self), limit: .runs(5))
         #expect(command.run(in: environment) == .usage)
-        #expect(errors.text == "error: kbreplay cannot generate traces for the handler 'metronome'\n")
+        #expect(errors.text
+            == "error: kbreplay cannot generate traces for the handler 'content-only': it does not take the six keyboard notifications\n")
         #expect(output.text == "")
+    }
+
+    /// A user's handler that takes the keyboard notifications gets the stage's generator.
+    @Test func aUsersHandlerThatTakesTheKeyboardIsExplored() {
+        let result = run(["explore", "--seed", "2", "--runs", "5", "--handler", "metronome"]) {
+            $0.handlers = KBReplay.registry(adding: [HandlerKind(MetronomeHandler.self)])
+        }
+        #expect(result.outputLines.first?.hasPrefix("seed 2 (metronome): 5 runs, ") == true)
+        // Without it registered, the name is unknown.
+        let unknown = run(["explore", "--seed", "2", "--runs", "5", "--handler", "metronome"])
+        #expect(unknown.code == .usage)
+        #expect(unknown.errorLines.first == "error: unknown handler 'metronome'")
     }
 
     @Test func secondsStopByTheClock() {
@@ -137,5 +159,18 @@ struct ExploreCommandTests {
         }
         // The deadline is 1 + 5; runs start while the clock reads 2, 3, 4 and 5.
         #expect(output.text.hasPrefix("seed 2: 4 runs, "))
+    }
+}
+
+/// A user's handler that hears only content sizes: nothing for the explorer to drive.
+private struct ContentOnly: Handler {
+    enum Work: Sendable {}
+    static let schema = HandlerSchema(
+        name: "content-only", summary: "a test's handler without keyboard events", configKeys: [],
+        eventTypes: [.contentSize], frame: FrameSchema([.offset]))
+    init(scenario: Scenario, world: inout World<Work>) {}
+    mutating func perform(_ work: Work, world: inout World<Work>) {}
+    mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
+        values[0] = world.drawnContentOffset()
     }
 }

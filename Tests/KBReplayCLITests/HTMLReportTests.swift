@@ -50,11 +50,15 @@ struct HTMLReportTests {
         _ = run(["check", "Traces", "--report", "out"], in: fileSystem)
         let page = try #require(fileSystem.text("out/b.html"))
         let root = try parsedXML(page)
-        #expect(texts("h2", in: root) == ["First difference", "Report", "Frames"])
+        #expect(texts("h2", in: root) == ["First difference", "Report", "Around the first difference", "Frames"])
         let cells = elements("td", in: root).map { $0.stringValue ?? "" }
         #expect(cells == ["offset", "1730.5", "1730"])
-        let svg = try #require(elements("svg", in: root).first)
+        let svgs = elements("svg", in: root)
+        #expect(svgs.count == 2)
+        let svg = try #require(svgs.first)
         #expect(elements("title", in: svg).first?.stringValue == "kbreplay plot of b")
+        // The first is zoomed on frames 0...24 (the difference is at frame 0, nothing before it).
+        #expect(page.contains("frames 0...24 of "))
         #expect(page.contains("first difference, frame 0 (t 0): offset expected 1730.5, actual 1730"))
         #expect(elements("script", in: root).isEmpty)
     }
@@ -114,5 +118,13 @@ struct HTMLReportTests {
         #expect(result.errors.contains("error: cannot create directory 'out': File exists"))
         let empty = run(["check", "Traces", "--report", ""], in: fileSystem)
         #expect(empty.code == .usage)
+    }
+
+    /// The zoomed plot's frames: 12 before the difference, 24 after, within the trace.
+    @Test func theZoomWindowHoldsTheFramesAroundTheDifference() {
+        #expect(HTMLReportPage.zoomWindow(around: 50, lastFrame: 120) == 38...74)
+        #expect(HTMLReportPage.zoomWindow(around: 3, lastFrame: 120) == 0...27)
+        #expect(HTMLReportPage.zoomWindow(around: 118, lastFrame: 120) == 106...120)
+        #expect(HTMLReportPage.zoomWindow(around: 1, lastFrame: 1) == 0...1)
     }
 }

@@ -84,12 +84,41 @@ struct InvariantCheckTests {
         ])
     }
 
-    @Test func anUnknownInvariantNameIsBadData() throws {
+    /// One fault, one verdict: a misspelt name in `expect.violations` makes the trace
+    /// invalid (65) in every command that reads it, with the same message; `check` saves
+    /// no `.new` and suggests no accept, and `accept` refuses a `.new` left beside it.
+    @Test func anUnknownInvariantNameIsTheSameInvalidTraceInEveryCommand() throws {
+        let message = "Traces/glitch.trace.json: expect.violations: unknown invariant 'no-blank-gap-at-rst' (did you mean 'no-blank-gap-at-rest'?)"
         let fileSystem = try recordedGlitch(expect: ["content-not-covered", "no-blank-gap-at-rst"])
-        let result = run(["check", "Traces"], in: fileSystem)
-        #expect(result.code == .dataError)
-        #expect(result.outputLines.contains(
-            "  expect.violations: unknown invariant 'no-blank-gap-at-rst' (did you mean 'no-blank-gap-at-rest'?)"))
+        let golden = fileSystem.text("Traces/glitch.golden.jsonl")
+
+        let replay = run(["replay", "Traces/glitch.trace.json", "-o", "-"], in: fileSystem)
+        #expect(replay.code == .dataError)
+        #expect(replay.errorLines == [message])
+
+        let check = run(["check", "Traces"], in: fileSystem)
+        #expect(check.code == .dataError)
+        #expect(check.outputLines.first == "INVALID         Traces/glitch.trace.json")
+        #expect((check.outputLines + check.errorLines).contains(message))
+        #expect(!(check.output + check.errors).contains("accept"))
+        #expect(fileSystem.text("Traces/glitch.golden.jsonl.new") == nil)
+
+        let junit = run(["check", "Traces", "--junit", "-"], in: fileSystem)
+        #expect(junit.output.contains(#"<error type="invalid-trace""#))
+        #expect(!junit.output.contains("<failure"))
+
+        let record = run(["record", "Traces"], in: fileSystem)
+        #expect(record.code == .dataError)
+        #expect(record.outputLines.first == "INVALID    Traces/glitch.trace.json")
+        #expect((record.outputLines + record.errorLines).contains(message))
+        #expect(fileSystem.text("Traces/glitch.golden.jsonl") == golden)
+
+        fileSystem.addFile("Traces/glitch.golden.jsonl.new", Array((golden ?? "").utf8))
+        let accept = run(["accept", "Traces/glitch.trace.json"], in: fileSystem)
+        #expect(accept.code == .dataError)
+        #expect(accept.outputLines.first == "NOT ACCEPTED  Traces/glitch.golden.jsonl")
+        #expect(accept.errorLines == [message])
+        #expect(fileSystem.text("Traces/glitch.golden.jsonl.new") != nil)
     }
 
     @Test func goldenDifferencesAndViolationsAreReportedApart() throws {

@@ -96,8 +96,8 @@ struct PerfettoFormatTests {
 
     @Test func countersFollowTheFrames() throws {
         let events = try #require(try perfetto(exampleTrace())["traceEvents"] as? [[String: Any]])
-        let kbTop = events.filter { $0["ph"] as? String == "C" && $0["name"] as? String == "kbTop" }
-        let values = kbTop.map { (($0["args"] as! [String: Any])["pt"] as! NSNumber).doubleValue }
+        let kbTop = events.filter { $0["ph"] as? String == "C" && $0["name"] as? String == "01" }
+        let values = kbTop.map { (($0["args"] as! [String: Any])["kbTop"] as! NSNumber).doubleValue }
         let times = kbTop.map { ($0["ts"] as! NSNumber).doubleValue }
         // Frame 0 at 852, frame 7 (t 0.116667) the first moved value of the spec's example.
         #expect(values.first == 852)
@@ -106,10 +106,16 @@ struct PerfettoFormatTests {
         #expect(abs(times[1] - 116_666.667) < 0.001)
         #expect(values.last == 516)
         #expect(times.last.map { abs($0 - 1_200_000) < 0.001 } == true)
-        let counterNames = Set(events.filter { $0["ph"] as? String == "C" }.compactMap { $0["name"] as? String })
-        #expect(counterNames == [
-            "kbTop", "offset", "inset", "indicator", "contentH", "viewportH", "revealY", "revealAlpha", "composerY",
-            "composerH", "btnAlpha", "btnY", "runway", "pinned",
+        // Perfetto names a track "NAME KEY" and lists counters by name: "01 kbTop",
+        // "02 offset", ..., the numeric fields in the schema's order.
+        var tracks: [String] = []
+        for event in events where event["ph"] as? String == "C" {
+            let track = (event["name"] as! String) + " " + (event["args"] as! [String: Any]).keys.first!
+            if !tracks.contains(track) { tracks.append(track) }
+        }
+        #expect(tracks.sorted() == [
+            "01 kbTop", "02 offset", "03 inset", "04 indicator", "05 contentH", "06 viewportH", "07 revealY",
+            "08 revealAlpha", "09 composerY", "10 composerH", "11 btnAlpha", "12 btnY", "13 runway", "14 pinned",
         ])
     }
 

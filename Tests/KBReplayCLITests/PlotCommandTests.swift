@@ -137,6 +137,18 @@ struct PlotCommandTests {
         let svg = SVGPlot(plot: plot).render()
         #expect(svg.contains("first difference, frame 7 (t 0.116667): offset expected 1645, actual 1641.823"))
         #expect(svg.contains("stroke-dasharray=\"7 4\""))
+        // The label is a header line, above the events; the dashed line is drawn over the
+        // panels' plot areas only, below each panel's title (written 8 px above its top).
+        let rendered = SVGPlot(plot: plot)
+        let rows = rendered.rows
+        #expect(rows.eventsTop - rows.title >= 26 + 2 * 15)
+        let segments = rendered.differenceMarker(rows)
+        #expect(segments.count == 3)
+        let tops = [rows.screenTop, rows.valuesTop, rows.lanesTop].map { SVGText.n($0) }
+        for (segment, top) in zip(segments, tops) {
+            #expect(segment.contains("y1=\"\(top)\""))
+            #expect(segment.contains("stroke-dasharray=\"5 3\""))
+        }
 
         let same = try builtPlot(exampleTrace(), golden: try replayOutput(exampleTrace()))
         #expect(same.firstDifference == nil)
@@ -170,7 +182,10 @@ struct PlotCommandTests {
         #expect(negative.code == .usage)
         let missing = plot(["case1.trace.json", "--golden", "-o", "x.svg"], in: fileSystem)
         #expect(missing.code == .ioError)
-        #expect(missing.errors == "error: cannot read 'case1.golden.jsonl': No such file or directory\n")
+        #expect(missing.errorLines == [
+            "error: cannot read 'case1.golden.jsonl': No such file or directory",
+            "hint: there is no golden yet: 'kbreplay record case1.trace.json' writes it, or plot without '--golden'",
+        ])
         #expect(fileSystem.files["x.svg"] == nil)
         fileSystem.addFile("case1.golden.jsonl", Array("{\"kbframes\":1}\n".utf8))
         let invalid = plot(["case1.trace.json", "--golden"], in: fileSystem)

@@ -134,4 +134,79 @@ import Testing
             #expect(unchecked.passed)
         }
     }
+
+    /// A built trace is written beside its golden, so the folder holds ordinary trace and
+    /// golden pairs (no orphan golden for `kbreplay check`), rewritten only when it changes.
+    @Test func aBuiltTraceIsWrittenBesideItsGolden() throws {
+        try withTemporaryDirectory { folder in
+            let trace = try openThenSend()
+            _ = checkReplay(of: trace, matchesGoldenIn: folder, record: .all, environment: environment())
+            let file = folder.appendingPathComponent("open-then-send.trace.json")
+            #expect(try contents(file) == TraceWriter.json(trace))
+            #expect(exists(folder.appendingPathComponent("open-then-send.golden.jsonl")))
+            // Read back, the file is the trace that was checked: it matches the golden.
+            #expect(checkReplay(of: file, record: .never, environment: environment()).passed)
+            let changed = try openThenSend(contentHeight: 2300)
+            _ = checkReplay(of: changed, matchesGoldenIn: folder, record: .never, environment: environment())
+            #expect(try contents(file) == TraceWriter.json(changed))
+        }
+    }
+
+    /// The review's lines are `kbreplay check`'s: an unknown invariant in `expect` makes
+    /// the trace invalid, with the CLI's "did you mean", and nothing is written.
+    @Test func anUnknownExpectedInvariantIsAnInvalidTraceWithTheCLIsHint() throws {
+        try withTemporaryDirectory { folder in
+            let trace = try Trace.build(name: "typo", contentHeight: 2400, expectedViolations: ["no-blank-gap-at-rst"]) {
+                keyboardWillShow(at: 0.1)
+            }
+            let check = checkReplay(of: trace, matchesGoldenIn: folder, record: .all, environment: environment())
+            #expect(check.outcome == .invalidTrace)
+            #expect(check.report == [
+                "\(folder.appendingPathComponent("typo.trace.json").path): expect.violations: unknown invariant 'no-blank-gap-at-rst' (did you mean 'no-blank-gap-at-rest'?)",
+            ])
+            #expect(!exists(check.goldenURL))
+            #expect(!exists(folder.appendingPathComponent("typo.golden.jsonl.new")))
+        }
+    }
+
+    /// Without an executable named, the hint says how to re-record from the test.
+    @Test func theAcceptHintNamesTheProgramGivenElseTheRecordMode() throws {
+        try withTemporaryDirectory { folder in
+            _ = checkReplay(of: try openThenSend(), matchesGoldenIn: folder, record: .all, environment: environment())
+            let changed = try openThenSend(contentHeight: 2300)
+            let plain = checkReplay(of: changed, matchesGoldenIn: folder, record: .never, environment: environment())
+            #expect(plain.report.last?.hasSuffix("accept it by running the test again with KBREPLAY_RECORD=failed") == true)
+            let named = checkReplay(
+                of: changed, matchesGoldenIn: folder, record: .never, program: "swift run my-replay", environment: environment())
+            let newPath = folder.appendingPathComponent("open-then-send.golden.jsonl.new").path
+            #expect(named.report.last?.hasSuffix("accept it with 'swift run my-replay accept \(newPath)'") == true)
+        }
+    }
+
+    /// A trace whose expected violations occur passes: the composer's growth reported by
+    /// both paths (layout and extra inset, 70 pt each) leaves the content 22 pt short of
+    /// the composer and the offset past the range's end, the two it expects.
+    @Test func expectedViolationsThatOccurPass() throws {
+        try withTemporaryDirectory { folder in
+            let trace = try Trace.build(
+                name: "expected-glitch", duration: 1, contentHeight: 2400,
+                expectedViolations: ["content-not-covered", "no-blank-gap-at-rest"]
+            ) {
+                composerLayout(at: 0.1, height: 70)
+                extraBottomInset(at: 0.1, 70)
+            }
+            _ = checkReplay(of: trace, matchesGoldenIn: folder, record: .all, environment: environment())
+            let check = checkReplay(of: trace, matchesGoldenIn: folder, record: .never, environment: environment())
+            #expect(check.invariantProblems == [])
+            #expect(check.passed)
+            let unexpected = try Trace.build(name: "unexpected-glitch", duration: 1, contentHeight: 2400) {
+                composerLayout(at: 0.1, height: 70)
+                extraBottomInset(at: 0.1, 70)
+            }
+            let failing = checkReplay(of: unexpected, matchesGoldenIn: folder, record: .all, environment: environment())
+            #expect(failing.invariantProblems.map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [
+                "violation: content-not-covered", "violation: no-blank-gap-at-rest",
+            ])
+        }
+    }
 }

@@ -71,14 +71,21 @@ public struct Explorer: Sendable {
     }
 
     /// Explores runs `0..<runs`, or fewer if `shouldContinue` (given the runs made so far)
-    /// says to stop.
-    public func explore(runs: Int, shouldContinue: (Int) -> Bool = { _ in true }) -> Result {
+    /// says to stop; with `first` and `step`, only runs `first, first + step, ...` below
+    /// `runs` (one part of a sharded exploration: its tallies add up with the other
+    /// parts', each part shrinking its own first failures).
+    public func explore(
+        runs: Int, first: Int = 0, step: Int = 1, shouldContinue: (Int) -> Bool = { _ in true }
+    ) -> Result {
+        precondition(first >= 0 && step >= 1, "runs from a run index of at least 0, by a step of at least 1")
         var counts = [Int](repeating: 0, count: InvariantID.allCases.count)
         var findings: [Finding] = []
         var failingRuns = 0
         var made = 0
-        while made < runs && shouldContinue(made) {
-            let run = made
+        var next: Int? = first
+        while let run = next, run < runs, shouldContinue(made) {
+            let (after, overflow) = run.addingReportingOverflow(step)
+            next = overflow ? nil : after
             made += 1
             let trace = trace(run: run)
             let report = InvariantChecker.check(trace, violationLimit: 1)

@@ -25,11 +25,12 @@ public struct TraceGenerator: Sendable {
         self.init(script: .launchComposer)
     }
 
-    /// A generator for `handler`, or `nil` when there is none: each of `handlers` has one;
-    /// a handler of your own has not (the generator writes only events and `config` keys
-    /// it knows the handler takes).
+    /// A generator for `handler`, or `nil` when there is none: each of `handlers` has its
+    /// own script; a handler of your own gets the stage's (keyboard moves, drags, content
+    /// sizes and taps, those it takes, with its default config) when it takes the six
+    /// keyboard notifications (`HandlerScript.stageOnly`), else none.
     public init?(handler: HandlerKind) {
-        guard let script = Self.scripts.first(where: { $0.handler == handler }) else { return nil }
+        guard let script = Self.scripts.first(where: { $0.handler == handler }) ?? .stageOnly(handler) else { return nil }
         self.init(script: script)
     }
 

@@ -9,6 +9,8 @@ struct CommandSpec {
         /// `x` for `--tolerance <x>`; `nil` for a flag.
         var valueName: String?
         var help: String
+        /// Whether the command needs it (`explore --seed`): its usage has no brackets.
+        var required = false
 
         /// `-o, --output <file>`.
         var synopsis: String {
@@ -46,12 +48,13 @@ struct CommandSpec {
     /// `kbreplay check`.
     var commandName: String { name.isEmpty ? "kbreplay" : "kbreplay \(name)" }
 
-    /// `kbreplay check <path> ... [--tolerance <x>]`; `kbreplay <subcommand>` for the root.
+    /// `kbreplay check <path> ... [--tolerance <x>]` (a required option without brackets);
+    /// `kbreplay <subcommand>` for the root.
     var usage: String {
         if name.isEmpty { return "kbreplay <subcommand>" }
         var parts = [commandName]
         parts += arguments.map(\.usage)
-        parts += options.map { "[\($0.usage)]" }
+        parts += options.map { $0.required ? $0.usage : "[\($0.usage)]" }
         return parts.joined(separator: " ")
     }
 }

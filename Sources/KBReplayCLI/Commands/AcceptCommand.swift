@@ -11,11 +11,13 @@ struct AcceptCommand: Equatable {
             actual output as NAME.golden.jsonl.new. Review it (diff NAME.golden.jsonl
             NAME.golden.jsonl.new), then accept it: it replaces NAME.golden.jsonl through a
             temporary file and a rename (an interrupted accept leaves the old golden), and
-            the .new file is removed. A .new that is not a valid golden, or is older than
-            its golden, is not accepted.
+            the .new file is removed. A .new that is not a valid golden, is older than its
+            golden, or belongs to a trace that 'kbreplay check' finds invalid (an unknown
+            invariant in "expect" included) is not accepted.
 
             Exit status: 0 when every pending file named was accepted, 1 when one was
-            stale or there was none to accept for a trace named, 65 for an invalid .new,
+            stale or there was none to accept for a trace named, 65 for an invalid .new
+            or trace,
             74 for a file that cannot be read or written, 64 for a bad command line.
             """,
         arguments: [.init(
@@ -101,15 +103,24 @@ struct AcceptCommand: Equatable {
         }
         do throws(IOFailure) {
             let bytes = try fileSystem.readFile(review)
-            if case .failure(let errors) = Golden.parse(bytes) {
+            if case .failure(let errors) = Golden.parse(bytes, handlers: environment.handlers) {
                 return CommandFailure(.dataError, errors.errors.map { $0.formatted(file: review) })
             }
+            if case .failure(let invalid) = Self.traceBeside(golden, in: environment) { return invalid }
             try fileSystem.writeAtomically(golden) { write throws(IOFailure) in try write(bytes) }
             try fileSystem.removeFile(review)
             return nil
         } catch {
             return CommandFailure(error)
         }
+    }
+
+    /// The trace `NAME.trace.json` beside `golden`, read as `check` reads it: a golden is
+    /// not accepted for a trace that `check` calls invalid. Success when there is none.
+    static func traceBeside(_ golden: String, in environment: Environment) -> Result<Void, CommandFailure> {
+        let trace = TraceFile(golden: golden)
+        guard environment.fileSystem.kind(of: trace.path) == .file else { return .success(()) }
+        return environment.loadTraceCheckingExpectations(trace.path).map { _ in () }
     }
 
     /// `NAME.golden.jsonl.new`.

@@ -15,18 +15,19 @@ struct CheckCommand: Equatable {
             frame by frame (implied frames included) and field by field: numbers within the
             tolerance, everything else exactly. A golden is never written: when a trace
             differs or has no golden, its actual output is saved as NAME.golden.jsonl.new
-            for review ('kbreplay record' accepts it); a trace that passes has any such
-            file removed.
+            for review ('kbreplay accept' takes it as the golden); a trace that passes has
+            any such file removed. An invalid trace (an unknown invariant in "expect"
+            included) is not replayed and gets no .new.
 
-            Every trace is also checked against the invariants (see the README), golden or
+            Every trace is also checked against the invariants (docs/invariants.md), golden or
             not; violations are listed apart from golden differences. A trace passes only if
             exactly the invariants its "expect": {"violations": [...]} names are violated
             (none if it names none): a known glitch of the modelled handler is documented
             that way.
 
             Exit status: 0 when every trace passes, 1 when one differs, has no golden or
-            violates other invariants than it expects, 65 for an invalid trace or golden
-            (or an unknown invariant name), 74 for a file that cannot be read or written,
+            violates other invariants than it expects, 65 for an invalid trace or golden,
+            74 for a file that cannot be read or written,
             64 for a bad command line; with several, the first of 64, 74, 65, 1.
             """,
         arguments: [.init(
@@ -47,6 +48,7 @@ struct CheckCommand: Equatable {
                   help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
             .init(long: "--report", short: nil, valueName: "dir",
                   help: "Also write an HTML report into <dir> (created if needed):\nindex.html, and a page with a plot per failing trace."),
+            Shard.option,
             ColorChoice.option,
             JobCount.option,
         ])
@@ -67,6 +69,8 @@ struct CheckCommand: Equatable {
     var reportDirectory: String?
     /// The largest golden read (`Limits.maximumGoldenBytes`; tests lower it).
     var maximumGoldenBytes = Limits.maximumGoldenBytes
+    /// Which part of the traces, by path.
+    var shard = Shard.whole
     /// How many traces are checked at once.
     var jobs = JobCount()
 
@@ -98,6 +102,7 @@ struct CheckCommand: Equatable {
         color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
         reportDirectory = parsed.values["--report"]
         jobs = try JobCount(parsing: parsed.values["--jobs"], spec: Self.spec)
+        shard = try Shard(parsing: parsed.values["--shard"], spec: Self.spec)
         if junitPath == "-", jsonPath == "-" {
             throw UsageError(message: "'--junit' and '--json' cannot both write to standard output", spec: Self.spec)
         }
@@ -147,8 +152,8 @@ struct CheckCommand: Equatable {
         if junitPath == "-" || jsonPath == "-" { console.standardOutput = environment.standardError }
         let printer = CheckConsolePrinter(environment: console)
         let started = environment.clock()
-        var summary = CheckSummary()
-        let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
+        var summary = CheckSummary(shard: shard)
+        let items = shard.part(of: TraceFiles.expand(paths, filter: filter, in: environment.fileSystem))
         // The traces are checked in parallel and printed in order, as a serial run prints them.
         OrderedParallel.run(items, verb: "check", jobs: jobs, in: environment) { file, worker in
             check(file, in: worker)
@@ -162,10 +167,13 @@ struct CheckCommand: Equatable {
                 summary.add(problem)
             }
         }
-        summary.orphans = Orphan.find(under: paths, in: environment.fileSystem).filter { orphan in
+        summary.orphans = shard.part(of: Orphan.find(under: paths, in: environment.fileSystem).filter { orphan in
             filter.map { Path.name(of: orphan.path).contains($0) } ?? true
+        })
+        if strict, !summary.orphans.isEmpty {
+            summary.orphansFail = true
+            summary.code = summary.code.combined(with: .failure)
         }
-        if strict, !summary.orphans.isEmpty { summary.code = summary.code.combined(with: .failure) }
         for orphan in summary.orphans { printer.print(orphan) }
         summary.duration = environment.clock() - started
         printer.print(summary)
@@ -222,7 +230,7 @@ struct CheckCommand: Equatable {
         }
 
         let trace: Trace
-        switch environment.loadTrace(file.path) {
+        switch environment.loadTraceCheckingExpectations(file.path) {
         case .success(let loaded): trace = loaded
         case .failure(let failure):
             return finish(failure.code == .dataError ? .invalidTrace : .error, failure.code, errors: failure)
@@ -239,10 +247,8 @@ struct CheckCommand: Equatable {
         case .bytes(let bytes): goldenBytes = bytes
         case .missing:
             let saved = saveReview(run.output, file, in: environment)
-            var details = ["no golden at \(file.goldenPath)"]
-            if saved == nil {
-                details.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment))
-            }
+            var details = [GoldenReviewText.missing(goldenPath: file.goldenPath)]
+            if saved == nil { details.append(savedLine(file, in: environment)) }
             return finish(.missingGolden, ExitCode.failure.combined(with: saved?.code ?? .success), details, errors: saved)
         case .tooLarge(let size):
             let message = Limits.fileTooLargeMessage(size: size, limit: maximumGoldenBytes)
@@ -252,27 +258,22 @@ struct CheckCommand: Equatable {
         }
         // The fast path: the golden holds exactly the bytes the replay wrote.
         if run.matchesGolden { return passed(file, in: environment, finish) }
-        let golden: Golden
-        switch Golden.parse(goldenBytes) {
-        case .success(let parsed): golden = parsed
-        case .failure(let errors):
+        var report: [String]
+        switch GoldenVerdict.of(
+            trace, output: run.output, golden: goldenBytes, goldenPath: file.goldenPath, tolerance: tolerance,
+            handlers: environment.handlers)
+        {
+        case .matches:
+            return passed(file, in: environment, finish)
+        case .invalidGolden(let reasons):
             // The reasons go with the verdict line, on the same stream, in order.
-            return invalidGolden(errors.errors.map { $0.formatted(file: file.goldenPath) }, run, file, in: environment, finish)
+            return invalidGolden(reasons, run, file, in: environment, finish)
+        case .differs(let differences, let lines):
+            report = lines
+            result.firstDifference = FirstDifference(differences, summary: lines.first ?? "")
         }
-        // Different bytes may still agree within the tolerance (a golden written
-        // elsewhere, or edited by hand): compare frame by frame.
-        let comparison = GoldenComparison(tolerance: tolerance)
-        let differences = if let actual = run.outputAsGolden(trace) {
-            comparison.differences(golden: golden, actual: actual)
-        } else {
-            comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay())
-        }
-        guard let differences else { return passed(file, in: environment, finish) }
-        var report = differences.formatted()
-        if !report.isEmpty { report[0] = "\(file.goldenPath): " + report[0] }
-        result.firstDifference = FirstDifference(differences, summary: report.first ?? "")
         let saved = saveReview(run.output, file, in: environment)
-        if saved == nil { report.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment)) }
+        if saved == nil { report.append(savedLine(file, in: environment)) }
         return finish(.failed, ExitCode.failure.combined(with: saved?.code ?? .success), report, errors: saved)
     }
 
@@ -323,15 +324,16 @@ struct CheckCommand: Equatable {
     ) -> TraceCheckResult {
         var details = reasons
         let saved = saveReview(run.output, file, in: environment)
-        if saved == nil { details.append("actual output saved to \(file.reviewPath); " + acceptHint(file, in: environment)) }
+        if saved == nil { details.append(savedLine(file, in: environment)) }
         return finish(.invalidGolden, ExitCode.dataError.combined(with: saved?.code ?? .success), details, saved)
     }
 
-    /// `review it with 'diff ...', accept it with 'kbreplay accept Traces/a.trace.json'`.
-    private func acceptHint(_ file: TraceFile, in environment: Environment) -> String {
-        let accept = "accept it with '\(environment.programName) accept \(ShellWord.quoted(file.path))'"
-        guard environment.fileSystem.kind(of: file.goldenPath) == .file else { return accept }
-        return "review it with 'diff \(ShellWord.quoted(file.goldenPath)) \(ShellWord.quoted(file.reviewPath))', " + accept
+    /// `actual output saved to ...; review it with 'diff ...', accept it with 'kbreplay accept Traces/a.trace.json'`.
+    private func savedLine(_ file: TraceFile, in environment: Environment) -> String {
+        GoldenReviewText.saved(
+            reviewPath: file.reviewPath, goldenPath: file.goldenPath,
+            goldenExists: environment.fileSystem.kind(of: file.goldenPath) == .file,
+            accept: .command(program: environment.programName, path: file.path))
     }
 
     /// Saves the replay's output as `NAME.golden.jsonl.new`, atomically.

@@ -9,6 +9,7 @@ enum Command: Equatable {
     case plot(PlotCommand)
     case schema(SchemaCommand)
     case view(ViewCommand)
+    case device(DeviceCommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
     case version
@@ -46,7 +47,7 @@ enum Command: Equatable {
           docs/model.md        the rules of the UIKit model; docs/handlers/ the handlers
         """
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, PlotCommand.spec, SchemaCommand.spec, ViewCommand.spec, helpSpec]
+    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, PlotCommand.spec, SchemaCommand.spec, ViewCommand.spec, DeviceCommand.spec, helpSpec]
 
     /// Parses `kbreplay`'s arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -80,6 +81,9 @@ enum Command: Equatable {
         case "view":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             return .view(try ViewCommand(parsing: rest))
+        case "device":
+            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
+            return .device(try DeviceCommand(parsing: rest))
         case "replay", "check", "record", "explore", "accept":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
             switch first {
@@ -121,6 +125,7 @@ enum Command: Equatable {
         case .plot(let command): return command.run(in: environment)
         case .schema(let command): return command.run(in: environment)
         case .view(let command): return command.run(in: environment)
+        case .device(let command): return command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)
             return .success

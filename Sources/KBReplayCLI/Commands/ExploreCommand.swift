@@ -19,7 +19,9 @@ struct ExploreCommand: Equatable {
             height, composer growth, sends with streaming answers; launch-chat-view:
             arriving messages, scrollToBottom; safe-area-padding: hides interrupted by
             shows, bar heights; form: fields focused at every height, layout passes
-            during and after the keyboard's animations). It replays each and checks the
+            during and after the keyboard's animations; a handler of your own, if it
+            takes the keyboard notifications: what they all share, with its default
+            config). It replays each and checks the
             invariants that apply to the handler on every frame. The first failing runs
             of each invariant are shrunk (events dropped, the tail cut, numbers
             simplified) while the same invariant still fails, and the distinct minimal
@@ -37,15 +39,16 @@ struct ExploreCommand: Equatable {
             """,
         arguments: [],
         options: [
-            .init(long: "--seed", short: nil, valueName: "s", help: "The seed: an integer from 0 to 2^64 - 1 (required)."),
+            .init(long: "--seed", short: nil, valueName: "s", help: "The seed: an integer from 0 to 2^64 - 1 (required).", required: true),
             .init(long: "--handler", short: nil, valueName: "name",
                   help: "The handler whose traces to generate, as traces\nname it (default: \(HandlerSchema.defaultName))."),
             .init(long: "--runs", short: nil, valueName: "n", help: "How many traces to try (default: 1000)."),
             .init(long: "--seconds", short: nil, valueName: "n", help: "Try traces for this long instead of a number of\nruns."),
             .init(long: "--out", short: nil, valueName: "dir",
-                  help: "Write the minimal traces into this existing\ndirectory (default: print them)."),
+                  help: "Write the minimal traces into this directory (created\nif needed; default: print them)."),
             .init(long: "--shrinks", short: nil, valueName: "n",
                   help: "Failing runs shrunk per invariant (default: 3)."),
+            Shard.option,
         ])
 
     /// When to stop.
@@ -56,9 +59,14 @@ struct ExploreCommand: Equatable {
 
     var seed: UInt64
     var handler: HandlerKind = .launchComposer
+    /// A `--handler` that names no built-in handler: looked for among the environment's
+    /// (a user's, `KBReplay.main(handlers:)`) when the command runs.
+    var handlerName: String?
     var limit: Limit = .runs(1000)
     var outputDirectory: String?
     var shrinksPerInvariant = 3
+    /// Which runs: run `r` belongs to part `r mod N + 1`.
+    var shard = Shard.whole
 
     init(
         seed: UInt64, handler: HandlerKind = .launchComposer, limit: Limit = .runs(1000), outputDirectory: String? = nil,
@@ -81,7 +89,13 @@ struct ExploreCommand: Equatable {
             throw UsageError(message: "invalid value '\(seedText)' for '--seed <s>': expected an integer from 0 to 2^64 - 1", spec: Self.spec)
         }
         self.init(seed: seed, outputDirectory: parsed.values["--out"])
-        if let name = parsed.values["--handler"] { handler = try Self.handler(named: name) }
+        if let name = parsed.values["--handler"] {
+            if let builtIn = TraceGenerator.handlers.first(where: { $0.name == name }) {
+                handler = builtIn
+            } else {
+                handlerName = name
+            }
+        }
         switch (parsed.values["--runs"], parsed.values["--seconds"]) {
         case (.some, .some):
             throw UsageError(message: "'--runs' and '--seconds' cannot be used together", spec: Self.spec)
@@ -98,6 +112,7 @@ struct ExploreCommand: Equatable {
         case (nil, nil):
             break
         }
+        shard = try Shard(parsing: parsed.values["--shard"], spec: Self.spec)
         if let text = parsed.values["--shrinks"] {
             guard let shrinks = Int(text), shrinks >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--shrinks <n>': expected a whole number of at least 0", spec: Self.spec)
@@ -106,13 +121,14 @@ struct ExploreCommand: Equatable {
         }
     }
 
-    /// The handler `name` as traces spell it, one `TraceGenerator` writes traces for.
-    static func handler(named name: String) throws(UsageError) -> HandlerKind {
-        let handlers = TraceGenerator.handlers
-        if let handler = handlers.first(where: { $0.name == name }) { return handler }
+    /// The handler `name` among `handlers` (the built-in ones and a user's), or a usage
+    /// error that lists them (and a close name).
+    static func handler(named name: String, among handlers: [HandlerKind]) -> Result<HandlerKind, UsageError> {
+        if let handler = handlers.first(where: { $0.name == name }) { return .success(handler) }
         let names = handlers.map(\.name)
         let suggestion = Suggestion.closest(to: name, among: names).map { "Did you mean '\($0)'? " } ?? ""
-        throw UsageError(message: "unknown handler '\(name)'", hint: suggestion + "Handlers: \(names.joined(separator: ", ")).", spec: spec)
+        return .failure(UsageError(
+            message: "unknown handler '\(name)'", hint: suggestion + "Handlers: \(names.joined(separator: ", ")).", spec: spec))
     }
 
     func run(in environment: Environment) -> ExitCode {
@@ -125,13 +141,32 @@ struct ExploreCommand: Equatable {
     /// (Ctrl-C) stops after the current run: what was found so far is reported and
     /// written as usual, and the exit status is 130.
     func run(in environment: Environment, clock: () -> Double) -> ExitCode {
-        if let directory = outputDirectory, environment.fileSystem.kind(of: directory) != .directory {
-            environment.printError("error: cannot write into '\(directory)': no such directory (create it first)")
-            return .ioError
+        if let name = handlerName {
+            switch Self.handler(named: name, among: environment.handlers) {
+            case .success(let found):
+                var resolved = self
+                resolved.handler = found
+                resolved.handlerName = nil
+                return resolved.run(in: environment, clock: clock)
+            case .failure(let error):
+                environment.printError(error.formatted)
+                return .usage
+            }
         }
         guard let generator = TraceGenerator(handler: handler) else {
-            environment.printError("error: kbreplay cannot generate traces for the handler '\(handler.name)'")
+            environment.printError(
+                "error: kbreplay cannot generate traces for the handler '\(handler.name)': it does not take the six keyboard notifications")
             return .usage
+        }
+        // The folder is made before the runs, as `check --report` makes its own, so that
+        // one that cannot be made fails at once rather than after a long exploration.
+        if let directory = outputDirectory {
+            do {
+                try environment.fileSystem.createDirectory(directory)
+            } catch {
+                environment.report(CommandFailure(error))
+                return .ioError
+            }
         }
         let explorer = Explorer(seed: seed, generator: generator, shrinksPerInvariant: shrinksPerInvariant)
         let interrupted = environment.watchInterrupts()
@@ -145,7 +180,7 @@ struct ExploreCommand: Equatable {
         case .runs(let count): (runs, deadline) = (count, .infinity)
         case .seconds(let seconds): (runs, deadline) = (.max, start + seconds)
         }
-        let result = explorer.explore(runs: runs) { made in
+        let result = explorer.explore(runs: runs, first: shard.runs.first, step: shard.runs.step) { made in
             if interrupted() {
                 stopped = true
                 return false
@@ -169,7 +204,7 @@ struct ExploreCommand: Equatable {
     private func report(_ result: Explorer.Result, in environment: Environment) -> ExitCode {
         let broke = result.failingRuns == 1 ? "1 broke an invariant" : "\(result.failingRuns) broke an invariant"
         let handlerNote = handler.name == HandlerSchema.defaultName ? "" : " (\(handler.name))"
-        environment.print("seed \(result.seed)\(handlerNote): \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(broke)")
+        environment.print("seed \(result.seed)\(handlerNote)\(shard.note): \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(broke)")
         let width = (result.tallies.map(\.invariant.rawValue.count).max() ?? 0) + 2
         for tally in result.tallies {
             let name = tally.invariant.rawValue

@@ -1,16 +1,22 @@
-/// `kbreplay import console FILE [-o TRACE] [--screen WxH]`: a trace from console output.
+import Handlers
+/// `kbreplay import console FILE [-o TRACE] [--screen WxH] [--spacing SECONDS]`: a trace from console output.
 struct ImportCommand: Equatable {
     static let spec = CommandSpec(
         name: "import",
         abstract: "Make a trace from keyboard notifications printed in a console log.",
         discussion: """
-            Reads the keyboard notifications an app printed (NSLog or os_log of the
-            NSNotification, as Xcode's console, 'log stream' or 'log show' show them, on
-            one line or several) with their timestamps, and writes a trace: times in
-            seconds from the first notification. Other lines are ignored. The screen size
-            comes from --screen, or from the keyboard frames (and is said). A keyboard
-            notification without a timestamp, or with a frame, duration or curve that
-            cannot be read, is an error at its line: nothing is guessed.
+            Reads the keyboard notifications an app printed, in every form iOS and Xcode
+            print them: Objective-C's NSLog or description (Xcode's console, 'log stream',
+            'log show'; with or without 'NSConcreteNotification 0x...'), Swift's print, po
+            or debugPrint ('userInfo = Optional([AnyHashable(...): ...])', also inside
+            'next(...)'), on one line or several; dumps pasted into '//' or '*' comments,
+            '>' quotes or backticks. Other lines are skipped (a note counts them). Times
+            are the timestamps at the start of the lines (NSLog, os_log, print(Date())),
+            in seconds from the first notification; a log without them needs --spacing.
+            The screen size comes from --screen, or from the keyboard frames (and is
+            said). Frames are checked on both axes against the screen; a rotation (a burst
+            of notifications whose frames change width) is refused. A notification that
+            cannot be read is an error at the line of the bad text: nothing is guessed.
 
             Exit status: 0 when the trace is written, 65 for a log that gives no valid
             trace, 74 for a file that cannot be read or written, 64 for a bad command line.
@@ -24,6 +30,12 @@ struct ImportCommand: Equatable {
                   help: "Write the trace to <trace>, atomically, instead of\nstandard output."),
             .init(long: "--screen", short: nil, valueName: "WxH",
                   help: "The screen size in points, e.g. 393x852."),
+            .init(long: "--handler", short: nil, valueName: "name",
+                  help: "The handler of the trace (default launch-composer),\nwith its default config."),
+            .init(long: "--like", short: nil, valueName: "trace",
+                  help: "Take the handler, screen, scroll view, composer and\nconfig from <trace>, a trace of the same screen."),
+            .init(long: "--spacing", short: nil, valueName: "seconds",
+                  help: "Invent the times: each keyboard move <seconds> after\nthe previous one (the trace says so)."),
         ])
 
     /// The largest log read, in bytes: 256 MiB.
@@ -33,12 +45,21 @@ struct ImportCommand: Equatable {
     var outputPath: String?
     var screenWidth: Double?
     var screenHeight: Double?
+    var spacing: Double?
+    /// `--handler NAME` (a built-in handler's name).
+    var handlerName: String?
+    /// `--like TRACE`.
+    var likePath: String?
 
-    init(logPath: String, outputPath: String? = nil, screenWidth: Double? = nil, screenHeight: Double? = nil) {
+    init(
+        logPath: String, outputPath: String? = nil, screenWidth: Double? = nil, screenHeight: Double? = nil,
+        spacing: Double? = nil
+    ) {
         self.logPath = logPath
         self.outputPath = outputPath
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
+        self.spacing = spacing
     }
 
     init(parsing arguments: [String]) throws(UsageError) {
@@ -58,32 +79,55 @@ struct ImportCommand: Equatable {
             }
             (width, height) = (w, h)
         }
-        self.init(logPath: parsed.positionals[1], outputPath: parsed.values["--output"], screenWidth: width, screenHeight: height)
+        var spacing: Double?
+        if let text = parsed.values["--spacing"] {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 60 else {
+                throw UsageError(message: "invalid spacing '\(text)' (expected seconds in 0...60, e.g. 1)", spec: Self.spec)
+            }
+            spacing = seconds
+        }
+        self.init(
+            logPath: parsed.positionals[1], outputPath: parsed.values["--output"], screenWidth: width, screenHeight: height,
+            spacing: spacing)
+        handlerName = parsed.values["--handler"]
+        likePath = parsed.values["--like"]
+        if let handlerName {
+            guard HandlerKind.builtIn.contains(where: { $0.name == handlerName }) else {
+                let names = HandlerKind.builtIn.map(\.name).joined(separator: ", ")
+                throw UsageError(message: "unknown handler '\(handlerName)' (one of: \(names))", spec: Self.spec)
+            }
+            guard likePath == nil else {
+                throw UsageError(message: "--handler and --like both name the handler: use one", spec: Self.spec)
+            }
+        }
     }
 
     func run(in environment: Environment) -> ExitCode {
         let bytes: [UInt8]
-        do {
-            switch try environment.fileSystem.readFile(logPath, maximumBytes: Self.maximumLogBytes) {
-            case .bytes(let read): bytes = read
-            case .tooLarge:
-                environment.printError("\(logPath): the log is larger than \(Self.maximumLogBytes >> 20) MiB; cut it to the session")
-                return .dataError
+        switch environment.readInput(logPath, maximumBytes: Self.maximumLogBytes, advice: "cut the log to the session") {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            environment.report(failure)
+            return failure.code
+        }
+        var base = ImportBase.defaults
+        if let handlerName, let handler = HandlerKind.builtIn.first(where: { $0.name == handlerName }) { base = .handler(handler) }
+        if let likePath {
+            switch environment.loadTrace(likePath) {
+            case .success(let trace): base = .like(trace, name: Path.name(of: likePath))
+            case .failure(let failure):
+                environment.report(failure)
+                return failure.code
             }
-        } catch {
-            environment.report(CommandFailure(error))
-            return .ioError
         }
         let importer = ConsoleImport(
             name: Self.traceName(output: outputPath, log: logPath), source: Path.name(of: logPath),
-            screen: screenWidth.flatMap { width in screenHeight.map { (width, $0) } })
+            screen: screenWidth.flatMap { width in screenHeight.map { (width, $0) } }, spacing: spacing, base: base)
         let output: ConsoleImport.Output
         switch importer.run(bytes) {
         case .success(let result): output = result
         case .failure(let failure):
-            for error in failure.errors {
-                environment.printError(error.line > 0 ? "\(logPath):\(error.line): \(error.message)" : "\(logPath): \(error.message)")
-            }
+            for line in ImportErrorReport.lines(file: logPath, errors: failure.errors) { environment.printError(line) }
             return .dataError
         }
         let text = Array(output.traceJSON.utf8)

@@ -10,12 +10,13 @@ import TraceKit
 ///   expected violation did not occur: pin-holds
 ///   expected violations occurred: content-not-covered, no-blank-gap-at-rest
 /// ```
-struct InvariantVerdict {
+public struct InvariantVerdict {
     var report: InvariantReport
     var expectation: ExpectationResult
     var expected: [String]
 
-    init(_ trace: Trace) {
+    /// The invariants checked on a replay of `trace`.
+    public init(_ trace: Trace) {
         self.init(trace, report: InvariantChecker.check(trace))
     }
 
@@ -26,7 +27,11 @@ struct InvariantVerdict {
         expectation = report.compare(expected: trace.expectedViolations)
     }
 
-    var passes: Bool { expectation.passes }
+    /// Whether exactly the expected invariants are violated.
+    public var passes: Bool { expectation.passes }
+
+    /// The lines under the trace's status (none when it passes without violations).
+    public var lines: [String] { linesAndSummaries.lines }
 
     /// 0 when it passes, 1 for violations that differ from the expected ones, 65 when
     /// `expect.violations` names no invariant.
@@ -37,7 +42,7 @@ struct InvariantVerdict {
 
     /// `expect.violations: unknown invariant 'x' (did you mean 'y'?)` for each name in
     /// `names` that is no invariant, once each.
-    static func unknownNameLines(_ names: [String]) -> [String] {
+    public static func unknownNameLines(_ names: [String]) -> [String] {
         var seen = Set<String>()
         let known = InvariantID.allCases.map(\.rawValue)
         return names.filter { !known.contains($0) && seen.insert($0).inserted }.map { name in

@@ -77,10 +77,16 @@ struct PlotCommand: Equatable {
         }
         var builder = PlotBuilder(trace: trace, window: window)
         if golden {
-            switch Self.loadGolden(TraceFile(path: tracePath).goldenPath, in: environment) {
+            let goldenPath = TraceFile(path: tracePath).goldenPath
+            switch Self.loadGolden(goldenPath, in: environment) {
             case .success(let loaded): builder.golden = loaded
             case .failure(let failure):
                 environment.report(failure)
+                if environment.fileSystem.kind(of: goldenPath) == nil {
+                    environment.printError(
+                        "hint: there is no golden yet: '\(environment.programName) record \(ShellWord.quoted(tracePath))' writes it,"
+                            + " or plot without '--golden'")
+                }
                 return failure.code
             }
         }
@@ -117,7 +123,7 @@ struct PlotCommand: Equatable {
     /// Reads and parses a golden: a missing or unreadable one is an I/O error, an invalid one bad input.
     static func loadGolden(_ path: String, in environment: Environment) -> Result<Golden, CommandFailure> {
         do {
-            switch Golden.parse(try environment.fileSystem.readFile(path)) {
+            switch Golden.parse(try environment.fileSystem.readFile(path), handlers: environment.handlers) {
             case .success(let golden): return .success(golden)
             case .failure(let errors): return .failure(CommandFailure(.dataError, errors.errors.map { $0.formatted(file: path) }))
             }

@@ -35,6 +35,7 @@ struct RecordCommand: Equatable {
                   help: "Record only the traces whose golden differs (beyond\nthe tolerance), is missing or is invalid."),
             .init(long: "--tolerance", short: nil, valueName: "x",
                   help: "With --failed: the tolerance of the comparison\n(default: 0.01)."),
+            Shard.option,
             ColorChoice.option,
             JobCount.option,
         ])
@@ -55,6 +56,8 @@ struct RecordCommand: Equatable {
     var filter: String?
     var tolerance = GoldenComparison.defaultTolerance
     var color = ColorChoice.auto
+    /// Which part of the traces, by path.
+    var shard = Shard.whole
     /// How many traces are recorded at once.
     var jobs = JobCount()
 
@@ -77,6 +80,7 @@ struct RecordCommand: Equatable {
         }
         color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
         jobs = try JobCount(parsing: parsed.values["--jobs"], spec: Self.spec)
+        shard = try Shard(parsing: parsed.values["--shard"], spec: Self.spec)
         if let text = parsed.values["--tolerance"] {
             guard mode == .failed else {
                 throw UsageError(message: "'--tolerance' applies only with '--failed'", spec: Self.spec)
@@ -108,7 +112,7 @@ struct RecordCommand: Equatable {
         let environment = color.applied(to: environment)
         var code = ExitCode.success
         var counts: [Outcome: Int] = [:]
-        let items = TraceFiles.expand(paths, filter: filter, in: environment.fileSystem)
+        let items = shard.part(of: TraceFiles.expand(paths, filter: filter, in: environment.fileSystem))
         // The traces are recorded in parallel and printed in order, as a serial run prints them.
         OrderedParallel.run(items, verb: "record", jobs: jobs, in: environment) { file, worker in
             record(file, in: worker)
@@ -162,7 +166,7 @@ struct RecordCommand: Equatable {
                 return (.error, file.goldenPath, CommandFailure(error))
             }
         }
-        if mode == .failed, let old, matches(trace, golden: old) {
+        if mode == .failed, let old, matches(trace, golden: old, path: file.goldenPath, handlers: environment.handlers) {
             return (.skipped, file.goldenPath, removeReview(file, in: environment))
         }
         let writer = ChangedBytesWriter(path: file.goldenPath, old: old, fileSystem: fileSystem)
@@ -179,17 +183,12 @@ struct RecordCommand: Equatable {
 
     /// Whether `check` would pass the golden: it is valid and matches within the tolerance.
     /// The golden's bytes are compared with the replay's first, as `check` does; only
-    /// when they differ is the golden parsed and compared within the tolerance.
-    private func matches(_ trace: Trace, golden bytes: [UInt8]) -> Bool {
+    /// when they differ is the golden judged frame by frame (`GoldenVerdict`).
+    private func matches(_ trace: Trace, golden bytes: [UInt8], path: String, handlers: [HandlerKind]) -> Bool {
         let output = FrameEncoder.encodedBytes(header: trace.frameHeader, layout: trace.frameLayout, frames: trace.makeReplay())
         if output == bytes { return true }
-        guard case .success(let golden) = Golden.parse(bytes) else { return false }
-        let comparison = GoldenComparison(tolerance: tolerance)
-        let layout = trace.frameLayout
-        guard case .success(let actual) = Golden.parse(output, layout: { _ in layout }) else {
-            return comparison.differences(golden: golden, header: trace.frameHeader, frames: trace.makeReplay()) == nil
-        }
-        return comparison.differences(golden: golden, actual: actual) == nil
+        return GoldenVerdict.of(trace, output: output, golden: bytes, goldenPath: path, tolerance: tolerance, handlers: handlers)
+            == .matches
     }
 
     /// Removes a pending `NAME.golden.jsonl.new`: the golden is now up to date.

@@ -33,7 +33,7 @@ struct SchemaCommand: Equatable {
     }
 
     func run(in environment: Environment) -> ExitCode {
-        let bytes = Array(TraceSchema.text(handlers: HandlerKind.builtIn).utf8)
+        let bytes = Array(TraceSchema.text(handlers: environment.handlers).utf8)
         do throws(IOFailure) {
             if let outputPath, outputPath != "-" {
                 try environment.fileSystem.writeAtomically(outputPath) { write throws(IOFailure) in try write(bytes) }

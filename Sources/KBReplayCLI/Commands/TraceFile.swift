@@ -10,6 +10,15 @@ struct TraceFile: Equatable {
     /// The path as given (or found in a given directory).
     var path: String
 
+    init(path: String) {
+        self.path = path
+    }
+
+    /// The trace of the golden `DIR/NAME.golden.jsonl`.
+    init(golden: String) {
+        path = String(golden.dropLast(TraceFile.goldenSuffix.count)) + TraceFile.traceSuffix
+    }
+
     /// `DIR/NAME.golden.jsonl`.
     var goldenPath: String { String(path.dropLast(TraceFile.traceSuffix.count)) + TraceFile.goldenSuffix }
 

@@ -48,14 +48,6 @@ struct TraceRun {
         matchesGolden = match.isComplete
         verdict = InvariantVerdict(trace, report: checker.finish())
     }
-
-    /// The output read back as a golden, for the comparison with the golden file
-    /// (the encoder's output always reads back, to the frames it encoded).
-    func outputAsGolden(_ trace: Trace) -> Golden? {
-        let layout = trace.frameLayout
-        guard case .success(let golden) = Golden.parse(output, layout: { _ in layout }) else { return nil }
-        return golden
-    }
 }
 
 /// An output compared with a golden's bytes as it comes, line by line: while they agree

@@ -17,7 +17,7 @@ extension Environment {
         } catch {
             return .failure(CommandFailure(error))
         }
-        switch TraceParser.parse(bytes) {
+        switch TraceParser.parse(bytes, handlers: handlers) {
         case .success(let trace):
             return .success(trace)
         case .failure(let diagnostics):
@@ -26,8 +26,8 @@ extension Environment {
     }
 
     /// `loadTrace`, and the names of `expect.violations` checked against the invariant
-    /// catalogue: for the commands that do not run the invariants (`check` reports an
-    /// unknown name with its verdict).
+    /// catalogue: every command that judges or writes for a trace reads it this way, so
+    /// that an unknown name makes the trace invalid (65) in each of them alike.
     func loadTraceCheckingExpectations(_ path: String) -> Result<Trace, CommandFailure> {
         let loaded = loadTrace(path)
         guard case .success(let trace) = loaded else { return loaded }

@@ -1,4 +1,5 @@
 import Foundation
+import Handlers
 
 /// What a command runs against: standard output, standard error, a file system, a
 /// clock, and how the program was invoked.
@@ -27,6 +28,9 @@ public struct Environment {
     /// came; a command that can stop early with partial results calls it. The default
     /// never reports one.
     public var watchInterrupts: () -> () -> Bool
+    /// The handlers traces may name: the built-in ones, and a user's given to
+    /// `KBReplay.main(handlers:)`.
+    public var handlers: [HandlerKind] = HandlerKind.builtIn
     /// How many traces `check` and `record` work on at once unless `-j` says: the
     /// machine's processor count for the process's environment, 1 for one made by hand.
     public var processorCount: Int {

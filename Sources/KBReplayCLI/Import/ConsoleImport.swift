@@ -1,7 +1,15 @@
+import Handlers
 import KBRecorder
+import TraceKit
+import UIKitModel
 
 /// Turns a console log's keyboard notifications into trace text, through `TraceRecorder`
 /// (so an imported trace is held to the same rules as a recorded one).
+///
+/// In order: the notifications are read (`ConsoleLog`), placed in time (their timestamps,
+/// or `--spacing`), rotation bursts are refused, the screen is taken or inferred, every
+/// frame is checked on both axes against it, and the rest is recorded. Every error of the
+/// log is returned, in line order; nothing is written unless there is none.
 struct ConsoleImport {
     /// The trace's `name`.
     var name: String
@@ -9,6 +17,10 @@ struct ConsoleImport {
     var source: String
     /// `--screen WxH`; `nil`: inferred from the keyboard frames.
     var screen: (width: Double, height: Double)?
+    /// `--spacing SECONDS`: times invented, each keyboard move this long after the last.
+    var spacing: Double?
+    /// What the log does not say, from elsewhere (`--handler`, `--like`).
+    var base: ImportBase = .defaults
 
     struct Output {
         var traceJSON: String
@@ -23,81 +35,82 @@ struct ConsoleImport {
     }
 
     func run(_ bytes: [UInt8]) -> Result<Output, Failure> {
-        let (notifications, errors) = ConsoleLog.read(bytes)
-        guard errors.isEmpty else { return .failure(Failure(errors: errors)) }
-        guard let first = notifications.first else {
-            return .failure(Failure(errors: [ConsoleLogError(
+        let reading = ConsoleLog.read(bytes)
+        let notifications = reading.notifications
+        guard let first = notifications.first, let last = notifications.last else {
+            return .failure(Failure(errors: reading.errors.isEmpty ? [ConsoleLogError(
                 line: 0,
-                message: "no keyboard notifications in the log (lines printing \"NSConcreteNotification 0x... "
-                    + "{name = UIKeyboardWillShowNotification; userInfo = {...}}\" with a timestamp)")]))
+                message: "no keyboard notifications in the log (lines printing a notification as NSLog or print do: "
+                    + "\"{name = UIKeyboardWillShowNotification; userInfo = {...}}\" or "
+                    + "\"name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([...])\")")] : reading.errors))
         }
-        var notes: [String] = []
-        let width: Double
-        let height: Double
-        if let screen {
-            (width, height) = screen
-        } else {
-            guard let inferred = Self.inferScreen(notifications) else {
-                return .failure(Failure(errors: [ConsoleLogError(
-                    line: first.line,
-                    message: "cannot infer the screen size from the keyboard frames: pass --screen WxH (e.g. --screen 393x852)")]))
-            }
-            (width, height) = inferred
-            notes.append("screen \(Self.text(width))x\(Self.text(height)) inferred from the keyboard frames (set it with --screen WxH)")
+        var errors = reading.errors
+        let times = self.times(notifications, errors: &errors)
+        var inRotation = [Bool](repeating: false, count: notifications.count)
+        if spacing == nil, let times { inRotation = Self.rotationBursts(notifications, times: times, errors: &errors) }
+        let candidates = notifications.indices.filter { !inRotation[$0] }.map { notifications[$0] }
+        guard let screen = screen ?? base.screen ?? Self.inferScreen(candidates) else {
+            errors.append(ConsoleLogError(
+                line: first.line,
+                message: "cannot infer the screen size from the keyboard frames: pass --screen WxH (e.g. --screen 393x852)"))
+            return .failure(Failure(errors: Self.sorted(errors)))
         }
-        let contentHeight = 2 * height
-        let description = "Imported from \(source) by kbreplay import console: \(notifications.count) keyboard "
-            + "notifications, lines \(first.line)...\(notifications.last!.line). "
-            + (screen == nil ? "Screen inferred from the keyboard frames. " : "")
-            + "Not in the log (edit to match the app): safe area 0 top, 34 bottom; content height "
-            + "\(Self.text(contentHeight)) (twice the screen); composer 48."
-        let setup = RecordingSetup(screenWidth: width, screenHeight: height, contentHeight: contentHeight)
-        var recorder = TraceRecorder(name: name, description: description, setup: setup, startedAt: 0)
-        var previous = first
-        var failures: [ConsoleLogError] = []
-        for notification in notifications {
-            guard notification.timestamp >= previous.timestamp else {
-                failures.append(ConsoleLogError(
-                    line: notification.line,
-                    message: "\(notification.kind.notificationName) is timestamped before the notification at line "
-                        + "\(previous.line); the log is out of order"))
-                continue
-            }
-            previous = notification
-            let seconds = Double(notification.timestamp - first.timestamp) / 1e9
+        let screenSource = ScreenSource(
+            width: screen.width, height: screen.height,
+            given: self.screen != nil ? "given by --screen" : base.screen != nil ? base.source : nil)
+        errors += candidates.flatMap { screenSource.problems(of: $0) }
+        guard errors.isEmpty, let times else { return .failure(Failure(errors: Self.sorted(errors))) }
+
+        let silentDids = notifications.filter { $0.duration == nil || $0.curve == nil }.count
+        let contentHeight = 2 * screen.height
+        var description = "Imported from \(source) by kbreplay import console: \(notifications.count) keyboard "
+            + "notifications, lines \(first.line)...\(last.line). "
+            + (self.screen != nil ? "Screen from --screen. " : base.screen != nil ? "" : "Screen inferred from the keyboard frames. ")
+        if let spacing {
+            description += "Times invented (--spacing \(TraceRecorder.text(spacing))): each keyboard move "
+                + "\(TraceRecorder.text(spacing)) s after the previous one, its did-notifications when its animation ends. "
+        }
+        if silentDids > 0 {
+            description += "\(silentDids) did-notification\(silentDids == 1 ? "" : "s") printed without duration and curve: "
+                + "written with duration 0 and curve 7 (no handler reads them from a did-notification). "
+        }
+        description += base.description(contentHeight: contentHeight)
+        let setup = base.setup(screen: screen, contentHeight: contentHeight)
+        var recorder = TraceRecorder(
+            name: name, description: description, setup: setup, startedAt: 0, handler: base.handler, config: base.config)
+        for (notification, time) in zip(notifications, times) {
             if let issue = recorder.keyboard(
-                notification.kind, begin: notification.begin, end: notification.end, duration: notification.duration,
-                curve: notification.curve, at: seconds), issue.dropped
+                notification.kind, begin: notification.begin, end: notification.end, duration: notification.duration ?? 0,
+                curve: notification.curve ?? 7, at: Double(time) / 1e9), issue.dropped
             {
-                failures.append(ConsoleLogError(line: notification.endLine, message: issue.message))
+                errors.append(ConsoleLogError(line: notification.endLine, message: issue.message, family: issue.category))
             }
         }
-        guard failures.isEmpty else { return .failure(Failure(errors: failures)) }
+        guard errors.isEmpty else { return .failure(Failure(errors: Self.sorted(errors))) }
+        var notes: [String] = []
+        if self.screen == nil, base.screen == nil {
+            notes.append("screen \(TraceRecorder.text(screen.width))x\(TraceRecorder.text(screen.height)) inferred from "
+                + "the keyboard frames (set it with --screen WxH)")
+        }
+        if spacing != nil, notifications.contains(where: { $0.timestamp != .none }) {
+            notes.append("the log's timestamps were not used: --spacing invents every time")
+        }
+        if let skipped = Self.skippedNote(reading.skippedLines) { notes.append(skipped) }
         return .success(Output(traceJSON: recorder.traceJSON(), count: notifications.count, notes: notes))
     }
 
-    /// Width: the most common keyboard width. Height: the most common of the frames' top
-    /// edges and bottom edges (a docked keyboard's bottom edge and a hidden keyboard's top
-    /// edge are both the screen's bottom). `nil` when there is no single most common value.
-    static func inferScreen(_ notifications: [ConsoleNotification]) -> (width: Double, height: Double)? {
-        let frames = notifications.flatMap { [$0.begin, $0.end].compactMap { $0 } }.filter { $0.width > 0 && $0.height > 0 }
-        guard let width = mode(frames.map(\.width)), let height = mode(frames.flatMap { [$0.y, $0.y + $0.height] }),
-            width > 0, height > 0
-        else { return nil }
-        return (width, height)
+    /// "skipped 3 lines that hold no keyboard notification (lines 1, 2, 38)", at most five
+    /// line numbers.
+    static func skippedNote(_ lines: [Int]) -> String? {
+        guard !lines.isEmpty else { return nil }
+        let shown = lines.prefix(5).map(String.init).joined(separator: ", ")
+        let more = lines.count > 5 ? " and \(lines.count - 5) more" : ""
+        return "skipped \(lines.count) line\(lines.count == 1 ? "" : "s") that hold\(lines.count == 1 ? "s" : "") "
+            + "no keyboard notification (line\(lines.count == 1 ? "" : "s") \(shown)\(more))"
     }
 
-    private static func mode(_ values: [Double]) -> Double? {
-        var counts: [Double: Int] = [:]
-        for value in values { counts[value, default: 0] += 1 }
-        let best = counts.values.max() ?? 0
-        let winners = counts.filter { $0.value == best }
-        return winners.count == 1 ? winners.first!.key : nil
-    }
-
-    static func text(_ value: Double) -> String {
-        var text = "\(value)"
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+    /// Errors in line order (a stable sort: errors of one line keep their order).
+    static func sorted(_ errors: [ConsoleLogError]) -> [ConsoleLogError] {
+        errors.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     }
 }

@@ -7,6 +7,11 @@ extension FrameFormat {
     /// counter track per numeric field, instants for the trace's events and the frames'
     /// effects, slices for the state lanes (`StateLane`: the keyboard, choices, flags).
     ///
+    /// Perfetto names a counter's track "NAME KEY" (the event's name, its argument's key)
+    /// and lists counter tracks by name; the format has no other way to order them. So a
+    /// counter's name is its field's place among the numeric fields, zero-padded, and its
+    /// key the field: `01 kbTop`, `02 offset`, ..., in the schema's order.
+    ///
     /// Timestamps are microseconds on the frame clock, exact to the nanosecond. A counter
     /// is written at the first frame, at every frame where its written value changes, and
     /// at the last (counters are step functions, so this is every frame's value).
@@ -28,6 +33,8 @@ struct PerfettoWriter {
     let trace: Trace
     let layout: FrameLayout
     let lanes: [StateLane]
+    /// Each field's counter name (its place among the numeric fields), `nil` for the others.
+    let counterNames: [String?]
     private var output = ChunkedOutput()
     private var first = true
 
@@ -35,6 +42,20 @@ struct PerfettoWriter {
         self.trace = trace
         layout = trace.frameLayout
         lanes = StateLane.lanes(of: layout.schema, screenHeight: trace.scenario.screen.height)
+        counterNames = Self.counterNames(layout)
+    }
+
+    /// `01`, `02`, ... for the numeric fields in order (as many digits as the last needs,
+    /// at least two), `nil` for the others.
+    static func counterNames(_ layout: FrameLayout) -> [String?] {
+        let numeric = (0..<layout.count).filter { layout.isNumeric($0) }
+        let width = max(2, String(numeric.count).count)
+        var names = [String?](repeating: nil, count: layout.count)
+        for (place, index) in numeric.enumerated() {
+            let digits = String(place + 1)
+            names[index] = String(repeating: "0", count: width - digits.count) + digits
+        }
+        return names
     }
 
     mutating func write(to sink: FrameFormat.Sink) throws(IOFailure) {
@@ -53,12 +74,14 @@ struct PerfettoWriter {
         let lastIndex = trace.lastFrameIndex
         for frame in trace.makeReplay() {
             let values = layout.written(frame.values)
-            for index in 0..<layout.count where layout.isNumeric(index) {
-                guard frame.index == 0 || frame.index == lastIndex || values[index] != last[index] else { continue }
-                let key = layout.field(index).kind == .alpha ? "opacity" : "pt"
+            for index in 0..<layout.count {
+                guard let name = counterNames[index],
+                    frame.index == 0 || frame.index == lastIndex || values[index] != last[index]
+                else { continue }
                 try event(
-                    name: layout.field(index).name, phase: "C", time: frame.time, thread: 0, extra: "",
-                    args: [(JSONStringFormat.literal(key), DecimalFormat.string(thousandths: values[index]))], to: sink)
+                    name: name, phase: "C", time: frame.time, thread: 0, extra: "",
+                    args: [(JSONStringFormat.literal(layout.field(index).name), DecimalFormat.string(thousandths: values[index]))],
+                    to: sink)
             }
             last = values
             for effect in frame.effects {

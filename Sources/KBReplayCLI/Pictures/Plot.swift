@@ -59,6 +59,9 @@ struct Plot: Sendable {
     /// The golden's lines, when it is drawn.
     var goldenScreen: [[Point]]?
     var goldenValues: [[Point]]?
+    /// What a device drew (`kbreplay device --plot`), when it is drawn: dotted.
+    var deviceScreen: [[Point]]? = nil
+    var deviceValues: [[Point]]? = nil
     /// One list of runs per `recipe.alphas` field.
     var alphaRuns: [[AlphaRun]]
     /// One list of runs per `recipe.lanes` lane.

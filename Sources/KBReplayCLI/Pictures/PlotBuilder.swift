@@ -10,6 +10,8 @@ import UIKitModel
 struct PlotBuilder {
     var trace: Trace
     var golden: Golden?
+    /// What a device drew, drawn dotted over the replay.
+    var device: DeviceOverlay?
     /// The frames to draw; `nil` for all of them.
     var window: ClosedRange<Int>?
     var tolerance = GoldenComparison.defaultTolerance
@@ -31,6 +33,9 @@ struct PlotBuilder {
         var values = recipe.values.map { _ in LineReducer(window: window, columns: columns) }
         var goldenScreen = screen
         var goldenValues = values
+        var deviceScreen = screen
+        var deviceValues = values
+        var device = self.device
         var alphaRuns: [[Plot.AlphaRun]] = recipe.alphas.map { _ in [] }
         var runs = StateRunTracker(lanes: recipe.lanes)
         var laneRuns: [[StateRun]] = recipe.lanes.map { _ in [] }
@@ -68,6 +73,14 @@ struct PlotBuilder {
                 }
                 for (line, reducer) in zip(recipe.values, goldenValues.indices) {
                     goldenValues[reducer].add(frame: frame.index, value: line.value(goldenFrame))
+                }
+            }
+            if let drawn = device?.values(at: frame) {
+                for (line, reducer) in zip(recipe.screen, deviceScreen.indices) {
+                    deviceScreen[reducer].add(frame: frame.index, value: line.value(drawn))
+                }
+                for (line, reducer) in zip(recipe.values, deviceValues.indices) {
+                    deviceValues[reducer].add(frame: frame.index, value: line.value(drawn))
                 }
             }
             for (position, alpha) in recipe.alphas.enumerated() {
@@ -111,6 +124,8 @@ struct PlotBuilder {
             values: values.indices.map { values[$0].finish() },
             goldenScreen: comparable == nil ? nil : goldenScreen.indices.map { goldenScreen[$0].finish() },
             goldenValues: comparable == nil ? nil : goldenValues.indices.map { goldenValues[$0].finish() },
+            deviceScreen: device == nil ? nil : deviceScreen.indices.map { deviceScreen[$0].finish() },
+            deviceValues: device == nil ? nil : deviceValues.indices.map { deviceValues[$0].finish() },
             alphaRuns: alphaRuns, laneRuns: laneRuns, events: events, effects: effects, violations: violations,
             firstDifference: difference, notes: notes)
     }

@@ -160,24 +160,30 @@ extension SVGPlot {
         return parts
     }
 
-    func differenceMarker(_ rows: Rows) -> [String] {
-        guard let difference = plot.firstDifference, plot.window.contains(difference.frame) else { return [] }
-        let x = x(frame: difference.frame)
+    /// `first difference, frame 7 (t 0.116667): offset expected 1645, actual 1641.823`, when
+    /// the first difference is in the window (the header shows it).
+    var differenceLabel: String? {
+        guard let difference = plot.firstDifference, plot.window.contains(difference.frame) else { return nil }
         let time = DecimalFormat.string(nanoseconds: plot.time(difference.frame))
-        let label = "first difference, frame \(difference.frame) (t \(time)): " + difference.fields.joined(separator: "; ")
-        let width = SVGText.width(label, size: 11)
-        // Beside the line, inside the plot: right of it when it fits, else left of it.
-        let textX = x + 6 + width <= layout.right - 4 ? x + 6 : max(layout.left + 4, x - 6 - width)
-        let y = rows.valuesTop + 16
-        return [
-            SVGText.element("line", [
-                ("x1", SVGText.n(x)), ("y1", SVGText.n(rows.eventsBottom)), ("x2", SVGText.n(x)), ("y2", SVGText.n(rows.lanesBottom)),
-                ("stroke", Palette.black), ("stroke-width", "1.5"), ("stroke-dasharray", "5 3"),
-            ], content: SVGText.element("title", [], content: SVGText.escaped(label))),
-            SVGText.element("rect", [("x", SVGText.n(textX - 3)), ("y", SVGText.n(y - 12)), ("width", SVGText.n(width + 6)),
-                                     ("height", "16"), ("fill", "#FFFFFF"), ("fill-opacity", "0.9"), ("stroke", Palette.black)]),
-            SVGText.text(label, x: textX, y: y, size: 11, fill: Palette.black, weight: "bold"),
+        return "first difference, frame \(difference.frame) (t \(time)): " + difference.fields.joined(separator: "; ")
+    }
+
+    /// The first difference's frame: a dashed line over each panel's plot area only, so
+    /// that it crosses no panel title, with the label (in the header) as its tooltip.
+    func differenceMarker(_ rows: Rows) -> [String] {
+        guard let difference = plot.firstDifference, let label = differenceLabel else { return [] }
+        let x = x(frame: difference.frame)
+        let spans = [
+            (rows.screenTop, rows.screenTop + layout.screenHeight),
+            (rows.valuesTop, rows.valuesTop + layout.valuesHeight),
+            (rows.lanesTop, rows.lanesBottom),
         ]
+        return spans.filter { $0.1 > $0.0 }.map { top, bottom in
+            SVGText.element("line", [
+                ("x1", SVGText.n(x)), ("y1", SVGText.n(top)), ("x2", SVGText.n(x)), ("y2", SVGText.n(bottom)),
+                ("stroke", Palette.black), ("stroke-width", "1.5"), ("stroke-dasharray", "5 3"),
+            ], content: SVGText.element("title", [], content: SVGText.escaped(label)))
+        }
     }
 
     func timeAxis(_ rows: Rows) -> [String] {

@@ -27,13 +27,13 @@ extension SVGPlot {
     /// bottom, y down; what lies below the screen is clipped.
     func screenScale(_ rows: Rows) -> Scale {
         let height = plot.recipe.screenHeight
-        let low = extent(plot.screen, plot.goldenScreen).map { max(0, min($0.0, height) - 30) } ?? 0
+        let low = extent(plot.screen, (plot.goldenScreen ?? []) + (plot.deviceScreen ?? [])).map { max(0, min($0.0, height) - 30) } ?? 0
         let ticks = AxisTicks(max(0, (low / 50).rounded(.down) * 50), height, target: 7, widen: false)
         return Scale(top: rows.screenTop, height: layout.screenHeight, ticks: ticks, downward: true)
     }
 
     func valuesScale(_ rows: Rows) -> Scale {
-        let (low, high) = extent(plot.values, plot.goldenValues) ?? (0, 1)
+        let (low, high) = extent(plot.values, (plot.goldenValues ?? []) + (plot.deviceValues ?? [])) ?? (0, 1)
         return Scale(top: rows.valuesTop, height: layout.valuesHeight, ticks: AxisTicks(low, high, target: 5), downward: false)
     }
 
@@ -52,8 +52,10 @@ extension SVGPlot {
         }
         if let golden = plot.goldenScreen { shapes += goldenLines(golden, recipe.screen, scale) }
         for (line, points) in zip(recipe.screen, plot.screen) { shapes += path(points, line, scale) }
+        if let device = plot.deviceScreen { shapes += deviceLines(device, recipe.screen, scale) }
         parts.append(SVGText.element("g", [("clip-path", "url(#kb-clip-screen)")], content: "\n" + shapes.joined(separator: "\n") + "\n"))
         var legend = recipe.screen.map { ($0.label, $0.color, $0.dash, 2.0) }
+        if plot.deviceScreen != nil { legend.append(("device (same colour, dotted)", Palette.grey, "1.5 3", 2.0)) }
         if recipe.keyboardLine != nil { legend.append(("keyboard (shaded)", Palette.skyBlue, "fill", 0)) }
         parts += self.legend(legend, top: scale.top)
         return parts
@@ -66,9 +68,11 @@ extension SVGPlot {
         var shapes: [String] = []
         if let golden = plot.goldenValues { shapes += goldenLines(golden, plot.recipe.values, scale) }
         for (line, points) in zip(plot.recipe.values, plot.values) { shapes += path(points, line, scale) }
+        if let device = plot.deviceValues { shapes += deviceLines(device, plot.recipe.values, scale) }
         parts.append(SVGText.element("g", [("clip-path", "url(#kb-clip-values)")], content: "\n" + shapes.joined(separator: "\n") + "\n"))
         var legend = plot.recipe.values.map { ($0.label, $0.color, $0.dash, 2.0) }
         if plot.goldenValues != nil { legend.append(("golden (same colour, dashed)", Palette.grey, "4 3", 1.5)) }
+        if plot.deviceValues != nil { legend.append(("device (same colour, dotted)", Palette.grey, "1.5 3", 2.0)) }
         parts += self.legend(legend, top: scale.top)
         return parts
     }
@@ -139,6 +143,17 @@ extension SVGPlot {
                 ("d", pathData(points, scale)), ("fill", "none"), ("stroke", line.color), ("stroke-width", "3.5"),
                 ("stroke-opacity", "0.45"), ("stroke-dasharray", "7 4"),
             ], content: SVGText.element("title", [], content: SVGText.escaped("golden " + line.label)))
+        }
+    }
+
+    /// What the device drew: dotted, over the replay's lines.
+    private func deviceLines(_ device: [[Plot.Point]], _ lines: [PlotLine], _ scale: Scale) -> [String] {
+        zip(lines, device).compactMap { line, points in
+            guard !points.isEmpty else { return nil }
+            return SVGText.element("path", [
+                ("d", pathData(points, scale)), ("fill", "none"), ("stroke", line.color), ("stroke-width", "2.5"),
+                ("stroke-linecap", "round"), ("stroke-dasharray", "1.5 3"),
+            ], content: SVGText.element("title", [], content: SVGText.escaped("device " + line.label)))
         }
     }
 

@@ -49,7 +49,7 @@ struct SVGPlot {
 
     var rows: Rows {
         let title = 26.0
-        let eventsTop = title + 26 + Double(plot.notes.count + 1) * 15
+        let eventsTop = title + 26 + Double(plot.notes.count + (differenceLabel == nil ? 0 : 1) + 1) * 15
         let eventsBottom = eventsTop + Double(layout.eventRows) * layout.eventRowHeight + 6
         let screenTop = eventsBottom + 24
         let valuesTop = screenTop + layout.screenHeight + layout.panelGap
@@ -125,6 +125,7 @@ struct SVGPlot {
         var subtitle = "\(plot.handler), \(plot.fps) fps, frames \(window.lowerBound)...\(window.upperBound) of \(plot.frameCount)"
             + " (t \(seconds(window.lowerBound))...\(seconds(window.upperBound)) s)"
         if plot.goldenScreen != nil { subtitle += "; golden dashed" }
+        if plot.deviceScreen != nil { subtitle += "; device dotted" }
         if let difference = plot.firstDifference {
             subtitle += "; first difference at frame \(difference.frame) (\(difference.frameCount) differing frames)"
         } else if plot.goldenScreen != nil {
@@ -136,6 +137,12 @@ struct SVGPlot {
         ]
         for (index, note) in plot.notes.enumerated() {
             parts.append(SVGText.text(note, x: layout.left, y: rows.title + 36 + Double(index) * 15, size: 12, fill: Palette.vermillion))
+        }
+        // The first difference's values in the header, where they cover no data and cross
+        // no title; the dashed line marks its frame in the panels below.
+        if let label = differenceLabel {
+            let y = rows.title + 36 + Double(plot.notes.count) * 15
+            parts.append(SVGText.text(label, x: layout.left, y: y, size: 12, fill: Palette.black, weight: "bold"))
         }
         return parts
     }

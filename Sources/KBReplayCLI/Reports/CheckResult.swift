@@ -73,6 +73,10 @@ struct CheckSummary {
     var problems: [TraceFiles.Problem] = []
     /// Goldens and `.new` files without their trace, `.new` files older than their golden.
     var orphans: [Orphan] = []
+    /// Whether the orphans fail the run (`--strict`).
+    var orphansFail = false
+    /// Which part of the traces this run checked (`--shard`).
+    var shard = Shard.whole
     /// Seconds for the whole run.
     var duration: Double = 0
     var code = ExitCode.success
@@ -118,7 +122,11 @@ struct CheckConsolePrinter {
     func print(_ summary: CheckSummary) {
         // A path that names no trace is an error on the command line, not a failed trace.
         var line = "\(summary.passed) passed, \(summary.failed) failed"
-        if !summary.orphans.isEmpty { line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")" }
+        if !summary.orphans.isEmpty {
+            line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")"
+            if summary.orphansFail { line += " (--strict: \(summary.orphans.count == 1 ? "it fails" : "they fail") the run)" }
+        }
+        line += summary.shard.note
         environment.print(line)
     }
 }

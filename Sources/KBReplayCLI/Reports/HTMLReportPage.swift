@@ -36,7 +36,14 @@ struct HTMLReportPage {
             body.append("<h2>Report</h2>")
             body.append("<pre>\(e(lines.joined(separator: "\n")))</pre>")
         }
-        if let svg = plot(in: environment) {
+        let plots = plots(in: environment)
+        if let zoomed = plots.aroundDifference {
+            body.append("<h2>Around the first difference</h2>")
+            body.append("<p>The frames just before and after it, on scales fitted to them, so that a difference of a "
+                + "few points shows: the replay's lines solid, the golden's dashed.</p>")
+            body.append("<div class=\"plot\">\n\(zoomed)</div>")
+        }
+        if let svg = plots.whole {
             body.append("<h2>Frames</h2>")
             body.append("<p>The replay's lines are solid, the golden's dashed under them (where it could be read); "
                 + "violations are shaded, the first difference is the dashed black line. Hover for values.</p>")
@@ -45,15 +52,30 @@ struct HTMLReportPage {
         return HTMLReport.document(title: "kbreplay check: \(result.name) \(result.outcome.word)", body: body)
     }
 
-    /// The plot of the trace with its golden (when it reads), or `nil` when the trace
-    /// cannot be replayed.
-    func plot(in environment: Environment) -> String? {
-        guard case .success(let trace) = environment.loadTrace(result.path) else { return nil }
+    /// Frames shown before the first difference in the zoomed plot, and after it.
+    static let zoomBefore = 12
+    static let zoomAfter = 24
+
+    /// The plot of the whole trace with its golden (when it reads), and one of the frames
+    /// around the first difference (when there is one); `nil` when the trace cannot be
+    /// replayed.
+    func plots(in environment: Environment) -> (whole: String?, aroundDifference: String?) {
+        guard case .success(let trace) = environment.loadTrace(result.path) else { return (nil, nil) }
         var builder = PlotBuilder(trace: trace)
         builder.tolerance = tolerance
         if case .success(let golden) = PlotCommand.loadGolden(TraceFile(path: result.path).goldenPath, in: environment) {
             builder.golden = golden
         }
-        return SVGPlot(plot: builder.build()).render()
+        let whole = SVGPlot(plot: builder.build()).render()
+        guard let frame = result.firstDifference?.frame, trace.lastFrameIndex > 0 else { return (whole, nil) }
+        builder.window = Self.zoomWindow(around: frame, lastFrame: trace.lastFrameIndex)
+        return (whole, SVGPlot(plot: builder.build()).render())
+    }
+
+    /// `zoomBefore` frames before `frame` to `zoomAfter` after it, within the trace, and
+    /// at least two frames.
+    static func zoomWindow(around frame: Int, lastFrame: Int) -> ClosedRange<Int> {
+        let lower = max(0, min(frame, lastFrame - 1) - zoomBefore)
+        return lower...max(lower + 1, min(lastFrame, frame + zoomAfter))
     }
 }

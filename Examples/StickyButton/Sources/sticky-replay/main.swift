@@ -1,0 +1,4 @@
+import KBReplayCLI
+import StickyButton
+
+KBReplay.main(handlers: [StickyButton.self])

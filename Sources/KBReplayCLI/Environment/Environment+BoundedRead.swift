@@ -1,0 +1,15 @@
+extension Environment {
+    /// A whole input file of at most `maximumBytes`: a larger one is bad data (the message
+    /// says so, with `advice`), an unreadable one an I/O error.
+    func readInput(_ path: String, maximumBytes: Int, advice: String) -> Result<[UInt8], CommandFailure> {
+        do {
+            switch try fileSystem.readFile(path, maximumBytes: maximumBytes) {
+            case .bytes(let read): return .success(read)
+            case .tooLarge:
+                return .failure(CommandFailure(.dataError, ["\(path): larger than \(maximumBytes >> 20) MiB; \(advice)"]))
+            }
+        } catch {
+            return .failure(CommandFailure(error))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import KBRecorder
+import UIKitModel
+
+extension ConsoleImport {
+    /// The longest span a trace holds, in nanoseconds (the format's 3600 s).
+    static let maximumSpan: Int64 = 3_600_000_000_000
+
+    /// Each notification's time in nanoseconds from the first: invented with `--spacing`,
+    /// else from the timestamps, which must all be there, in order, representable and
+    /// within 3600 s of the first. `nil` when an error was added.
+    func times(_ notifications: [ConsoleNotification], errors: inout [ConsoleLogError]) -> [Int64]? {
+        if let spacing { return Self.invented(notifications, spacing: spacing) }
+        let count = errors.count
+        if notifications.allSatisfy({ $0.timestamp == .none }) {
+            errors.append(ConsoleLogError(
+                line: 0,
+                message: "the log has no timestamps: log with NSLog or os_log, show the timestamps in Xcode's console, "
+                    + "or pass --spacing SECONDS to place each keyboard move that long after the previous one "
+                    + "(the times are then invented, and the trace says so)"))
+            return nil
+        }
+        var times: [Int64] = []
+        var first: (nanoseconds: Int64, line: Int)?
+        var previous: (nanoseconds: Int64, line: Int)?
+        for notification in notifications {
+            let name = notification.kind.notificationName
+            switch notification.timestamp {
+            case .none:
+                errors.append(ConsoleLogError(
+                    line: notification.line,
+                    message: "\(name) without a timestamp at the start of its line (log with NSLog or os_log, show the "
+                        + "timestamps in Xcode's console, or pass --spacing SECONDS to invent the times)",
+                    family: "without a timestamp"))
+            case .outOfRange:
+                errors.append(ConsoleLogError(
+                    line: notification.line,
+                    message: "the timestamp is outside the dates kbreplay can represent (\(Timestamp.range))",
+                    family: "timestamp out of range"))
+            case .nanoseconds(let nanoseconds):
+                let origin = first ?? (nanoseconds, notification.line)
+                first = origin
+                if let previous, nanoseconds < previous.nanoseconds {
+                    errors.append(ConsoleLogError(
+                        line: notification.line,
+                        message: "\(name) is timestamped before the notification at line \(previous.line); the log is out of order",
+                        family: "out of order"))
+                    continue
+                }
+                previous = (nanoseconds, notification.line)
+                let (span, overflow) = nanoseconds.subtractingReportingOverflow(origin.nanoseconds)
+                guard !overflow, span <= Self.maximumSpan else {
+                    errors.append(ConsoleLogError(
+                        line: notification.line,
+                        message: "\(name) is more than 3600 s after the first keyboard notification (line \(origin.line)), "
+                            + "the longest trace the format holds: cut the log to the session",
+                        family: "more than 3600 s"))
+                    continue
+                }
+                times.append(span)
+            }
+        }
+        return errors.count == count ? times : nil
+    }
+
+    /// Times for a log without them: a keyboard move every `spacing` seconds from 0. A
+    /// move is what iOS posts for one change of the keyboard: a will-change-frame and a
+    /// will-show or will-hide (in either order), which share an instant, then the
+    /// did-notifications after them, placed when the move's animation ends (its longest
+    /// will-duration, at most `spacing`). A did-notification before any will-notification
+    /// starts a move of its own.
+    static func invented(_ notifications: [ConsoleNotification], spacing: Double) -> [Int64] {
+        let step = Int64((spacing * 1e9).rounded(.toNearestOrAwayFromZero))
+        var times: [Int64] = []
+        var move: Int64?
+        var animation: Int64 = 0
+        var moveWills: [KeyboardNotification.Kind] = []
+        var previousWasWill = false
+        for notification in notifications {
+            let kind = notification.kind
+            let joinsMove = previousWasWill && !moveWills.contains(kind)
+                && (kind == .willChangeFrame || !moveWills.contains { $0 != .willChangeFrame })
+            if move == nil || (kind.isWill && !joinsMove) {
+                move = move.map { $0 + step } ?? 0
+                animation = 0
+                moveWills = []
+            }
+            if kind.isWill {
+                let duration = Int64(((notification.duration ?? 0) * 1e9).rounded(.toNearestOrAwayFromZero))
+                animation = max(animation, min(duration, step))
+                moveWills.append(kind)
+                times.append(move!)
+            } else {
+                times.append(move! + animation)
+            }
+            previousWasWill = kind.isWill
+        }
+        return times
+    }
+}
