@@ -20,8 +20,7 @@ public struct OverlapInset: Handler {
         name: "overlap-inset",
         summary: "example: inset = keyboard overlap + composer + gap; follows the bottom when near it",
         configKeys: [Settings.gap.key, Settings.followThreshold.key],
-        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd],
-        customEvents: [CustomEventType("composerResized", fields: [.init("height", .number(.positivePoints))])],
+        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, composerResized],
         frame: FrameSchema([.kbTop, .offset, .inset, .composerY, FrameField("overlap", .number)]))
         // What `kbreplay view` draws of its frames, later parts on top (docs/view.md).
         .drawn(as: [
@@ -36,6 +35,11 @@ public struct OverlapInset: Handler {
         static let followThreshold = Setting(
             "followThreshold", .points, default: 80, summary: "Follow the keyboard within this distance of the bottom.")
     }
+
+    /// Its own event: the composer was measured at a new `height`.
+    public static let composerResized = EventType(
+        "composerResized", fields: [.number("height", .positivePoints, summary: "The composer's new height.")],
+        summary: "The composer was measured at a new height.")
 
     let screenHeight: Double
     let gap: Double
@@ -70,9 +74,9 @@ public struct OverlapInset: Handler {
         if near { _ = world.setContentOffset(Self.bottom(world)) }
     }
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        guard case .custom(let custom) = event, custom.type == "composerResized" else { return }
-        composerHeight = custom.number("height")
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        guard event.type == Self.composerResized else { return }
+        composerHeight = event.number("height")
         _ = world.setBottomInset(inset)
     }
 

@@ -96,7 +96,18 @@ enum RecordedEvent: Equatable, Sendable {
         case .send, .tap(nil): return 64 + 30
         case .contentSize, .composerHeight, .dragBegin, .dragMove, .tap: return 64 + 30 * 2
         case .dragEnd: return 64 + 30 * 3
-        case .app(.custom(let custom)): return 64 + 30 * (custom.values.count + 1) + custom.names.reduce(0) { $0 + $1.utf8.count + 8 }
+        case .app(.app(let app)):
+            // Each field's key and value: a number's 30, a frame's four and its keys, a
+            // string's bytes escaped (at most 6 each, `\u00XX`) and quoted.
+            return zip(app.type.fields, app.values).reduce(64 + app.name.utf8.count) { total, field in
+                let value: Int =
+                    switch field.1 {
+                    case .number, .flag, .absent: 30
+                    case .frame: 30 * 4 + 48
+                    case .string(let text): 6 * text.utf8.count + 2
+                    }
+                return total + field.0.name.utf8.count + 8 + value
+            }
         case .app: return 64 + 30 * 4
         }
     }

@@ -45,8 +45,8 @@ extension TraceRecorder {
                 kind: kind, begin: begin, end: end,
                 duration: Time.nanoseconds(fromSeconds: duration), curve: AnimationCurve(rawValue: curve) ?? .keyboard))
         case .contentSize(let height): .contentSize(height: height)
-        case .composerHeight(let height): .composerLayout(height: height)
-        case .send: .send
+        case .composerHeight(let height): .app(.composerLayout, [.number(height)])
+        case .send: .app(LaunchComposer.Events.send)
         case .dragBegin(let y): .dragBegin(y: y)
         case .dragMove(let y): .dragMove(y: y)
         case .dragEnd(let y, let velocity): .dragEnd(y: y, velocity: velocity)

@@ -180,23 +180,34 @@ public struct TraceRecorder: Sendable {
         return issue ?? adjusted
     }
 
-    /// Any event the handler declares that the calls above do not record: `scrollToTopTrigger`,
-    /// `focus`, `layoutPass`, a handler's own (`custom`) events. Keyboard notifications
-    /// and drags go through their own calls (which check their values and order); an event
-    /// the handler does not take, or with a number that is not finite, is dropped.
+    /// Any event the handler declares that the calls above do not record: the app events
+    /// its folder declares (a form's field events, a pin's trigger) and a user handler's
+    /// own. Keyboard notifications and drags go through their own calls (which check their
+    /// values and order); an event the handler does not take, or with a number that is not
+    /// finite, is dropped.
     @discardableResult
     public mutating func appEvent(_ event: Event, at time: Double) -> RecorderIssue? {
         switch event {
-        case .keyboard, .dragBegin, .dragMove, .dragEnd:
-            return drop("\(event.type.rawValue) is recorded with its own call, not appEvent", "app events of the wrong call")
-        case .custom(let custom) where !custom.values.allSatisfy({ $0.isFinite && abs($0) <= 1e7 }):
-            return drop("\(custom.type): a value is not in -1e7...1e7", "app events with values out of range")
-        case .custom(let custom)
-        where !handler.schema.customEvents.contains(where: { $0.name == custom.type && $0.fields.map(\.name) == custom.names }):
+        case .world(let input) where input.kind.isDrag || event.keyboardNotification != nil:
+            return drop("\(event.type.name) is recorded with its own call, not appEvent", "app events of the wrong call")
+        case .app(let app) where !app.values.allSatisfy(Self.isInRange):
+            return drop("\(app.name): a value is not in -1e7...1e7", "app events with values out of range")
+        case .app(let app)
+        where !handler.schema.eventTypes.contains(where: { $0.name == app.name && $0.fieldKeys == app.type.fieldKeys }):
             return drop(
-                "\(handler.name) declares no event '\(custom.type)' with fields \(custom.names)", "app events the handler does not take")
+                "\(handler.name) declares no event '\(app.name)' with fields \(app.type.fieldKeys)", "app events the handler does not take")
         default:
             return record(.app(event), at: time)
+        }
+    }
+
+    /// Whether an app event's value is finite and within -1e7...1e7 (a frame's numbers too).
+    private static func isInRange(_ value: EventValue) -> Bool {
+        func inRange(_ number: Double) -> Bool { number.isFinite && abs(number) <= 1e7 }
+        switch value {
+        case .number(let number): return inRange(number)
+        case .frame(let frame): return [frame.x, frame.y, frame.width, frame.height].allSatisfy(inRange)
+        case .flag, .string, .absent: return true
         }
     }
 
@@ -213,8 +224,8 @@ public struct TraceRecorder: Sendable {
     /// event would take it over a limit (then it stops).
     private mutating func record(_ event: RecordedEvent, at time: Double) -> RecorderIssue? {
         let type = Self.event(event).type
-        if type != .custom, !handler.schema.eventTypes.contains(type) {
-            return drop("\(handler.name) takes no '\(type.rawValue)' events", "events the handler does not take")
+        if !handler.schema.eventTypes.contains(type) {
+            return drop("\(handler.name) takes no '\(type.name)' events", "events the handler does not take")
         }
         if stopReason != nil {
             droppedAfterStop += 1

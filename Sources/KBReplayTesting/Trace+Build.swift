@@ -29,7 +29,7 @@ extension Trace {
         name: String, handler: HandlerKind = .launchComposer, description: String? = nil, fps: Int = 60,
         duration: Double? = nil, screen: Screen = Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34),
         viewportHeight: Double? = nil, topInset: Double = 0, contentHeight: Double, offset: InitialOffset = .bottom,
-        composerHeight: Double = 48, config: KeyValuePairs<String, ConfigValue> = [:], expectedViolations: [String]? = nil,
+        composerHeight: Double = Scenario.defaultComposerHeight, config: KeyValuePairs<String, ConfigValue> = [:], expectedViolations: [String]? = nil,
         @TraceBuilder events: () -> [TraceStep]
     ) throws(TraceBuildError) -> Trace {
         var problems: [String] = []

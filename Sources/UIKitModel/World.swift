@@ -27,13 +27,23 @@ public struct World<Work> {
     @usableFromInline var core: WorldCore
     @usableFromInline var queue = WorkQueue<Scheduled>()
 
-    /// A world with the keyboard hidden and the scroll view at offset 0 with no insets.
-    public init(screen: Screen, viewportHeight: Double, topInset: Double, contentHeight: Double) {
-        core = WorldCore(screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight)
+    /// A world with the keyboard hidden and the scroll view at offset 0 with no insets; the
+    /// handler's root view fills the screen unless `view` says where it is.
+    public init(screen: Screen, view: ViewFrame? = nil, viewportHeight: Double, topInset: Double, contentHeight: Double) {
+        core = WorldCore(
+            screen: screen, view: view ?? ViewFrame(filling: screen), viewportHeight: viewportHeight, topInset: topInset,
+            contentHeight: contentHeight)
     }
 
     /// The device screen and its safe area.
     @inlinable public var screen: Screen { core.screen }
+    /// The handler's root view: its frame in screen coordinates (the whole screen by default).
+    @inlinable public var view: ViewFrame { core.view }
+    /// The screen and the root view together.
+    @inlinable public var geometry: Geometry { Geometry(screen: core.screen, view: core.view) }
+    /// The view's bottom safe area (`ViewFrame.safeBottom(on:)`): the screen's, less what
+    /// lies below the view.
+    @inlinable public var viewSafeBottom: Double { core.view.safeBottom(on: core.screen) }
     /// The time of the event, queued work or frame being handled.
     @inlinable public var now: Nanoseconds { core.now }
     /// The animation that animatable changes use now: the keyboard's context while a
@@ -66,6 +76,20 @@ public struct World<Work> {
     /// - Returns: whether the model offset moved.
     @inlinable
     public mutating func setContentOffset(_ value: Double) -> Bool { core.setContentOffset(value) }
+
+    /// Sets the scroll view's frame height (its viewport `V`): the offset does not move.
+    @inlinable
+    public mutating func setViewportHeight(_ value: Double) { core.setViewportHeight(value) }
+
+    /// The keyboard's overlap with the root view, for a keyboard whose top is `keyboardTop`
+    /// in screen points: `min(B - T, max(0, B - keyboardTop))` (the frame converted into
+    /// the view, as handlers read it).
+    @inlinable
+    public func keyboardOverlap(keyboardTop: Double) -> Double { core.view.keyboardOverlap(keyboardTop: keyboardTop) }
+
+    /// The keyboard's model overlap with the root view.
+    @inlinable
+    public var keyboardOverlap: Double { keyboardOverlap(keyboardTop: core.keyboard.top.model) }
 
     /// `setContentOffset(_:animated: true)`: the scroll view's own 0.3 s ease-in-out
     /// scroll, driven frame by frame (its model offset moves at each tick). While the
@@ -167,6 +191,40 @@ public struct World<Work> {
         }
         return nil
     }
+
+    /// Applies one of the world's inputs (what the system or the finger did) and says what
+    /// happened, for the host to tell the handler.
+    ///
+    /// After `.dragEnded` the host tells the handler, then calls `dragEndHandled()`.
+    @inlinable
+    public mutating func apply(_ input: WorldInput) -> WorldOutcome {
+        switch input {
+        case .keyboard(let notification):
+            return .keyboardNotified(notification, animation: keyboardNotified(notification))
+        case .contentSize(let height):
+            let old = core.scrollView.contentHeight
+            guard height != old else { return .none }
+            return .contentSizeChanged(from: old, offsetMoved: setContentHeight(height))
+        case .dragBegin(let y):
+            beginDrag(fingerY: y)
+            return .dragBegan
+        case .dragMove(let y):
+            return .dragMoved(offsetMoved: moveDrag(fingerY: y))
+        case .dragEnd(let y, let velocity):
+            guard let release = endDrag(fingerY: y, fingerVelocity: velocity) else { return .none }
+            return .dragEnded(offsetMoved: release.moved, velocity: release.velocity)
+        case .tap(let y):
+            return .tapped(y: y)
+        case .geometry(let geometry):
+            core.setGeometry(geometry)
+            return .geometryChanged
+        }
+    }
+
+    /// The host has told the handler of a `.dragEnded`: queues the keyboard's return after
+    /// an interactive dismissal's lift, decided after every event at this time.
+    @inlinable
+    public mutating func dragEndHandled() { scheduleKeyboardReturn() }
 
     /// A keyboard notification: a will-notification moves the keyboard to its end frame.
     ///

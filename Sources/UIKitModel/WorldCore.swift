@@ -4,7 +4,10 @@
 /// that holds the handler's work and makes every operation a thin inlinable call here.
 @usableFromInline
 struct WorldCore {
-    @usableFromInline let screen: Screen
+    /// The screen and its safe areas (a geometry input may change them).
+    @usableFromInline var screen: Screen
+    /// The handler's root view, in screen coordinates.
+    @usableFromInline var view: ViewFrame
     @usableFromInline var now: Nanoseconds = 0
     /// The animation context now (see `World.animation`).
     @usableFromInline var animation: RunningAnimation?
@@ -16,8 +19,9 @@ struct WorldCore {
     @usableFromInline var effects = EffectList()
 
     @usableFromInline
-    init(screen: Screen, viewportHeight: Double, topInset: Double, contentHeight: Double) {
+    init(screen: Screen, view: ViewFrame, viewportHeight: Double, topInset: Double, contentHeight: Double) {
         self.screen = screen
+        self.view = view
         keyboard = SystemKeyboard(screenHeight: screen.height)
         scrollView = ScrollView(
             offset: 0, contentHeight: contentHeight, viewportHeight: viewportHeight, topInset: topInset, inset: 0)
@@ -51,6 +55,20 @@ struct WorldCore {
         keyboard.move(to: notification.end, animation: running, at: now)
         return running?.spec
     }
+
+    /// A new geometry: the screen, its safe areas and the root view. A hidden keyboard
+    /// stays hidden below the new screen (its top moves there at once); a shown one keeps
+    /// its frame until the next notification. The scroll view keeps its viewport (the
+    /// handler's layout sets it, `setViewportHeight`).
+    @usableFromInline
+    mutating func setGeometry(_ geometry: Geometry) {
+        screen = geometry.screen
+        view = geometry.view
+        keyboard.screenChanged(height: geometry.screen.height, at: now)
+    }
+
+    @usableFromInline
+    mutating func setViewportHeight(_ height: Double) { scrollView.setViewportHeight(height) }
 
     @usableFromInline
     mutating func setContentHeight(_ height: Double) -> Bool {

@@ -9,7 +9,7 @@ struct DragSequenceTests {
     }
 
     @Test func aBeginMovesAndAnEndAreFine() {
-        #expect(Self.problems([.dragBegin, .dragMove, .send, .dragMove, .dragEnd, .dragBegin]) == [nil, nil, nil, nil, nil, nil])
+        #expect(Self.problems([.dragBegin, .dragMove, LaunchComposer.Events.send, .dragMove, .dragEnd, .dragBegin]) == [nil, nil, nil, nil, nil, nil])
     }
 
     @Test func aMoveOrEndWithoutABeginIsOutOfPlace() {

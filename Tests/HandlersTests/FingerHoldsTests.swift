@@ -10,7 +10,7 @@ private struct BottomScroller: Handler {
 
     static let schema = HandlerSchema(
         name: "bottom-scroller", summary: "a test handler that scrolls to the bottom when asked",
-        configKeys: [], eventTypes: [.scrollToBottom, .dragBegin, .dragMove, .dragEnd],
+        configKeys: [], eventTypes: [LaunchChatView.Events.scrollToBottom, .dragBegin, .dragMove, .dragEnd],
         frame: FrameSchema([.offset, .scroll]))
 
     init(scenario: Scenario, world: inout World<Never>) {
@@ -21,8 +21,9 @@ private struct BottomScroller: Handler {
         world.scrollView.contentHeight - world.scrollView.viewportHeight
     }
 
-    mutating func handle(_ event: Event, world: inout World<Never>) {
-        guard case .scrollToBottom(let animated) = event else { return }
+    mutating func handle(_ event: AppEvent, world: inout World<Never>) {
+        guard event.type == LaunchChatView.Events.scrollToBottom else { return }
+        let animated = event.flag("animated")
         if animated {
             world.setContentOffsetAnimated(Self.bottom(world))
         } else {

@@ -171,7 +171,7 @@ import UIKitModel
         ])
         #expect(Form.schema.configKeys.map(\.name) == ["strategy", "fieldPadding", "defaultSafeBottom"])
         #expect(Form.schema.configKeys.map(\.defaultValue) == [.choice("scrollView"), .number(20), .number(34)])
-        for type in EventType.keyboard + [.focus, .blur, .layoutPass, .tap] + EventType.drags {
+        for type in EventType.keyboard + [Form.Events.focus, Form.Events.blur, Form.Events.layoutPass, .tap] + EventType.drags {
             #expect(Form.schema.takes(type))
         }
         var frameShift = Form.schema.defaultConfig

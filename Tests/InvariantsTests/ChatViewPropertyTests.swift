@@ -65,7 +65,7 @@ struct ChatViewPropertyTests {
     @Test func keyboardOnlyFramesDoNotDependOnTheFrameRate() {
         for run in Self.runs {
             var trace = Self.trace(run: run)
-            trace.events = trace.events.filter { if case .keyboard = $0.event { true } else { false } }
+            trace.events = trace.events.filter { if case .world(.keyboard) = $0.event { true } else { false } }
             trace.fps = 60
             let slow = Array(trace.makeReplay())
             trace.fps = 120

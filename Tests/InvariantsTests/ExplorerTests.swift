@@ -55,7 +55,7 @@ import TraceKit
     // The view moves by hand for an active field when the keyboard shows; a layout pass puts it back.
     #expect(minimal.scenario.config[FormScreen.Settings.strategy] == .frameShift)
     let types = minimal.events.map(\.event.type)
-    #expect(types.contains(.focus) && types.contains(.keyboardWillShow) && types.contains(.layoutPass))
+    #expect(types.contains(FormScreen.Events.focus) && types.contains(.keyboardWillShow) && types.contains(FormScreen.Events.layoutPass))
     #expect(finding.violated.allSatisfy { $0.invariant.applies(to: "form") })
 }
 

@@ -99,7 +99,7 @@ private struct Coverage {
                 types.insert(timed.event.type)
                 let sinceWill = lastWill.map { timed.time - $0.time }
                 switch timed.event {
-                case .keyboard(let notification):
+                case .world(.keyboard(let notification)):
                     if let end = notification.end,
                        KeyboardFrameKind(end, screenHeight: trace.scenario.screen.height) == .partlyOffScreen {
                         shortcutBar = true
@@ -112,14 +112,14 @@ private struct Coverage {
                         interruptedHide = true
                     }
                     lastWill = (timed.time, notification.kind)
-                case .layoutPass:
+                case .app(let event) where event.type == FormScreen.Events.layoutPass:
                     guard let sinceWill else { break }
                     if sinceWill > 0 && sinceWill < 250_000_000 { layoutPassWhileMoving = true }
                     if sinceWill > 500_000_000 { layoutPassAfterAnimation = true }
-                case .focus:
+                case .app(let event) where event.type == FormScreen.Events.focus:
                     if let sinceWill, sinceWill > 0, sinceWill < 250_000_000 { focusWhileMoving = true }
-                case .scrollToBottom(let animated):
-                    animatedScroll.insert(animated)
+                case .app(let event) where event.type == LaunchChatView.Events.scrollToBottom:
+                    animatedScroll.insert(event.flag("animated"))
                 default:
                     break
                 }
@@ -130,7 +130,7 @@ private struct Coverage {
 
 @Test func formTracesReachWhereItsGlitchesHide() throws {
     let coverage = try Coverage(.form, key: "strategy")
-    #expect(coverage.types.isSuperset(of: EventType.keyboard + [.focus, .blur, .layoutPass, .tap] + EventType.drags))
+    #expect(coverage.types.isSuperset(of: EventType.keyboard + [FormScreen.Events.focus, FormScreen.Events.blur, FormScreen.Events.layoutPass, .tap] + EventType.drags))
     #expect(coverage.choices == ["frameShift", "scrollView"])
     #expect(coverage.shortcutBar && coverage.interruptedHide && coverage.focusWhileMoving)
     #expect(coverage.layoutPassWhileMoving && coverage.layoutPassAfterAnimation)
@@ -172,7 +172,7 @@ private struct Coverage {
     #expect(ShrinkEdits.isWellFormed(barTrace))
     // Its height rounded to 50 ends it 2 pt above the screen's bottom: floating.
     let rounded = try #require(ShrinkEdits.simplifications(of: .keyboard(bar), screenHeight: 852).first {
-        if case .keyboard(let simpler) = $0 { return simpler.end == Rect(x: 0, y: 800, width: 393, height: 50) }
+        if case .world(.keyboard(let simpler)) = $0 { return simpler.end == Rect(x: 0, y: 800, width: 393, height: 50) }
         return false
     })
     barTrace.events = [TimedEvent(time: 0, event: rounded)]

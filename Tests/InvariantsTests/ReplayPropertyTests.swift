@@ -30,7 +30,7 @@ struct ReplayPropertyTests {
     @Test func keyboardOnlyFramesDoNotDependOnTheFrameRate() {
         for run in Self.runs {
             var trace = TraceGenerator().trace(seed: Self.seed, run: run)
-            trace.events = trace.events.filter { if case .keyboard = $0.event { true } else { false } }
+            trace.events = trace.events.filter { if case .world(.keyboard) = $0.event { true } else { false } }
             trace.fps = 60
             let slow = Self.frames(trace)
             trace.fps = 120
@@ -78,11 +78,11 @@ struct ReplayPropertyTests {
     @Test func theKeyboardSettlesOnItsLastTarget() {
         for run in Self.runs {
             var trace = TraceGenerator().trace(seed: Self.seed, run: run)
-            trace.events = trace.events.filter { if case .keyboard = $0.event { true } else { false } }
+            trace.events = trace.events.filter { if case .world(.keyboard) = $0.event { true } else { false } }
             let height = trace.scenario.screen.height
             var target = height
             for timed in trace.events {
-                guard case .keyboard(let notification) = timed.event, notification.kind.isWill else { continue }
+                guard case .world(.keyboard(let notification)) = timed.event, notification.kind.isWill else { continue }
                 let end = notification.end
                 let hidden = end.map { $0.y >= height || ($0.width == 0 && $0.height == 0) } ?? true
                 target = hidden ? height : end!.y

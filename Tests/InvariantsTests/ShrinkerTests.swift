@@ -88,7 +88,7 @@ func shrinkingWorksForEveryHandler(handler: HandlerKind) throws {
     let trace = Trace(name: "noisy", duration: 3_000_000_000, scenario: Scenario(screen: Fixture.screen, contentHeight: 2400), events: noise)
     #expect(InvariantChecker.check(trace).violated.contains(.noBlankGapAtRest))
     let shrunk = Shrinker(invariant: .noBlankGapAtRest).shrink(trace).trace
-    let kinds = shrunk.events.map { $0.event.type.rawValue }
+    let kinds = shrunk.events.map { $0.event.type.name }
     #expect(kinds == ["composerLayout", "extraBottomInset"])
     #expect(shrunk.duration < trace.duration)
 }

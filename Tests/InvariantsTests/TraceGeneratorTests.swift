@@ -20,7 +20,7 @@ import TraceKit
         #expect(ShrinkEdits.isWellFormed(trace), "run \(run)")
         #expect(trace.duration > (trace.events.last?.time ?? 0), "run \(run)")
         for timed in trace.events {
-            guard case .keyboard(let notification) = timed.event, let end = notification.end else { continue }
+            guard case .world(.keyboard(let notification)) = timed.event, let end = notification.end else { continue }
             let height = trace.scenario.screen.height
             let docked = abs(end.maxY - height) <= 1
             #expect(end.y >= height || docked, "run \(run): a floating end frame")
@@ -44,16 +44,16 @@ import TraceKit
         shortContent = shortContent || trace.scenario.contentHeight < trace.scenario.viewportHeight
         var previous: TimedEvent?
         for timed in trace.events {
-            types.insert(timed.event.type.rawValue)
-            if case .keyboard(let notification) = timed.event {
+            types.insert(timed.event.type.name)
+            if case .world(.keyboard(let notification)) = timed.event {
                 instantKeyboard = instantKeyboard || (notification.kind.isWill && notification.duration == 0)
                 if let end = notification.end, end.height.rounded() != end.height { subPointResize = true }
                 if notification.kind == .willChangeFrame, let previous, previous.time == timed.time,
-                   case .keyboard(let earlier) = previous.event, earlier.kind == .willShow {
+                   case .world(.keyboard(let earlier)) = previous.event, earlier.kind == .willShow {
                     willShowFirst = true
                 }
             }
-            if case .dragEnd(_, let velocity?) = timed.event, abs(velocity) >= 1000 { fling = true }
+            if case .world(.dragEnd(_, let velocity?)) = timed.event, abs(velocity) >= 1000 { fling = true }
             previous = timed
         }
     }

@@ -80,7 +80,7 @@ struct ConsoleFormsTests {
         let trace = try TraceParser.parse(Array(try #require(fileSystem.text("logs/imported.trace.json")).utf8)).get()
         #expect(trace.scenario.screen.width == form.screen.width && trace.scenario.screen.height == form.screen.height)
         let events = trace.events.compactMap { timed -> String? in
-            guard case .keyboard(let notification) = timed.event else { return nil }
+            guard case .world(.keyboard(let notification)) = timed.event else { return nil }
             return "\(timed.time) \(notification.kind) \(notification.end.map { "\($0.y)" } ?? "-") \(notification.duration)"
         }
         #expect(events == form.events.map { "\($0.0) \($0.1) \($0.2) \($0.3)" })

@@ -149,7 +149,7 @@ struct ConsoleImportSafetyTests {
         #expect(result.code == .success, "\(result.errors)")
         let trace = try TraceParser.parse(Array(try #require(fileSystem.text("r.trace.json")).utf8)).get()
         let keyboard = trace.events.compactMap { timed -> (Int64, KeyboardNotification)? in
-            guard case .keyboard(let notification) = timed.event else { return nil }
+            guard case .world(.keyboard(let notification)) = timed.event else { return nil }
             return (timed.time, notification)
         }
         #expect(keyboard.count == 8)

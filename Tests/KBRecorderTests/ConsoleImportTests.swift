@@ -21,7 +21,7 @@ private struct Short: Equatable, CustomStringConvertible {
 
 private func shortEvents(_ trace: Trace) -> [Short] {
     trace.events.compactMap { timed in
-        guard case .keyboard(let notification) = timed.event else { return nil }
+        guard case .world(.keyboard(let notification)) = timed.event else { return nil }
         return Short(time: timed.time, kind: notification.kind, endY: notification.end?.y, duration: notification.duration)
     }
 }

@@ -43,8 +43,8 @@ struct TraceRecorderHandlerTests {
     @Test func appEventsAreTheHandlersOwn() {
         var recorder = TraceRecorder(name: "chat", setup: Self.setup, startedAt: 0)
         #expect(recorder.appEvent(.dragBegin(y: 400), at: 0)?.message == "dragBegin is recorded with its own call, not appEvent")
-        let custom = CustomEvent(type: "composerResized", names: ["height"], values: [60])
-        #expect(recorder.appEvent(.custom(custom), at: 0)?.message
+        let custom = AppEvent("composerResized", ["height": 60])
+        #expect(recorder.appEvent(.app(custom), at: 0)?.message
             == "launch-composer declares no event 'composerResized' with fields [\"height\"]")
         #expect(recorder.appEvent(.scrollToTopTrigger, at: 0.5) == nil)
         #expect(recorder.events.count == 1)

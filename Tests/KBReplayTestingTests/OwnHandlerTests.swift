@@ -9,14 +9,16 @@ struct StickyBar: Handler {
     static let schema = HandlerSchema(
         name: "sticky-bar", summary: "a bar on the keyboard, for the tests",
         configKeys: [Settings.lift.key],
-        eventTypes: EventType.keyboard,
-        customEvents: [CustomEventType("raise", fields: [.init("by", .number(.points))])],
+        eventTypes: EventType.keyboard + [raise],
         frame: FrameSchema([FrameField("kbTop", .number), FrameField("barBottom", .number)]))
 
     /// Its `config` keys, typed.
     enum Settings {
         static let lift = Setting("lift", .points, default: 0, summary: "Extra lift above the keyboard.")
     }
+
+    /// Its own event: the bar rises `by` points.
+    static let raise = EventType("raise", fields: [.number("by", .points)])
 
     var lift: Double
     var raised = 0.0
@@ -25,8 +27,8 @@ struct StickyBar: Handler {
         lift = scenario.config[Settings.lift]
     }
 
-    mutating func handle(_ event: Event, world: inout World<Never>) {
-        if case .custom(let custom) = event, custom.type == "raise" { raised += custom.number("by") }
+    mutating func handle(_ event: AppEvent, world: inout World<Never>) {
+        if event.type == Self.raise { raised += event.number("by") }
     }
 
     func perform(_ work: Never, world: inout World<Never>) {}

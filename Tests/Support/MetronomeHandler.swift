@@ -11,9 +11,11 @@ public struct MetronomeHandler: Handler {
     public static let schema = HandlerSchema(
         name: "metronome", summary: "a test handler with its own event",
         configKeys: [ConfigKey("beat", .number(.seconds, default: 0.5), summary: "Seconds between beats.")],
-        eventTypes: EventType.keyboard,
-        customEvents: [CustomEventType("tick", fields: [.init("strength", .number(.unit)), .init("loud", .flag)])],
+        eventTypes: EventType.keyboard + [tick],
         frame: FrameSchema([.kbTop]))
+
+    /// Its own event type.
+    public static let tick = EventType("tick", fields: [.number("strength", .unit), .flag("loud")])
 
     public init(scenario: Scenario, world: inout World<Never>) {}
     public func perform(_ work: Never, world: inout World<Never>) {}

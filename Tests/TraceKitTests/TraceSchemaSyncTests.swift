@@ -80,7 +80,7 @@ import UIKitModel
                 let definition = try #require(
                     definitions["event-\(name)"] ?? definitions["event-\(handler.name)-\(name)"], "no definition for \(name)")
                 let keys = definition["properties"]!.keys
-                if let type = EventType(rawValue: name) {
+                if let type = TraceFormat.eventTypes.first(where: { $0.name == name }) {
                     #expect(keys == type.allowedKeys)
                     #expect(TraceFormat.fields(of: type).map(\.name) == type.fieldKeys)
                 }

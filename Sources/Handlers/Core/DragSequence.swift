@@ -1,3 +1,5 @@
+import UIKitModel
+
 /// The drag rule of the trace format, in one place: a drag is `dragBegin`, any
 /// `dragMove`s, `dragEnd`; a trace may end mid-drag.
 ///
@@ -19,14 +21,17 @@ public struct DragSequence: Equatable, Sendable {
     public init() {}
 
     /// Takes the next event's type; non-drag types change nothing.
-    public mutating func take(_ type: EventType) -> Problem? {
-        switch type {
-        case .dragBegin:
+    public mutating func take(_ type: EventType) -> Problem? { take(type.input) }
+
+    /// Takes the next event's input kind (nil for an app event, which changes nothing).
+    public mutating func take(_ input: WorldInput.Kind?) -> Problem? {
+        switch input {
+        case .dragBegin?:
             defer { isOpen = true }
             return isOpen ? .beginInsideDrag : nil
-        case .dragMove:
+        case .dragMove?:
             return isOpen ? nil : .withoutBegin
-        case .dragEnd:
+        case .dragEnd?:
             defer { isOpen = false }
             return isOpen ? nil : .withoutBegin
         default:

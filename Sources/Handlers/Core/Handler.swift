@@ -8,10 +8,10 @@ import UIKitModel
 /// world's handler operations, named after UIKit). The callbacks have default
 /// implementations that do nothing, so a handler implements only what its app observes.
 ///
-/// To write your own: declare a `schema` (its name, config keys, event types and frame
-/// fields), set up the scroll view in `init`, react in the callbacks, and write one value
+/// To write your own: declare a `schema` (its name, config keys, event types, its own app
+/// event types declared as `EventType`s, and frame fields), set up the scroll view in `init`, react in the callbacks, and write one value
 /// per frame field in `draw`. Then replay a trace through it with `HandlerKind(YourHandler.self)`.
-public protocol Handler {
+public protocol Handler: HandlerMetatype {
     /// The handler's own queued work: animation completions and main-queue blocks.
     associatedtype Work
 
@@ -46,9 +46,17 @@ public protocol Handler {
     /// clamp, a tick of the scroll view's own motion (`scrollViewDidScroll`).
     mutating func offsetChanged(world: inout World<Work>)
 
-    /// An app event of one of the types its schema takes (everything but the keyboard,
-    /// `contentSize` and drags, which come through the callbacks above).
-    mutating func handle(_ event: Event, world: inout World<Work>)
+    /// The world's geometry changed (`WorldInput.geometry`): the screen, its safe areas or
+    /// the root view (`world.geometry`); the handler's layout runs (`viewDidLayoutSubviews`).
+    mutating func geometryChanged(world: inout World<Work>)
+
+    /// A tap on the scroll view, at screen `y` if the trace gives it.
+    mutating func tapped(y: Double?, world: inout World<Work>)
+
+    /// An app event of one of the types its schema takes (the world's inputs come through
+    /// the callbacks above). Match its type against the declarations: `event.type ==
+    /// Events.send`, and read its fields by name or position.
+    mutating func handle(_ event: AppEvent, world: inout World<Work>)
 
     /// Queued work has come due.
     mutating func perform(_ work: Work, world: inout World<Work>)
@@ -74,6 +82,17 @@ extension Handler {
     public mutating func dragEnded(velocity: Double, world: inout World<Work>) {}
     public mutating func decelerationEnded(world: inout World<Work>) {}
     public mutating func offsetChanged(world: inout World<Work>) {}
-    public mutating func handle(_ event: Event, world: inout World<Work>) {}
+    public mutating func geometryChanged(world: inout World<Work>) {}
+    public mutating func tapped(y: Double?, world: inout World<Work>) {}
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {}
     public mutating func willDraw(world: inout World<Work>) {}
 }
+
+#if compiler(>=6.2)
+/// What a type kept by its metatype in a `@Sendable` closure conforms to (a handler, in
+/// `HandlerKind`): its metatype is `Sendable` (`SendableMetatype`, Swift 6.2).
+public protocol HandlerMetatype: SendableMetatype {}
+#else
+/// What a handler's type conforms to (nothing before Swift 6.2, which checks metatypes).
+public protocol HandlerMetatype {}
+#endif

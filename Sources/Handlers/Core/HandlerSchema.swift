@@ -23,7 +23,7 @@ public struct HandlerSchema: Equatable, Sendable {
                 guard types.contains(type), case .choice(let actual) = config.value(key), actual != value else {
                     return nil
                 }
-                return "\(handler) takes '\(type.rawValue)' events only with \"\(key)\": \"\(value)\"; "
+                return "\(handler) takes '\(type.name)' events only with \"\(key)\": \"\(value)\"; "
                     + "this trace's \(key) is \"\(actual)\" (\(because))"
             }
         }
@@ -35,10 +35,9 @@ public struct HandlerSchema: Equatable, Sendable {
     public let summary: String
     public let configKeys: [ConfigKey]
     public let configConstraints: [ConfigConstraint]
-    /// The built-in event types it takes (the world's and the app's), in trace-format order.
+    /// The event types it takes, in the order messages list them: the world's inputs it
+    /// hears and its app's own types (declared in its folder, `EventType(_:fields:)`).
     public let eventTypes: [EventType]
-    /// Its own event types.
-    public let customEvents: [CustomEventType]
     /// Event types that depend on `config` (checked by the decoder, at the event's `type`).
     public let eventRules: [EventRule]
     public let frame: FrameSchema
@@ -66,15 +65,14 @@ public struct HandlerSchema: Equatable, Sendable {
 
     public init(
         name: String, summary: String, configKeys: [ConfigKey], configConstraints: [ConfigConstraint] = [],
-        eventTypes: [EventType], customEvents: [CustomEventType] = [], eventRules: [EventRule] = [],
+        eventTypes: [EventType], eventRules: [EventRule] = [],
         frame: FrameSchema, composerYOrigin: ComposerYOrigin = .screenBottom
     ) {
         self.name = name
         self.summary = summary
         self.configKeys = configKeys
         self.configConstraints = configConstraints
-        self.eventTypes = eventTypes.filter { $0 != .custom }
-        self.customEvents = customEvents
+        self.eventTypes = eventTypes
         self.eventRules = eventRules
         self.frame = frame
         self.composerYOrigin = composerYOrigin
@@ -83,8 +81,11 @@ public struct HandlerSchema: Equatable, Sendable {
     /// The handler of a trace without a `handler` key.
     public static let defaultName = "launch-composer"
 
-    /// Every event type name it takes, built-in ones first, as messages list them.
-    public var eventTypeNames: [String] { eventTypes.map(\.rawValue) + customEvents.map(\.name) }
+    /// Every event type name it takes, as messages list them.
+    public var eventTypeNames: [String] { eventTypes.map(\.name) }
+
+    /// Its app's own event types (those that are no world input).
+    public var appEventTypes: [EventType] { eventTypes.filter { !$0.isWorldInput } }
 
     /// Whether it takes events of `type`.
     public func takes(_ type: EventType) -> Bool { eventTypes.contains(type) }

@@ -118,7 +118,12 @@ private struct TypedReplay<H: Handler> {
         guard nextFrame <= lastFrameIndex else { return false }
         let time = Time.frameTime(index: nextFrame, fps: fps)
         while nextEvent < events.count, events[nextEvent].time <= time {
-            simulation.handle(events[nextEvent].event, at: events[nextEvent].time)
+            // Switched on in place: a world input is plain data, and a copy of the whole
+            // event went through the enum's value witnesses.
+            switch events[nextEvent].event {
+            case .world(let input): simulation.apply(input, at: events[nextEvent].time)
+            case .app(let event): simulation.handle(event, at: events[nextEvent].time)
+            }
             nextEvent += 1
         }
         simulation.draw(index: nextFrame, at: time, into: &frame)

@@ -3,6 +3,8 @@ import UIKitModel
 /// The screen at the start of a replay: everything a trace says before its events.
 public struct Scenario: Equatable, Sendable {
     public var screen: Screen
+    /// The handler's root view in screen coordinates; nil: the whole screen (`situations.md`).
+    public var view: ViewFrame?
     /// The scroll view's viewport height `V`.
     public var viewportHeight: Double
     /// The scroll view's adjusted top content inset.
@@ -16,21 +18,28 @@ public struct Scenario: Equatable, Sendable {
 
     public init(
         screen: Screen,
+        view: ViewFrame? = nil,
         viewportHeight: Double? = nil,
         topInset: Double = 0,
         contentHeight: Double,
         initialOffset: InitialOffset = .bottom,
-        composerHeight: Double = 48,
+        composerHeight: Double = Scenario.defaultComposerHeight,
         config: HandlerConfig
     ) {
         self.screen = screen
-        self.viewportHeight = viewportHeight ?? screen.height
+        self.view = view
+        // A scroll view as high as the root view by default (the screen's height with the
+        // default view).
+        self.viewportHeight = viewportHeight ?? (view ?? ViewFrame(filling: screen)).height
         self.topInset = topInset
         self.contentHeight = contentHeight
         self.initialOffset = initialOffset
         self.composerHeight = composerHeight
         self.config = config
     }
+
+    /// The composer's height when a trace gives none (the format's `composer.height`).
+    public static let defaultComposerHeight: Double = 48
 
     /// The starting offset the trace asks for, given the handler's `max(0, C - V + I)`
     /// with its starting inset (`"bottom"`).
@@ -42,10 +51,14 @@ public struct Scenario: Equatable, Sendable {
         }
     }
 
+    /// The world's geometry at the start: the screen, and the root view (the whole screen
+    /// unless the trace says otherwise).
+    public var geometry: Geometry { Geometry(screen: screen, view: view) }
+
     /// A world for this scenario: the keyboard hidden, the scroll view at offset 0 with
     /// no insets (the handler's start-up sets them).
     public func makeWorld<Work>(of: Work.Type = Work.self) -> World<Work> {
-        World(screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight)
+        World(screen: screen, view: view, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight)
     }
 }
 

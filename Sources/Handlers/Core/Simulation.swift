@@ -24,31 +24,52 @@ public struct Simulation<H: Handler> {
 
     /// Handles one trace event at `time` (not before the previous one's).
     public mutating func handle(_ event: Event, at time: Nanoseconds) {
+        switch event {
+        case .world(let input): apply(input, at: time)
+        case .app(let event): handle(event, at: time)
+        }
+    }
+
+    /// One of the world's inputs at `time`: the world applies it, the handler hears what
+    /// happened.
+    public mutating func apply(_ input: WorldInput, at time: Nanoseconds) {
         runQueuedWork(through: time, inclusive: false)
         world.setTime(time)
-        switch event {
-        case .keyboard(let notification):
-            let outer = world.beginAnimation(world.keyboardNotified(notification))
+        react(to: world.apply(input))
+    }
+
+    /// An app event at `time`, for the handler.
+    public mutating func handle(_ event: AppEvent, at time: Nanoseconds) {
+        runQueuedWork(through: time, inclusive: false)
+        world.setTime(time)
+        handler.handle(event, world: &world)
+    }
+
+    /// Tells the handler what the world did with one of its inputs.
+    private mutating func react(to outcome: WorldOutcome) {
+        switch outcome {
+        case .none:
+            break
+        case .keyboardNotified(let notification, let animation):
+            let outer = world.beginAnimation(animation)
             handler.keyboard(notification, world: &world)
             world.endAnimation(restoring: outer)
-        case .contentSize(let height):
-            let old = world.scrollView.contentHeight
-            guard height != old else { return }
-            if world.setContentHeight(height) { handler.offsetChanged(world: &world) }
+        case .contentSizeChanged(let old, let offsetMoved):
+            if offsetMoved { handler.offsetChanged(world: &world) }
             handler.contentSizeChanged(from: old, world: &world)
-        case .dragBegin(let y):
-            world.beginDrag(fingerY: y)
+        case .dragBegan:
             handler.dragBegan(world: &world)
-        case .dragMove(let y):
-            if world.moveDrag(fingerY: y) { handler.offsetChanged(world: &world) }
+        case .dragMoved(let offsetMoved):
+            if offsetMoved { handler.offsetChanged(world: &world) }
             handler.dragMoved(world: &world)
-        case .dragEnd(let y, let velocity):
-            guard let release = world.endDrag(fingerY: y, fingerVelocity: velocity) else { return }
-            if release.moved { handler.offsetChanged(world: &world) }
-            handler.dragEnded(velocity: release.velocity, world: &world)
-            world.scheduleKeyboardReturn()
-        default:
-            handler.handle(event, world: &world)
+        case .dragEnded(let offsetMoved, let velocity):
+            if offsetMoved { handler.offsetChanged(world: &world) }
+            handler.dragEnded(velocity: velocity, world: &world)
+            world.dragEndHandled()
+        case .tapped(let y):
+            handler.tapped(y: y, world: &world)
+        case .geometryChanged:
+            handler.geometryChanged(world: &world)
         }
     }
 

@@ -103,14 +103,18 @@ public struct FormScreen: Handler {
         }
     }
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        switch event {
-        case .focus(let y, let height): activeField = ActiveField(y: y, height: height)
-        case .blur: activeField = nil
-        case .tap: world.endEditing()
-        case .layoutPass: world.setWithoutAnimation(&view.originY, to: 0)
-        default: break
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        if event.type === Events.focus {
+            activeField = ActiveField(y: event.values[0].number, height: event.values[1].number)
+        } else if event.type === Events.blur {
+            activeField = nil
+        } else if event.type === Events.layoutPass {
+            world.setWithoutAnimation(&view.originY, to: 0)
         }
+    }
+
+    public mutating func tapped(y: Double?, world: inout World<Work>) {
+        world.endEditing()
     }
 
     public mutating func perform(_ work: Work, world: inout World<Work>) {}

@@ -52,7 +52,7 @@ public struct LaunchChatView: Handler {
             Settings.chatGap.key, Settings.nearBottomThreshold.key, .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [
-            .contentSize, .composerLayout, .scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,
+            .contentSize, .composerLayout, Events.scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,
         ],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: .aboveSafeArea)
@@ -117,16 +117,14 @@ public struct LaunchChatView: Handler {
         if wasAtBottom { _ = world.setContentOffset(Self.maxOffset(world)) }
     }
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        switch event {
-        case .composerLayout(let height):
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        if event.type === EventType.composerLayout {
+            let height = event.values[0].number
             guard height > 0, abs(height - composerHeight) > 0.5 else { return }
             composerHeight = height
             updateContentInset(&world)
-        case .scrollToBottom(let animated):
-            world.async(.scrollToBottom(animated: animated))
-        default:
-            break
+        } else if event.type === Events.scrollToBottom {
+            world.async(.scrollToBottom(animated: event.values[0].flag))
         }
     }
 

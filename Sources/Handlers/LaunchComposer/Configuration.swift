@@ -118,7 +118,7 @@ extension Scenario {
     /// A launch-composer scenario with a typed configuration.
     public init(
         screen: Screen, viewportHeight: Double? = nil, topInset: Double = 0, contentHeight: Double,
-        initialOffset: InitialOffset = .bottom, composerHeight: Double = 48, configuration: Configuration
+        initialOffset: InitialOffset = .bottom, composerHeight: Double = Scenario.defaultComposerHeight, configuration: Configuration
     ) {
         self.init(
             screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight,

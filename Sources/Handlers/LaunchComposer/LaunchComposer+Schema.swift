@@ -35,8 +35,8 @@ extension LaunchComposer {
         configKeys: Configuration.keys,
         configConstraints: [.notGreater(Settings.pinMinDuration, than: Settings.pinMaxDuration)],
         eventTypes: EventType.keyboard + [
-            .contentSize, .composerLayout, .extraBottomInset, .send, .scrollToTopTrigger, .pinToTopEnabled,
-            .dragBegin, .dragMove, .dragEnd, .tap, .tapScrollToBottom,
+            .contentSize, .composerLayout, Events.extraBottomInset, Events.send, Events.scrollToTopTrigger,
+            Events.pinToTopEnabled, .dragBegin, .dragMove, .dragEnd, .tap, Events.tapScrollToBottom,
         ],
         frame: FrameSchema(Field.allCases.map(\.field)))
         .drawn(as: screenParts)

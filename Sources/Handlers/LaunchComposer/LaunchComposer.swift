@@ -97,16 +97,25 @@ public struct LaunchComposer: Handler {
 
     // MARK: Events and work
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        switch event {
-        case .composerLayout(let height): composerMeasured(height: height, &world)
-        case .extraBottomInset(let value): extraBottomInsetChanged(to: value, &world)
-        case .send, .scrollToTopTrigger: armPin(&world)
-        case .pinToTopEnabled(let enabled): setPinToTopEnabled(enabled, &world)
-        case .tap: world.endEditing()
-        case .tapScrollToBottom: if buttonShown { scrollToBottom(animated: true, &world) }
-        default: break
+    /// An app event, matched by its type's identity: the decoder gives every event its
+    /// handler's declaration (`Events`), so a match is one comparison of pointers.
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        let type = event.type
+        if type === EventType.composerLayout {
+            composerMeasured(height: event.values[0].number, &world)
+        } else if type === Events.extraBottomInset {
+            extraBottomInsetChanged(to: event.values[0].number, &world)
+        } else if type === Events.send || type === Events.scrollToTopTrigger {
+            armPin(&world)
+        } else if type === Events.pinToTopEnabled {
+            setPinToTopEnabled(event.values[0].flag, &world)
+        } else if type === Events.tapScrollToBottom {
+            if buttonShown { scrollToBottom(animated: true, &world) }
         }
+    }
+
+    public mutating func tapped(y: Double?, world: inout World<Work>) {
+        world.endEditing()
     }
 
     public mutating func perform(_ work: Work, world: inout World<Work>) {

@@ -99,8 +99,10 @@ public struct SafeAreaPadding: Handler {
         }
     }
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        guard case .composerLayout(let height) = event, height > 0 else { return }
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        guard event.type === EventType.composerLayout else { return }
+        let height = event.values[0].number
+        guard height > 0 else { return }
         barHeight = height
     }
 

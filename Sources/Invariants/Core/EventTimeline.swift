@@ -12,7 +12,7 @@ struct EventTimeline {
     private let screenHeight: Double
     private var pinToTopEnabled: Bool
     private var contentHeight: Double
-    /// Whether a text field is active: a `focus` since the last `blur`.
+    /// Whether a text field is active: an event that activates one since the last that ends it.
     private var fieldActive = false
 
     init(scenario: Scenario, events: [TimedEvent]) {
@@ -51,44 +51,52 @@ struct EventTimeline {
             let event = events[next]
             next += 1
             switch event.event {
-            case .keyboard, .tap: break
+            case .world(.keyboard), .world(.tap): break
             default: context.nonKeyboardEvent = true
             }
             switch event.event {
-            case .keyboard(let notification) where notification.kind.isWill:
+            case .world(.keyboard(let notification)) where notification.kind.isWill:
                 context.keyboardTransitionStarted = true
                 let length = AnimationSpec(curve: notification.curve, duration: notification.duration)?.length ?? 0
                 keyboardBusyUntil = max(keyboardBusyUntil, event.time + length)
                 let shown = isShown(notification.end)
                 if shown && !keyboardShown { context.keyboardOpened = true }
                 keyboardShown = shown
-            case .keyboard:
-                break
-            case .dragBegin:
+            case .world(.dragBegin):
                 context.userScrollStarted = true
                 context.dragStarted = true
-            case .tapScrollToBottom, .scrollToBottom:
-                context.userScrollStarted = true
-            case .contentSize(let height):
+            case .world(.contentSize(let height)):
                 if height != contentHeight { context.contentChanged = true }
                 if height < contentHeight { context.contentShrank = true }
                 contentHeight = height
-            case .send, .scrollToTopTrigger:
-                if pinToTopEnabled {
-                    context.pinArmed = true
-                    context.pinDisabled = false
-                }
-            case .pinToTopEnabled(let enabled):
-                pinToTopEnabled = enabled
-                context.pinToTopToggled = true
-                if !enabled { context.pinDisabled = true }
-            case .focus:
-                fieldActive = true
-            case .blur:
-                fieldActive = false
-            case .composerLayout, .extraBottomInset, .dragMove, .dragEnd, .tap, .layoutPass, .custom:
+            case .world:
                 break
+            case .app(let app):
+                // App events by what their declarations say they mean, never by name.
+                for signal in app.type.signals { take(signal, of: app, into: &context) }
             }
+        }
+    }
+
+    /// What an app event's `signal` means for the frames.
+    private mutating func take(_ signal: EventSignal, of event: AppEvent, into context: inout FrameContext) {
+        switch signal {
+        case .startsScroll:
+            context.userScrollStarted = true
+        case .armsPin:
+            if pinToTopEnabled {
+                context.pinArmed = true
+                context.pinDisabled = false
+            }
+        case .setsPinToTop:
+            let enabled = event.values.first?.flag ?? false
+            pinToTopEnabled = enabled
+            context.pinToTopToggled = true
+            if !enabled { context.pinDisabled = true }
+        case .activatesField:
+            fieldActive = true
+        case .endsField:
+            fieldActive = false
         }
     }
 

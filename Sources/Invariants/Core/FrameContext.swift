@@ -17,7 +17,7 @@ struct FrameContext: Equatable {
     var keyboardOpened = false
     /// The last will-notification so far had a shown end frame (docked or partly off-screen).
     var keyboardShown = false
-    /// A text field is active at this frame's time: a `focus` since the last `blur`.
+    /// A text field is active at this frame's time (`EventSignal.activatesField`, then `.endsField`).
     var fieldActive = false
     /// A `dragBegin` or `tapScrollToBottom` since the previous frame.
     var userScrollStarted = false
@@ -30,7 +30,7 @@ struct FrameContext: Equatable {
     /// Anything but a keyboard notification or a tap since the previous frame: a content
     /// or composer change, a send, a pin prop, a drag event, a tap on the button.
     var nonKeyboardEvent = false
-    /// A `send` or `scrollToTopTrigger` while `pinToTopEnabled` was on, since the previous frame.
+    /// An event that arms a pin (`EventSignal.armsPin`) while `pinToTopEnabled` was on, since the previous frame.
     var pinArmed = false
     /// Any `pinToTopEnabled` event since the previous frame.
     var pinToTopToggled = false

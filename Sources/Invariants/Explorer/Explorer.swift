@@ -139,7 +139,7 @@ public struct Explorer: Sendable {
     public static func signature(of trace: Trace, invariant: InvariantID) -> String {
         var parts: [String] = []
         for timed in trace.events {
-            let type = timed.event.type.rawValue
+            let type = timed.event.type.name
             if parts.last == type || parts.last == type + "+" {
                 parts[parts.count - 1] = type + "+"
             } else {

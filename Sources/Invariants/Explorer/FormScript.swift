@@ -74,7 +74,7 @@ struct FormSession: GeneratorSession {
                 }
             }
         case .blur:
-            stage.script.add(.blur, at: stage.time)
+            stage.script.add(.app(FormScreen.Events.blur), at: stage.time)
             if stage.keyboard != nil, random.chance(0.6) { stage.moveKeyboard(to: nil, at: stage.time + random.int(in: 0...20), &random) }
         case .layoutPass: layoutPasses(&random)
         case .tap: stage.tap(&random)
@@ -94,20 +94,20 @@ struct FormSession: GeneratorSession {
         case 6..<9: random.int(in: 0...low)
         default: random.int(in: -40...0)
         }
-        stage.script.add(.focus(y: Double(y), height: height), at: at)
+        stage.script.add(.app(FormScreen.Events.focus, [.number(Double(y)), .number(height)]), at: at)
     }
 
     /// Often a layout pass during or after the keyboard's animation (`viewDidAppear`, a
     /// rotation).
     mutating func layoutPassLater(_ random: inout SeededRandom) {
-        if random.chance(0.4) { stage.script.add(.layoutPass, at: stage.time + random.int(in: 0...700)) }
+        if random.chance(0.4) { stage.script.add(.app(FormScreen.Events.layoutPass), at: stage.time + random.int(in: 0...700)) }
     }
 
     /// One layout pass, or a burst of them a frame or so apart.
     mutating func layoutPasses(_ random: inout SeededRandom) {
         var at = stage.time
         for _ in 0..<(random.chance(0.8) ? 1 : random.int(in: 2...4)) {
-            stage.script.add(.layoutPass, at: at)
+            stage.script.add(.app(FormScreen.Events.layoutPass), at: at)
             at += random.int(in: 1...40)
         }
     }

@@ -3,7 +3,7 @@ import UIKitModel
 
 /// One handler's generator session: it draws its scenario, keeps what it told the
 /// handler, and chooses each next action (`HandlerScript` plays it).
-protocol GeneratorSession {
+protocol GeneratorSession: HandlerMetatype {
     /// Draws the scenario, the device and the fps of one run (the run's first draws).
     init(_ random: inout SeededRandom)
 

@@ -55,7 +55,7 @@ struct LaunchChatViewSession: GeneratorSession {
         case .content: stage.changeContent(&content, &random)
         case .message: message(&random)
         case .composer: changeComposer(&random)
-        case .scrollToBottom: stage.script.add(.scrollToBottom(animated: random.chance(0.6)), at: stage.time)
+        case .scrollToBottom: stage.script.add(.app(LaunchChatView.Events.scrollToBottom, [.flag(random.chance(0.6))]), at: stage.time)
         case .drag: stage.drag(&random)
         case .tap: stage.tap(&random)
         }
@@ -69,7 +69,7 @@ struct LaunchChatViewSession: GeneratorSession {
         for _ in 0..<steps {
             content += Double(random.int(in: 20...160))
             stage.script.add(.contentSize(height: content), at: at)
-            if random.chance(0.5) { stage.script.add(.scrollToBottom(animated: random.chance(0.7)), at: at + random.int(in: 0...40)) }
+            if random.chance(0.5) { stage.script.add(.app(LaunchChatView.Events.scrollToBottom, [.flag(random.chance(0.7))]), at: at + random.int(in: 0...40)) }
             at += random.int(in: 40...250)
         }
     }
@@ -78,10 +78,10 @@ struct LaunchChatViewSession: GeneratorSession {
     /// the module ignores.
     mutating func changeComposer(_ random: inout SeededRandom) {
         if random.chance(0.05) {
-            stage.script.add(.composerLayout(height: random.pick([0, composer + 0.3])), at: stage.time)
+            stage.script.add(.app(.composerLayout, [.number(random.pick([0, composer + 0.3]))]), at: stage.time)
             return
         }
         composer = composer < 120 && random.chance(0.7) ? min(120, composer + random.pick([20, 19.5, 22, 40])) : 48
-        stage.script.add(.composerLayout(height: composer), at: stage.time)
+        stage.script.add(.app(.composerLayout, [.number(composer)]), at: stage.time)
     }
 }

@@ -62,10 +62,10 @@ struct LaunchComposerSession: GeneratorSession {
         case .trigger: send(&random, trigger: true)
         case .togglePin:
             pinToTopEnabled.toggle()
-            stage.script.add(.pinToTopEnabled(pinToTopEnabled), at: stage.time)
+            stage.script.add(.app(LaunchComposer.Events.pinToTopEnabled, [.flag(pinToTopEnabled)]), at: stage.time)
         case .drag: stage.drag(&random)
         case .tap: stage.tap(&random)
-        case .tapButton: stage.script.add(.tapScrollToBottom, at: stage.time)
+        case .tapButton: stage.script.add(.app(LaunchComposer.Events.tapScrollToBottom), at: stage.time)
         }
     }
 
@@ -82,17 +82,17 @@ struct LaunchComposerSession: GeneratorSession {
     /// prop, or both in either order.
     mutating func reportComposer(_ height: Double, at start: Int, _ random: inout SeededRandom) {
         switch random.below(20) {
-        case 0..<7: stage.script.add(.composerLayout(height: height), at: start)
-        case 7..<10: stage.script.add(.extraBottomInset(value: height), at: start)
+        case 0..<7: stage.script.add(.app(.composerLayout, [.number(height)]), at: start)
+        case 7..<10: stage.script.add(.app(LaunchComposer.Events.extraBottomInset, [.number(height)]), at: start)
         case 10..<15:
-            stage.script.add(.composerLayout(height: height), at: start)
-            stage.script.add(.extraBottomInset(value: height), at: start)
+            stage.script.add(.app(.composerLayout, [.number(height)]), at: start)
+            stage.script.add(.app(LaunchComposer.Events.extraBottomInset, [.number(height)]), at: start)
         case 15..<17:
-            stage.script.add(.extraBottomInset(value: height), at: start)
-            stage.script.add(.composerLayout(height: height), at: start)
+            stage.script.add(.app(LaunchComposer.Events.extraBottomInset, [.number(height)]), at: start)
+            stage.script.add(.app(.composerLayout, [.number(height)]), at: start)
         default:
-            stage.script.add(.composerLayout(height: height), at: start)
-            stage.script.add(.extraBottomInset(value: height), at: start + random.int(in: 16...50))
+            stage.script.add(.app(.composerLayout, [.number(height)]), at: start)
+            stage.script.add(.app(LaunchComposer.Events.extraBottomInset, [.number(height)]), at: start + random.int(in: 16...50))
         }
     }
 
@@ -101,7 +101,7 @@ struct LaunchComposerSession: GeneratorSession {
     /// A send (or the scroll-to-top trigger): the composer empties, the keyboard often
     /// hides, the sent message lands, and an answer may stream in.
     mutating func send(_ random: inout SeededRandom, trigger: Bool) {
-        stage.script.add(trigger ? .scrollToTopTrigger : .send, at: stage.time)
+        stage.script.add(trigger ? .app(LaunchComposer.Events.scrollToTopTrigger) : .app(LaunchComposer.Events.send), at: stage.time)
         if !trigger {
             if composer != 48 {
                 composer = 48
@@ -123,7 +123,7 @@ struct LaunchComposerSession: GeneratorSession {
             stage.script.add(.contentSize(height: content), at: at)
             if step == disableAt {
                 pinToTopEnabled = false
-                stage.script.add(.pinToTopEnabled(false), at: at)
+                stage.script.add(.app(LaunchComposer.Events.pinToTopEnabled, [.flag(false)]), at: at)
             }
         }
         // The next action may start while the answer still streams.

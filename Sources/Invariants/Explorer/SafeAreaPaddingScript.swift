@@ -42,7 +42,7 @@ struct SafeAreaPaddingSession: GeneratorSession {
         }
         switch random.pick(weighted: choices) {
         case .keyboard(let action): stage.perform(action, &random)
-        case .barHeight: stage.script.add(.composerLayout(height: random.pick([36, 52, 72, 88, 0])), at: stage.time)
+        case .barHeight: stage.script.add(.app(.composerLayout, [.number(random.pick([36, 52, 72, 88, 0]))]), at: stage.time)
         }
     }
 }

@@ -24,10 +24,10 @@ enum ShrinkEdits {
         for timed in trace.events {
             let type = timed.event.type
             guard timed.time >= previous, drags.take(type) == nil else { return false }
-            guard type == .custom || schema.takes(type), schema.problem(with: type, config: trace.scenario.config) == nil else {
+            guard schema.takes(type), schema.problem(with: type, config: trace.scenario.config) == nil else {
                 return false
             }
-            if case .keyboard(let notification) = timed.event, let end = notification.end,
+            if let notification = timed.event.keyboardNotification, let end = notification.end,
                KeyboardFrameKind(end, screenHeight: screenHeight) == .floating {
                 return false
             }
@@ -65,7 +65,7 @@ enum ShrinkEdits {
         edit { $0.fps = 60 }
         edit { $0.scenario.topInset = 0 }
         edit { $0.scenario.screen.safeTop = 0 }
-        edit { $0.scenario.composerHeight = 48 }
+        edit { $0.scenario.composerHeight = Scenario.defaultComposerHeight }
         edit { $0.scenario.initialOffset = .bottom }
         if case .value(let value) = trace.scenario.initialOffset {
             // Only inside the start-up range: an offset outside it is a different finding.
@@ -98,7 +98,7 @@ enum ShrinkEdits {
     /// Simpler versions of one event.
     static func simplifications(of event: Event, screenHeight: Double) -> [Event] {
         switch event {
-        case .keyboard(let notification):
+        case .world(.keyboard(let notification)):
             var results: [Event] = []
             func add(_ change: (inout KeyboardNotification) -> Void) {
                 var simpler = notification
@@ -121,30 +121,61 @@ enum ShrinkEdits {
                 }
             }
             return results
-        case .contentSize(let height):
+        case .world(.contentSize(let height)):
             return rounder(height).filter { $0 >= 0 }.map { .contentSize(height: $0) }
-        case .composerLayout(let height):
-            return rounder(height).map { .composerLayout(height: $0) }
-        case .extraBottomInset(let value):
-            return rounder(value).filter { $0 >= 0 }.map { .extraBottomInset(value: $0) }
-        case .dragBegin(let y):
+        case .world(.dragBegin(let y)):
             return rounder(y).filter { $0 >= 0 }.map { .dragBegin(y: $0) }
-        case .dragMove(let y):
+        case .world(.dragMove(let y)):
             return rounder(y).filter { $0 >= 0 }.map { .dragMove(y: $0) }
-        case .dragEnd(let y, let velocity):
+        case .world(.dragEnd(let y, let velocity)):
             var results: [Event] = []
             if velocity != nil { results.append(.dragEnd(y: y, velocity: nil)) }
             if let velocity { results += rounder(velocity).map { .dragEnd(y: y, velocity: $0) } }
             results += rounder(y).filter { $0 >= 0 }.map { .dragEnd(y: $0, velocity: velocity) }
             return results
-        case .tap(let y):
+        case .world(.tap(let y)):
             return y == nil ? [] : [.tap(y: nil)]
-        case .scrollToBottom(let animated):
-            return animated ? [] : [.scrollToBottom(animated: true)]
-        case .focus(let y, let height):
-            return rounder(y).map { .focus(y: $0, height: height) } + rounder(height).filter { $0 >= 0 }.map { .focus(y: y, height: $0) }
-        case .send, .scrollToTopTrigger, .pinToTopEnabled, .tapScrollToBottom, .blur, .layoutPass, .custom:
+        case .world(.geometry):
             return []
+        case .app(let event):
+            return simplifications(of: event).map(Event.app)
+        }
+    }
+
+    /// Simpler versions of an app event, from its type's declaration, field by field in
+    /// its order: an optional field left out, a flag back to its default, rounder numbers
+    /// within the field's range.
+    static func simplifications(of event: AppEvent) -> [AppEvent] {
+        var results: [AppEvent] = []
+        for (index, field) in event.type.fields.enumerated() {
+            func with(_ value: EventValue) -> AppEvent {
+                var values = event.values
+                values[index] = value
+                return AppEvent(event.type, values)
+            }
+            let value = event.values[index]
+            if case .optional = field.presence, value != .absent { results.append(with(.absent)) }
+            switch (field.kind, value) {
+            case (.flag, .flag):
+                if case .defaulted(let defaultValue) = field.presence, value != defaultValue { results.append(with(defaultValue)) }
+            case (.number(let range), .number(let number)):
+                results += rounder(number).filter { range.accepts($0) }.map { with(.number($0)) }
+            default:
+                break
+            }
+        }
+        return results
+    }
+}
+
+extension ValueRange {
+    /// Whether a rounded number stays in the range's sign rule (rounding keeps a number
+    /// within its magnitude limit).
+    fileprivate func accepts(_ value: Double) -> Bool {
+        switch self {
+        case .signedPoints: true
+        case .points, .seconds, .unit: value >= 0
+        case .positivePoints: value > 0
         }
     }
 }

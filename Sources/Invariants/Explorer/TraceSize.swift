@@ -44,7 +44,7 @@ public struct TraceSize: Equatable, Sendable, CustomStringConvertible {
         case .top: total += 1
         case .value(let value): total += 1 + significantDigits(value)
         }
-        if scenario.composerHeight != 48 { total += significantDigits(scenario.composerHeight) }
+        if scenario.composerHeight != Scenario.defaultComposerHeight { total += significantDigits(scenario.composerHeight) }
         for (_, value) in TraceWriter.configuration(scenario.config) {
             total += 1 + significantDigits(text: value)
         }
@@ -57,7 +57,7 @@ public struct TraceSize: Equatable, Sendable, CustomStringConvertible {
 
     static func digits(of event: Event) -> Int {
         switch event {
-        case .keyboard(let notification):
+        case .world(.keyboard(let notification)):
             var total = 0
             if let begin = notification.begin { total += 1 + digits(of: begin) }
             if let end = notification.end { total += digits(of: end) }
@@ -66,20 +66,32 @@ public struct TraceSize: Equatable, Sendable, CustomStringConvertible {
                     + significantDigits(Double(notification.curve.rawValue))
             }
             return total
-        case .contentSize(let value), .composerLayout(let value), .extraBottomInset(let value),
-             .dragBegin(let value), .dragMove(let value):
+        case .world(.contentSize(let value)), .world(.dragBegin(let value)), .world(.dragMove(let value)):
             return significantDigits(value)
-        case .dragEnd(let y, let velocity):
+        case .world(.dragEnd(let y, let velocity)):
             return significantDigits(y) + (velocity.map { 1 + significantDigits($0) } ?? 0)
-        case .tap(let y):
+        case .world(.tap(let y)):
             return y.map { 1 + significantDigits($0) } ?? 0
-        case .focus(let y, let height):
-            return significantDigits(y) + significantDigits(height)
-        case .custom(let event):
-            return event.values.reduce(0) { $0 + significantDigits($1) }
-        case .send, .scrollToTopTrigger, .pinToTopEnabled, .tapScrollToBottom, .scrollToBottom, .blur, .layoutPass:
+        case .world(.geometry):
             return 0
+        case .app(let event):
+            return digits(of: event)
         }
+    }
+
+    /// An app event's digits, from its type's declaration: each number's, plus one for
+    /// an optional field present; flags and strings count none, frames their numbers'.
+    static func digits(of event: AppEvent) -> Int {
+        var total = 0
+        for (field, value) in zip(event.type.fields, event.values) {
+            if case .optional = field.presence, value != .absent { total += 1 }
+            switch value {
+            case .number(let number): total += significantDigits(number)
+            case .frame(let frame): total += digits(of: frame)
+            case .flag, .string, .absent: break
+            }
+        }
+        return total
     }
 
     static func digits(of rect: Rect) -> Int {

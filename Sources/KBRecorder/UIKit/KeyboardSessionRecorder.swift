@@ -178,7 +178,7 @@ public final class KeyboardSessionRecorder: NSObject {
         recorder.composerHeight(Double(height), at: Self.now)
     }
 
-    /// Any other event the handler declares (`focus`, `layoutPass`, its own events), as
+    /// Any other event the handler declares (its app events, a user handler's own), as
     /// the app sees it happen; see `TraceRecorder.appEvent(_:at:)`.
     public func appEvent(_ event: Event) {
         guard isRecording else { return }

@@ -13,18 +13,16 @@ enum EventText {
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
-    /// The type as traces spell it (a custom event's own name).
-    static func typeName(_ event: Event) -> String {
-        if case .custom(let custom) = event { return custom.type }
-        return event.type.rawValue
-    }
+    /// The type as traces spell it.
+    static func typeName(_ event: Event) -> String { event.type.name }
 
     /// The event's values, in the order the trace format lists its keys, numbers written
-    /// as in frames: `[("end.y", "516"), ("duration", "0.25"), ("curve", "7")]`.
+    /// as in frames: `[("end.y", "516"), ("duration", "0.25"), ("curve", "7")]`. An app
+    /// event's are its declared fields' (every value it has, defaults included).
     static func values(_ event: Event) -> [(name: String, value: String)] {
         func number(_ x: Double) -> String { DecimalFormat.string(x) }
         switch event {
-        case .keyboard(let notification):
+        case .world(.keyboard(let notification)):
             var values: [(String, String)] = []
             if let end = notification.end {
                 values += [("end.y", number(end.y)), ("end.height", number(end.height))]
@@ -32,17 +30,24 @@ enum EventText {
             values.append(("duration", DecimalFormat.string(nanoseconds: notification.duration)))
             values.append(("curve", "\(notification.curve.rawValue)"))
             return values
-        case .contentSize(let height), .composerLayout(let height): return [("height", number(height))]
-        case .extraBottomInset(let value): return [("value", number(value))]
-        case .pinToTopEnabled(let value): return [("value", value ? "true" : "false")]
-        case .dragBegin(let y), .dragMove(let y): return [("y", number(y))]
-        case .dragEnd(let y, let velocity):
+        case .world(.contentSize(let height)): return [("height", number(height))]
+        case .world(.dragBegin(let y)), .world(.dragMove(let y)): return [("y", number(y))]
+        case .world(.dragEnd(let y, let velocity)):
             return [("y", number(y))] + (velocity.map { [("velocity", number($0))] } ?? [])
-        case .tap(let y): return y.map { [("y", number($0))] } ?? []
-        case .scrollToBottom(let animated): return [("animated", animated ? "true" : "false")]
-        case .focus(let y, let height): return [("y", number(y)), ("height", number(height))]
-        case .custom(let custom): return zip(custom.names, custom.values).map { ($0, number($1)) }
-        case .send, .scrollToTopTrigger, .tapScrollToBottom, .blur, .layoutPass: return []
+        case .world(.tap(let y)): return y.map { [("y", number($0))] } ?? []
+        case .world(.geometry): return []
+        case .app(let app):
+            var values: [(String, String)] = []
+            for (field, value) in zip(app.type.fields, app.values) {
+                switch value {
+                case .number(let x): values.append((field.name, number(x)))
+                case .flag(let flag): values.append((field.name, flag ? "true" : "false"))
+                case .string(let text): values.append((field.name, text))
+                case .frame(let frame): values += [("\(field.name).y", number(frame.y)), ("\(field.name).height", number(frame.height))]
+                case .absent: break
+                }
+            }
+            return values
         }
     }
 

@@ -60,7 +60,7 @@ public enum TraceFormat {
     ]
 
     public static let composer: [FormatKey] = [
-        FormatKey("height", .number(.positivePoints), default: .number(48), summary: "The composer's height, B."),
+        FormatKey("height", .number(.positivePoints), default: .number(Scenario.defaultComposerHeight), summary: "The composer's height, B."),
     ]
 
     public static let expect: [FormatKey] = [
@@ -80,75 +80,44 @@ public enum TraceFormat {
     public static let time = FormatKey("t", .number(.seconds), required: true,
         summary: "Seconds from the trace's start; events are sorted by it, equal times keep file order.")
 
-    /// The fields of an event of `type`, besides `t` and `type`, in `EventType.fieldKeys` order.
-    public static func fields(of type: EventType) -> [FormatKey] {
-        switch type {
-        case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame,
-             .keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame:
-            [
-                FormatKey("end", .rect, required: type != .keyboardWillHide,
-                    summary: "The keyboard's frame at the end: docked, partly off-screen (a hardware keyboard's bar) or hidden."),
-                FormatKey("begin", .rect, summary: "The keyboard's frame at the start (checked for shape only)."),
-                FormatKey("duration", .number(.seconds), required: true, summary: "The animation's duration in seconds (0: at once)."),
-                FormatKey("curve", .curve, required: true,
-                    summary: "0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear, 7 the keyboard's own spring."),
-            ]
-        case .contentSize:
-            [FormatKey("height", .number(.points), required: true, summary: "The new content height.")]
-        case .composerLayout:
-            [FormatKey("height", .number(.signedPoints), required: true,
-                summary: "The measured height (one not greater than 0 is ignored).")]
-        case .extraBottomInset:
-            [FormatKey("value", .number(.points), required: true, summary: "The prop's new value.")]
-        case .pinToTopEnabled:
-            [FormatKey("value", .flag, required: true, summary: "The prop's new value.")]
-        case .dragBegin, .dragMove:
-            [FormatKey("y", .number(.points), required: true, summary: "The finger's y on screen.")]
-        case .dragEnd:
-            [
-                FormatKey("y", .number(.points), required: true, summary: "The finger's y on screen."),
-                FormatKey("velocity", .number(.signedPoints), default: .described("derived from the last moves"),
-                    summary: "The finger's velocity in pt/s (positive: downward)."),
-            ]
-        case .tap:
-            [FormatKey("y", .number(.points), default: .described("none"), summary: "Where the finger touched, on screen.")]
-        case .scrollToBottom:
-            [FormatKey("animated", .flag, default: .flag(true), summary: "Whether the scroll animates.")]
-        case .focus:
-            [
-                FormatKey("y", .number(.signedPoints), required: true, summary: "The field's top in the content's coordinates."),
-                FormatKey("height", .number(.points), required: true, summary: "The field's height."),
-            ]
-        case .send, .scrollToTopTrigger, .tapScrollToBottom, .blur, .layoutPass, .custom:
-            []
+    /// Every event type that the world or a built-in handler declares, in the order the
+    /// reference lists them: the built-in handlers' types in the order they list them
+    /// (the world's and their apps'), then any world type none takes.
+    public static let eventTypes: [EventType] = {
+        var types: [EventType] = []
+        for type in HandlerKind.builtIn.flatMap(\.schema.eventTypes) + EventType.world where !types.contains(type) {
+            types.append(type)
         }
-    }
+        return types
+    }()
 
-    /// What an event of `type` is, in one sentence.
-    public static func summary(of type: EventType) -> String {
-        switch type {
-        case .keyboardWillShow: "UIKit's keyboardWillShow notification, as posted."
-        case .keyboardWillHide: "UIKit's keyboardWillHide notification, as posted."
-        case .keyboardWillChangeFrame: "UIKit's keyboardWillChangeFrame notification, as posted."
-        case .keyboardDidShow: "keyboardDidShow, as posted (handlers may ignore it)."
-        case .keyboardDidHide: "keyboardDidHide, as posted (handlers may ignore it)."
-        case .keyboardDidChangeFrame: "keyboardDidChangeFrame, as posted (handlers may ignore it)."
-        case .contentSize: "The scroll view's content height after a layout pass."
-        case .composerLayout: "The composer (or input bar) measured at a new height."
-        case .extraBottomInset: "The JS extraBottomInset prop changed."
-        case .send: "The composer's send button."
-        case .scrollToTopTrigger: "The JS trigger prop changed (arms a pin)."
-        case .pinToTopEnabled: "The JS pinToTopEnabled prop changed."
-        case .dragBegin: "A finger touched down on the scroll view and starts a pan."
-        case .dragMove: "The finger moved."
-        case .dragEnd: "The finger lifted."
-        case .tap: "A tap on the scroll view."
-        case .tapScrollToBottom: "A tap on the scroll-to-bottom button (nothing while it is hidden)."
-        case .scrollToBottom: "The app asks the view to scroll to the bottom."
-        case .focus: "A text field became active."
-        case .blur: "The active text field ended editing."
-        case .layoutPass: "An Auto Layout pass: frames owned by constraints go back to their values."
-        case .custom: "A handler's own event."
-        }
+    /// The fields of an event of `type`, besides `t` and `type`, from its declaration.
+    public static func fields(of type: EventType) -> [FormatKey] { type.fields.map(FormatKey.init(field:)) }
+
+    /// What an event of `type` is, in one sentence (its declaration's).
+    public static func summary(of type: EventType) -> String { type.summary }
+}
+
+extension FormatKey {
+    /// The format key of an event's field, from its declaration.
+    public init(field: EventField) {
+        let type: ValueType =
+            switch field.kind {
+            case .number(let range): .number(range)
+            case .flag: .flag
+            case .string: .string
+            case .frame: .rect
+            case .curve: .curve
+            }
+        let defaultValue: Default =
+            switch field.presence {
+            case .required: .none
+            case .optional(let described): described.isEmpty ? .none : .described(described)
+            case .defaulted(.number(let value)): .number(value)
+            case .defaulted(.flag(let value)): .flag(value)
+            case .defaulted(.string(let value)): .string(value)
+            case .defaulted: .none
+            }
+        self.init(field.name, type, required: field.isRequired, default: defaultValue, summary: field.summary)
     }
 }

@@ -71,13 +71,13 @@ public enum TraceReference {
 
     private static func eventTable(_ schemas: [HandlerSchema]) -> String {
         var rows = ["| type | fields | what it is | handlers |", "|---|---|---|---|"]
-        for type in EventType.builtIn {
+        for type in TraceFormat.eventTypes {
             let takers = schemas.filter { $0.takes(type) }.map { "`\($0.name)`" }
             guard !takers.isEmpty else { continue }
             let fields = TraceFormat.fields(of: type).map { key in
                 "`\(key.name)` (\(typeText(key.type))\(key.isRequired ? "" : ", optional\(key.defaultValue == .none ? "" : ": " + defaultText(key.defaultValue))"))"
             }
-            rows.append("| `\(type.rawValue)` | \(fields.isEmpty ? "—" : fields.joined(separator: ", ")) | \(TraceFormat.summary(of: type)) | \(takers.joined(separator: ", ")) |")
+            rows.append("| `\(type.name)` | \(fields.isEmpty ? "—" : fields.joined(separator: ", ")) | \(TraceFormat.summary(of: type)) | \(takers.joined(separator: ", ")) |")
         }
         return rows.joined(separator: "\n") + "\n"
     }
@@ -106,15 +106,12 @@ public enum TraceReference {
     }
 
     private static func eventList(_ schema: HandlerSchema) -> String {
-        var text = "Event types: " + schema.eventTypes.map { "`\($0.rawValue)`" }.joined(separator: ", ") + ".\n"
-        for custom in schema.customEvents {
-            let fields = custom.fields.map { field in
-                switch field.kind {
-                case .number(let range): "`\(field.name)` (\(rangeText(range)))"
-                case .flag: "`\(field.name)` (boolean)"
-                }
-            }
-            text += "Its own: `\(custom.name)`" + (fields.isEmpty ? "" : " with " + fields.joined(separator: ", ")) + " (all required).\n"
+        let known = schema.eventTypes.filter { TraceFormat.eventTypes.contains($0) }
+        var text = "Event types: " + known.map { "`\($0.name)`" }.joined(separator: ", ") + ".\n"
+        for own in schema.eventTypes where !TraceFormat.eventTypes.contains(own) {
+            let fields = own.fields.map { field in "`\(field.name)` (\(typeText(FormatKey(field: field).type)))" }
+            text += "Its own: `\(own.name)`" + (fields.isEmpty ? "" : " with " + fields.joined(separator: ", "))
+                + (own.fields.allSatisfy(\.isRequired) ? " (all required).\n" : ".\n")
         }
         return text
     }

@@ -26,14 +26,14 @@ public enum TraceSchema {
             properties.append(.init(key.name, node))
         }
         var definitions: [JSONNode.Member] = TraceFormat.objects.map { .init($0, objectSchema(TraceFormat.keys(of: $0))) }
-        let builtIn = EventType.builtIn.filter { type in handlers.contains { $0.takes(type) } }
-        definitions += builtIn.map { .init("event-\($0.rawValue)", eventSchema($0)) }
+        let known = TraceFormat.eventTypes.filter { type in handlers.contains { $0.takes(type) } }
+        definitions += known.map { .init("event-\($0.name)", eventSchema($0)) }
         var conditions: [JSONNode] = []
         for handler in handlers {
             definitions.append(.init("config-\(handler.name)", configSchema(handler)))
             definitions.append(.init("event-\(handler.name)", eventItemSchema(handler)))
-            for custom in handler.customEvents {
-                definitions.append(.init("event-\(handler.name)-\(custom.name)", customEventSchema(custom, handler: handler)))
+            for own in ownTypes(handler) {
+                definitions.append(.init("event-\(handler.name)-\(own.name)", ownEventSchema(own, handler: handler)))
             }
             var condition: [JSONNode.Member] = [.init("properties", .object([.init("handler", .object([.init("const", .string(handler.name))]))]))]
             if handler.name != HandlerSchema.defaultName { condition.append(.init("required", ["handler"])) }
@@ -142,31 +142,44 @@ public enum TraceSchema {
         }
     }
 
-    /// A built-in event type: `t`, `type` and its fields.
+    /// A known event type: `t`, `type` and its fields.
     private static func eventSchema(_ type: EventType) -> JSONNode {
         objectSchema(
             [TraceFormat.time] + TraceFormat.fields(of: type), description: TraceFormat.summary(of: type),
-            eventType: type.rawValue)
+            eventType: type.name)
     }
 
-    /// A handler's own event type: every field required.
-    private static func customEventSchema(_ type: CustomEventType, handler: HandlerSchema) -> JSONNode {
+    /// The types of a handler's own that no built-in handler declares.
+    private static func ownTypes(_ handler: HandlerSchema) -> [EventType] {
+        handler.eventTypes.filter { !TraceFormat.eventTypes.contains($0) }
+    }
+
+    /// A handler's own event type: its fields as declared (a field without a sentence
+    /// says what it is).
+    private static func ownEventSchema(_ type: EventType, handler: HandlerSchema) -> JSONNode {
         let fields = type.fields.map { field in
-            switch field.kind {
-            case .number(let range): FormatKey(field.name, .number(range), required: true, summary: "A number.")
-            case .flag: FormatKey(field.name, .flag, required: true, summary: "A flag.")
-            }
+            let key = FormatKey(field: field)
+            guard key.summary.isEmpty else { return key }
+            let summary =
+                switch field.kind {
+                case .number: "A number."
+                case .flag: "A flag."
+                case .string: "A string."
+                case .frame: "A frame."
+                case .curve: "A curve."
+                }
+            return FormatKey(key.name, key.type, required: key.isRequired, default: key.defaultValue, summary: summary)
         }
-        return objectSchema(
-            [TraceFormat.time] + fields, description: "\(handler.name)'s own event.", eventType: type.name)
+        let description = type.summary.isEmpty ? "\(handler.name)'s own event." : type.summary
+        return objectSchema([TraceFormat.time] + fields, description: description, eventType: type.name)
     }
 
     /// An item of a handler's `events`: `t`, one of its types, and that type's keys.
     private static func eventItemSchema(_ handler: HandlerSchema) -> JSONNode {
-        var cases: [JSONNode] = handler.eventTypes.map { type in
-            typeCase(type.rawValue, definition: "event-\(type.rawValue)")
+        let own = ownTypes(handler)
+        let cases: [JSONNode] = handler.eventTypes.map { type in
+            typeCase(type.name, definition: own.contains(type) ? "event-\(handler.name)-\(type.name)" : "event-\(type.name)")
         }
-        cases += handler.customEvents.map { typeCase($0.name, definition: "event-\(handler.name)-\($0.name)") }
         return .object([
             .init("type", "object"),
             .init("description", .string("An event \(handler.name) takes.")),

@@ -1,11 +1,11 @@
 import Handlers
 
-/// A key that an event of a built-in type may have (`EventType.allowedKeys`): the keys
+/// A key that the events of the known types have (`EventType.allowedKeys`): the keys
 /// the decoder reads from an event by name, each found once per event by
 /// `EventMembers` rather than by a walk over the members per key.
 ///
-/// The format's lists of keys stay `EventType`'s; `EventKeySet(allowedFor:)` reads them, and
-/// stops on a key that is not here, so a key added there must be added here too.
+/// The format's lists of keys stay the `EventType` declarations'; a type with a key that
+/// is not here (a user's handler's) has its keys read by name, on the general path.
 enum EventKey: Int, CaseIterable {
     case t, type, height, value, y, velocity, animated, end, begin, duration, curve
 
@@ -25,6 +25,12 @@ enum EventKey: Int, CaseIterable {
         case .duration: "duration"
         case .curve: "curve"
         }
+    }
+
+    /// The key whose name is `name`, if any.
+    init?(name: String) {
+        guard let key = EventKey.allCases.first(where: { $0.name.description == name }) else { return nil }
+        self = key
     }
 
     /// The key as the general lookups and messages take it (inlined: made for every
@@ -75,19 +81,17 @@ struct EventKeySet: OptionSet {
     /// The set of the one key `key`.
     init(_ key: EventKey) { rawValue = 1 << UInt16(key.rawValue) }
 
-    /// The keys an event of the built-in `type` may have.
-    init(allowedFor type: EventType) {
+    /// The keys an event of `type` may have; nil when one of them is no `EventKey`.
+    init?(allowedFor type: EventType) {
         self = []
         for name in type.allowedKeys {
-            guard let key = EventKey.allCases.first(where: { $0.name.description == name }) else {
-                preconditionFailure("event key '\(name)' of '\(type.rawValue)' is not an EventKey")
-            }
+            guard let key = EventKey(name: name) else { return nil }
             insert(EventKeySet(key))
         }
     }
 
-    /// The keys allowed for each built-in type, in `EventType.builtIn`'s order.
-    static let builtInAllowed = EventType.builtIn.map(EventKeySet.init(allowedFor:))
+    /// The keys allowed for each known type, in `TraceDecoder.knownEventTypes`' order.
+    static let knownAllowed = TraceDecoder.knownEventTypes.map(EventKeySet.init(allowedFor:))
 }
 
 /// The members of one event object, found in one walk over them: the value of each
@@ -106,12 +110,10 @@ struct EventKeySet: OptionSet {
 struct EventMembers {
     /// The tape the event is on.
     let tape: JSONTape
-    /// The value node of each key, at its raw value times 4 bytes; 0 for an absent key
-    /// (node 0 is the document's root, never a member's value). A tuple, not an array,
-    /// so that finding the members allocates nothing: one element per `EventKey` (a
-    /// test reads and writes every one).
-    private var nodes: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The value node of each key; 0 for an absent key (node 0 is the document's root,
+    /// never a member's value). Stored properties, one per `EventKey`, so that finding the
+    /// members allocates nothing (a test reads and writes every one).
+    private var nodes = Nodes()
     /// The keys present.
     private(set) var keys: EventKeySet = []
     /// The number of members whose key is no `EventKey`: unknown keys, extensions (`x-`).
@@ -125,10 +127,7 @@ struct EventMembers {
         var keyIndex = object.index + 1
         while keyIndex < end {
             if let found = tape.withBytes(of: keyIndex, { EventKey(bytes: $0) }) {
-                withUnsafeMutableBytes(of: &nodes) {
-                    $0.storeBytes(
-                        of: UInt32(truncatingIfNeeded: keyIndex + 1), toByteOffset: found.rawValue * 4, as: UInt32.self)
-                }
+                nodes[found] = UInt32(truncatingIfNeeded: keyIndex + 1)
                 keys.formUnion(EventKeySet(found))
             } else {
                 otherCount += 1
@@ -140,7 +139,7 @@ struct EventMembers {
     /// The value of `key`, if the event has it.
     @inline(__always)
     func value(_ key: EventKey) -> JSONRef? {
-        let node = withUnsafeBytes(of: nodes) { $0.load(fromByteOffset: key.rawValue * 4, as: UInt32.self) }
+        let node = nodes[key]
         return node == 0 ? nil : JSONRef(tape: tape, index: Int(node))
     }
 
@@ -149,5 +148,46 @@ struct EventMembers {
     @inline(__always)
     func hasOnlyKeys(in allowed: EventKeySet) -> Bool {
         otherCount == 0 && allowed.isSuperset(of: keys)
+    }
+}
+
+/// The value node of each `EventKey` of one event (`EventMembers`): a property per key,
+/// read and written by a switch.
+private struct Nodes {
+    var t: UInt32 = 0, type: UInt32 = 0, height: UInt32 = 0, value: UInt32 = 0, y: UInt32 = 0, velocity: UInt32 = 0
+    var animated: UInt32 = 0, end: UInt32 = 0, begin: UInt32 = 0, duration: UInt32 = 0, curve: UInt32 = 0
+
+    @inline(__always)
+    subscript(key: EventKey) -> UInt32 {
+        get {
+            switch key {
+            case .t: t
+            case .type: type
+            case .height: height
+            case .value: value
+            case .y: y
+            case .velocity: velocity
+            case .animated: animated
+            case .end: end
+            case .begin: begin
+            case .duration: duration
+            case .curve: curve
+            }
+        }
+        set {
+            switch key {
+            case .t: t = newValue
+            case .type: type = newValue
+            case .height: height = newValue
+            case .value: value = newValue
+            case .y: y = newValue
+            case .velocity: velocity = newValue
+            case .animated: animated = newValue
+            case .end: end = newValue
+            case .begin: begin = newValue
+            case .duration: duration = newValue
+            case .curve: curve = newValue
+            }
+        }
     }
 }

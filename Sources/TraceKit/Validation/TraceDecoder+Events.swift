@@ -21,46 +21,77 @@ extension TraceDecoder {
         var openDrag: Int? = nil
     }
 
-    /// Whether the handler takes a built-in event type, and the problem its rule finds
-    /// with the type under the trace's config (`HandlerSchema.EventRule`).
-    private struct BuiltInRule {
-        var takes: Bool
+    /// Whether the handler takes a known event type (as its schema declares it), and the
+    /// problem its rule finds with the type under the trace's config
+    /// (`HandlerSchema.EventRule`).
+    private struct KnownRule {
+        /// The handler's own declaration of the type, when it takes it.
+        var declared: EventType?
         var problem: String?
+        /// Whether the handler's declaration is the known one (then the known tables apply).
+        var isKnownDeclaration: Bool
 
         init(_ type: EventType, schema: HandlerSchema, config: HandlerConfig) {
-            takes = schema.takes(type)
-            problem = takes ? schema.problem(with: type, config: config) : nil
+            declared = schema.eventTypes.first { $0 == type }
+            problem = declared.flatMap { schema.problem(with: $0, config: config) }
+            isKnownDeclaration = declared === type
+        }
+    }
+
+    /// What decoding an event of a known type needs to know per event, with nothing to
+    /// retain or release (`KnownRule` holds the rest, read only for an app event or an
+    /// error).
+    private struct KnownDecoding {
+        /// The handler takes the type.
+        var isTaken: Bool
+        /// Its rule forbids the type under the trace's config.
+        var hasProblem: Bool
+        /// The known tables (keys, fields) apply: the handler's declaration is the known one.
+        var usesKnownTables: Bool
+        /// The world's input it is, for the world's types.
+        var input: WorldInput.Kind?
+
+        init(_ rule: KnownRule, type: EventType) {
+            isTaken = rule.declared != nil
+            hasProblem = rule.problem != nil
+            usesKnownTables = rule.isKnownDeclaration || rule.declared == nil
+            input = rule.declared?.input ?? type.input
         }
     }
 
     /// An event `type` resolved against the trace's handler, by its index: the index
-    /// of the type's tables too, and nothing to retain or release per event (a custom
-    /// type held as such was copied and destroyed through value witnesses).
+    /// of the type's tables too, and nothing to retain or release per event.
     private enum ResolvedType {
-        /// A type of `EventType.builtIn`, at this index.
-        case builtIn(Int)
-        /// A type of the schema's `customEvents`, at this index.
-        case custom(Int)
+        /// A type of `knownEventTypes`, at this index.
+        case known(Int)
+        /// A type of the handler's own that no built-in handler declares, at this index
+        /// of its `ownTypes`.
+        case own(Int)
     }
 
-    /// The keys an event of the custom `type` may have.
-    private static func allowedKeys(of type: CustomEventType) -> [String] {
-        ["t", "type"] + type.fields.map(\.name)
-    }
+    /// Every event type the world or a built-in handler declares (`TraceFormat.eventTypes`),
+    /// whose tables are made once per process.
+    static var knownEventTypes: [EventType] { TraceFormat.eventTypes }
 
-    /// The keys of each built-in event type, in `EventType.builtIn`'s order: the same for
+    /// The keys of each known event type, in `knownEventTypes`' order: the same for
     /// every trace, so made once (a trace of a few events spent more on making them than
     /// on its events).
-    static let builtInEventKeys = EventType.builtIn.map { KeySet($0.allowedKeys) }
+    static let knownEventKeys = knownEventTypes.map { KeySet($0.allowedKeys) }
 
-    /// The names of the built-in event types, in `EventType.builtIn`'s order.
-    static let builtInEventNames = NameTable(EventType.builtIn.map(\.rawValue))
+    /// The names of the known event types, in `knownEventTypes`' order.
+    static let knownEventNames = NameTable(knownEventTypes.map(\.name))
+
+    /// The `EventKey` of each field of each known type (nil for a key that is none).
+    static let knownFieldKeys = knownEventTypes.map(fieldKeys(of:))
+
+    /// The `EventKey` of each field of `type`, where its name is one.
+    static func fieldKeys(of type: EventType) -> [EventKey?] { type.fields.map { EventKey(name: $0.name) } }
 
     /// Every key any event may have: unknown keys are checked against this when the
     /// event's `type` is missing or invalid.
     private static func anyEventKeys(_ schema: HandlerSchema) -> [String] {
         var keys: [String] = []
-        let lists = EventType.builtIn.map(\.allowedKeys) + schema.customEvents.map(allowedKeys(of:))
+        let lists = knownEventTypes.map(\.allowedKeys) + schema.eventTypes.map(\.allowedKeys)
         for list in lists {
             for key in list where !keys.contains(key) { keys.append(key) }
         }
@@ -96,18 +127,22 @@ extension TraceDecoder {
         var state = SequenceState()
         // The keys of any event, made only for the first event without a valid type.
         var anyEventKeys: KeySet? = nil
-        // Each custom type's keys, made once rather than per event; the built-in types'
-        // are made once per process, and read here once per trace (a static is checked
-        // for initialisation at every use).
-        let customKeys = schema.customEvents.map { KeySet(Self.allowedKeys(of: $0)) }
-        let builtInTypes = EventType.builtIn
-        let builtInKeys = Self.builtInEventKeys
-        let builtInNames = Self.builtInEventNames
-        let builtInAllowed = EventKeySet.builtInAllowed
-        // Whether the handler takes each type, and its rule's problem under `config`:
-        // the same for every event of the type, so asked once (pure questions, asked
-        // for every type up front).
-        let builtInRules = builtInTypes.map { BuiltInRule($0, schema: schema, config: config) }
+        // The known types' tables are made once per process, and read here once per
+        // trace (a static is checked for initialisation at every use); the handler's
+        // own types' are made once per trace rather than per event.
+        let knownTypes = Self.knownEventTypes
+        let knownKeys = Self.knownEventKeys
+        let knownNames = Self.knownEventNames
+        let knownAllowed = EventKeySet.knownAllowed
+        let knownFieldKeys = Self.knownFieldKeys
+        let ownTypes = schema.eventTypes.filter { !knownTypes.contains($0) }
+        let ownKeys = ownTypes.map { KeySet($0.allowedKeys) }
+        let ownFieldKeys = ownTypes.map(Self.fieldKeys(of:))
+        // Whether the handler takes each known type, and its rule's problem under
+        // `config`: the same for every event of the type, so asked once (pure questions,
+        // asked for every type up front).
+        let knownRules = knownTypes.map { KnownRule($0, schema: schema, config: config) }
+        let knownDecoding = zip(knownRules, knownTypes).map { KnownDecoding($0, type: $1) }
         for (index, element) in elements.enumerated() {
             guard let fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
             // Every key is read from these, found in one walk.
@@ -115,24 +150,28 @@ extension TraceDecoder {
             let typeValue = members.value(.type)
             var type: ResolvedType? = nil
             if let typeValue, typeValue.isString {
-                if let found = typeValue.stringIndex(in: builtInNames) {
-                    type = .builtIn(found)
-                } else if let found = schema.customEvents.firstIndex(where: { typeValue.isString($0.name) }) {
-                    type = .custom(found)
+                if let found = typeValue.stringIndex(in: knownNames) {
+                    type = .known(found)
+                } else if let found = ownTypes.firstIndex(where: { typeValue.isString($0.name) }) {
+                    type = .own(found)
                 }
             }
-            // A type's keys are passed from `builtInKeys` or `customKeys` as they are: a
-            // key set held in a variable cost two retains and releases per event.
+            // A type's keys are passed from `knownKeys` or `ownKeys` as they are: a key
+            // set held in a variable cost two retains and releases per event.
             switch type {
-            case .builtIn(let found)?:
-                // Most events have only their type's keys, and nothing to report.
-                if !members.hasOnlyKeys(in: builtInAllowed[found]) {
+            case .known(let found)?:
+                if knownDecoding[found].usesKnownTables {
+                    // Most events have only their type's keys, and nothing to report.
+                    if !(knownAllowed[found].map { members.hasOnlyKeys(in: $0) } ?? false) {
+                        reportUnknownKeys(
+                            in: fields, allowedKeys: knownKeys[found], context: " for a '\(knownTypes[found].name)' event")
+                    }
+                } else if let declared = knownRules[found].declared {
                     reportUnknownKeys(
-                        in: fields, allowedKeys: builtInKeys[found], context: " for a '\(builtInTypes[found].rawValue)' event")
+                        in: fields, allowedKeys: KeySet(declared.allowedKeys), context: " for a '\(declared.name)' event")
                 }
-            case .custom(let found)?:
-                reportUnknownKeys(
-                    in: fields, allowedKeys: customKeys[found], context: " for a '\(schema.customEvents[found].name)' event")
+            case .own(let found)?:
+                reportUnknownKeys(in: fields, allowedKeys: ownKeys[found], context: " for a '\(ownTypes[found].name)' event")
             case nil:
                 let keys = anyEventKeys ?? KeySet(Self.anyEventKeys(schema))
                 anyEventKeys = keys
@@ -158,33 +197,40 @@ extension TraceDecoder {
                 reportInvalidType(typeValue, schema: schema, path: fields.path("type"))
                 continue
             }
-            let event: Event?
+            // The event is made where it is appended: a world input is plain data, and an
+            // `Event` made earlier was copied through the enum's value witnesses (measured:
+            // 20M instructions on 118,000 events).
             switch type {
-            case .builtIn(let found):
-                let type = builtInTypes[found]
-                let rule = builtInRules[found]
-                guard rule.takes else {
+            case .known(let found):
+                let decoding = knownDecoding[found]
+                guard decoding.isTaken else {
                     diagnostics.add(
-                        "\(schema.name) does not take '\(type.rawValue)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
+                        "\(schema.name) does not take '\(knownTypes[found].name)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
                         path: fields.path("type"), at: typeValue.position)
                     continue
                 }
-                if let problem = rule.problem {
-                    diagnostics.add(problem, path: fields.path("type"), at: typeValue.position)
+                if decoding.hasProblem {
+                    diagnostics.add(knownRules[found].problem ?? "", path: fields.path("type"), at: typeValue.position)
                     continue
                 }
-                if type.isDrag {
-                    checkDragSequence(type, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
+                if let input = decoding.input {
+                    if input.isDrag {
+                        checkDragSequence(input, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
+                    }
+                    if let input = decodeWorldInput(input, fields: fields, members: members, screenHeight: screenHeight), let time {
+                        result.events.append(TimedEvent(time: time, event: .world(input)))
+                    }
+                } else if let declared = knownRules[found].declared {
+                    let keys = decoding.usesKnownTables ? knownFieldKeys[found] : Self.fieldKeys(of: declared)
+                    if let event = decodeAppEvent(declared, fields: fields, members: members, fieldKeys: keys), let time {
+                        result.events.append(TimedEvent(time: time, event: .app(event)))
+                    }
                 }
-                event = decodeEvent(type, fields: fields, members: members, screenHeight: screenHeight)
-            case .custom(let found):
-                event = decodeCustomEvent(schema.customEvents[found], fields: fields)
-            }
-            // Consumed, not copied: a copy of an event and the release of the original
-            // went through the enum's value witnesses (measured: 20M instructions on
-            // 118,000 events).
-            if let time, let event = consume event {
-                result.events.append(TimedEvent(time: time, event: event))
+            case .own(let found):
+                if let event = decodeAppEvent(ownTypes[found], fields: fields, members: members, fieldKeys: ownFieldKeys[found]),
+                   let time {
+                    result.events.append(TimedEvent(time: time, event: .app(event)))
+                }
             }
         }
         return result
@@ -207,54 +253,36 @@ extension TraceDecoder {
     /// Drags follow `DragSequence`'s rule; a misplaced event is an error at its `type`
     /// that names the open drag's `dragBegin`.
     private mutating func checkDragSequence(
-        _ type: EventType, index: Int, typeValue: JSONRef, path: @autoclosure () -> String, state: inout SequenceState
+        _ input: WorldInput.Kind, index: Int, typeValue: JSONRef, path: @autoclosure () -> String, state: inout SequenceState
     ) {
-        switch state.drags.take(type) {
+        switch state.drags.take(input) {
         case .beginInsideDrag:
             diagnostics.add(
                 "dragBegin inside a drag: the drag begun at events[\(state.openDrag ?? 0)] has not ended (add a dragEnd before this event)",
                 path: path(), at: typeValue.position)
         case .withoutBegin:
             diagnostics.add(
-                "\(type.rawValue) without a dragBegin before it (a drag is dragBegin, any dragMoves, dragEnd)",
+                "\(EventType.of(input).name) without a dragBegin before it (a drag is dragBegin, any dragMoves, dragEnd)",
                 path: path(), at: typeValue.position)
         case nil:
             break
         }
-        if type == .dragBegin { state.openDrag = index }
+        if input == .dragBegin { state.openDrag = index }
     }
 
-    /// The fields of one event by its type, read from `members`, its members; nil if
-    /// any of them is invalid.
-    private mutating func decodeEvent(
-        _ type: EventType, fields: ObjectFields, members: EventMembers, screenHeight: Double?
-    ) -> Event? {
-        func context() -> String { " for a '\(type.rawValue)' event" }
-        if let kind = type.keyboardKind {
+    /// One of the world's inputs by its kind, read from `members`, its event's members;
+    /// nil if any of them is invalid.
+    private mutating func decodeWorldInput(
+        _ input: WorldInput.Kind, fields: ObjectFields, members: EventMembers, screenHeight: Double?
+    ) -> WorldInput? {
+        func context() -> String { " for a '\(EventType.of(input).name)' event" }
+        switch input {
+        case .keyboard(let kind):
             return decodeKeyboard(kind, fields: fields, members: members, screenHeight: screenHeight, context: context())
-                .map(Event.keyboard)
-        }
-        switch type {
+                .map(WorldInput.keyboard)
         case .contentSize:
             return requiredNumber(.height, of: members, in: fields, rule: .points, context: context())
                 .map { .contentSize(height: $0) }
-        case .composerLayout:
-            // The engine ignores heights that are not > 0, so any sign is accepted.
-            return requiredNumber(.height, of: members, in: fields, rule: .signedPoints, context: context())
-                .map { .composerLayout(height: $0) }
-        case .extraBottomInset:
-            return requiredNumber(.value, of: members, in: fields, rule: .points, context: context())
-                .map { .extraBottomInset(value: $0) }
-        case .pinToTopEnabled:
-            return required(.value, of: members, in: fields, context: context())
-                .flatMap { bool($0, path: fields.path("value")) }
-                .map { .pinToTopEnabled($0) }
-        case .send:
-            return .send
-        case .scrollToTopTrigger:
-            return .scrollToTopTrigger
-        case .tapScrollToBottom:
-            return .tapScrollToBottom
         case .dragBegin:
             return requiredNumber(.y, of: members, in: fields, rule: .points, context: context()).map { .dragBegin(y: $0) }
         case .dragMove:
@@ -267,24 +295,8 @@ extension TraceDecoder {
         case .tap:
             guard let y = optionalNumber(members.value(.y), "y", in: fields, rule: .points) else { return nil }
             return .tap(y: y)
-        case .scrollToBottom:
-            let animatedValue = members.value(.animated)
-            let animated = animatedValue.flatMap { bool($0, path: fields.path("animated")) }
-            guard animatedValue == nil || animated != nil else { return nil }
-            return .scrollToBottom(animated: animated ?? true)
-        case .focus:
-            // The field's top may lie above the content's origin; its height may not be negative.
-            let y = requiredNumber(.y, of: members, in: fields, rule: .signedPoints, context: context())
-            let height = requiredNumber(.height, of: members, in: fields, rule: .points, context: context())
-            guard let y, let height else { return nil }
-            return .focus(y: y, height: height)
-        case .blur:
-            return .blur
-        case .layoutPass:
-            return .layoutPass
-        case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame,
-             .keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame, .custom:
-            return nil  // handled above and in `decodeCustomEvent`
+        case .geometry:
+            return nil  // no trace holds one yet: no handler lists the type
         }
     }
 
@@ -307,24 +319,44 @@ extension TraceDecoder {
         requiredNumber(members.value(key), key.fieldKey, in: fields, rule: rule, context: context())
     }
 
-    /// An event of the handler's own type: every declared field required.
-    private mutating func decodeCustomEvent(_ type: CustomEventType, fields: ObjectFields) -> Event? {
-        let context = " for a '\(type.name)' event"
-        var values: [Double] = []
+    /// An app event of `type`, each field read as its declaration says: from `members`
+    /// where the field's name is an `EventKey` (`fieldKeys`), else by name.
+    private mutating func decodeAppEvent(
+        _ type: EventType, fields: ObjectFields, members: EventMembers, fieldKeys: [EventKey?]
+    ) -> AppEvent? {
+        func context() -> String { " for a '\(type.name)' event" }
+        var values: [EventValue] = []
+        values.reserveCapacity(type.fields.count)
         var valid = true
-        for field in type.fields {
-            guard let value = required(.name(field.name), in: fields, context: context) else {
-                valid = false
+        let declared = type.fields
+        for index in declared.indices {
+            let field = declared[index]
+            let key = FieldKey.name(field.name)
+            let found = fieldKeys[index].map { members.value($0) } ?? fields.value(key)
+            guard let value = found else {
+                if field.isRequired {
+                    _ = required(nil, key, in: fields, context: context())
+                    valid = false
+                }
+                values.append(field.defaultValue)
                 continue
             }
-            let decoded: Double?
+            let decoded: EventValue?
             switch field.kind {
-            case .number(let range): decoded = number(value, key: .name(field.name), in: fields, rule: NumberRule(range))
-            case .flag: decoded = bool(value, path: fields.path(field.name)).map { $0 ? 1 : 0 }
+            case .number(let range): decoded = number(value, key: key, in: fields, rule: NumberRule(range)).map(EventValue.number)
+            case .flag: decoded = bool(value, path: fields.path(field.name)).map(EventValue.flag)
+            case .string: decoded = string(value, path: fields.path(field.name)).map(EventValue.string)
+            case .frame:
+                decoded = Self.plainRect(value).map(EventValue.frame)
+                if decoded == nil {
+                    typeMismatch(value, expected: "a frame {x, y, width, height} of numbers (x and y -1e7...1e7, width and height 0...1e7)", path: fields.path(field.name))
+                }
+            case .curve:
+                decoded = decodeCurve(value, path: fields.path(field.name)).map { .number(Double($0.rawValue)) }
             }
             if let decoded { values.append(decoded) } else { valid = false }
         }
         guard valid else { return nil }
-        return .custom(CustomEvent(type: type.name, names: type.fields.map(\.name), values: values))
+        return AppEvent(type, values)
     }
 }

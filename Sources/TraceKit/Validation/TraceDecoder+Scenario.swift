@@ -69,10 +69,10 @@ extension TraceDecoder {
         }
     }
 
-    /// `composer`: `height` (default 48) > 0.
+    /// `composer`: `height` (default `Scenario.defaultComposerHeight`) > 0.
     mutating func decodeComposer(_ value: JSONRef) -> Double? {
         guard let fields = object(value, path: "composer", allowedKeys: KeySet(TraceFormat.composer.map(\.name))) else { return nil }
-        return optionalNumber("height", in: fields, rule: .positivePoints, default: 48)
+        return optionalNumber("height", in: fields, rule: .positivePoints, default: Scenario.defaultComposerHeight)
     }
 
     /// `expect`: `{"violations": [names]}`; `violations` may be omitted (empty).

@@ -77,7 +77,7 @@ struct TraceDecoder {
             decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
         } ?? (nil, nil)
         let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: screenHeight) }
-        let composerHeight = fields.value("composer").map { decodeComposer($0) ?? 48 } ?? 48
+        let composerHeight = fields.value("composer").map { decodeComposer($0) ?? Scenario.defaultComposerHeight } ?? Scenario.defaultComposerHeight
         let events = handler.flatMap { handler in
             fields.value("events").map {
                 decodeEvents($0, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: screenHeight)

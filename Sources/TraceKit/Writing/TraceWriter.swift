@@ -9,7 +9,7 @@ import UIKitModel
 /// every value whose default depends on something else (`duration`, `safeBottom`) is
 /// written out. Values equal to the format's defaults are left out (the default handler,
 /// `fps` 60, the viewport as high as the screen, `topInset` 0, `offset` `"bottom"`, a
-/// composer of 48, default `config` entries). Event names are `EventType`'s; strings are
+/// composer of 48, default `config` entries). Event names and fields are their `EventType`'s; strings are
 /// escaped as frames escape them.
 public enum TraceWriter {
     public static func json(_ trace: Trace) -> String {
@@ -36,7 +36,7 @@ public enum TraceWriter {
         case .value(let value): scrollView.append(("offset", number(value)))
         }
         lines.append("\"scrollView\": " + object(scrollView))
-        if scenario.composerHeight != 48 {
+        if scenario.composerHeight != Scenario.defaultComposerHeight {
             lines.append("\"composer\": " + object([("height", number(scenario.composerHeight))]))
         }
         let config = configuration(scenario.config)
@@ -66,42 +66,45 @@ public enum TraceWriter {
 
     /// One event on one line.
     public static func event(_ timed: TimedEvent) -> String {
-        var fields: [(String, String)] = [("t", seconds(timed.time))]
-        if case .custom(let event) = timed.event {
-            fields.append(("type", string(event.type)))
-        } else {
-            fields.append(("type", string(timed.event.type.rawValue)))
-        }
+        var fields: [(String, String)] = [("t", seconds(timed.time)), ("type", string(timed.event.type.name))]
         switch timed.event {
-        case .keyboard(let notification):
+        case .world(.keyboard(let notification)):
             if let begin = notification.begin { fields.append(("begin", rect(begin))) }
             if let end = notification.end { fields.append(("end", rect(end))) }
             fields.append(("duration", seconds(notification.duration)))
             fields.append(("curve", "\(notification.curve.rawValue)"))
-        case .contentSize(let height), .composerLayout(let height):
+        case .world(.contentSize(let height)):
             fields.append(("height", number(height)))
-        case .extraBottomInset(let value):
-            fields.append(("value", number(value)))
-        case .pinToTopEnabled(let enabled):
-            fields.append(("value", "\(enabled)"))
-        case .dragBegin(let y), .dragMove(let y):
+        case .world(.dragBegin(let y)), .world(.dragMove(let y)):
             fields.append(("y", number(y)))
-        case .dragEnd(let y, let velocity):
+        case .world(.dragEnd(let y, let velocity)):
             fields.append(("y", number(y)))
             if let velocity { fields.append(("velocity", number(velocity))) }
-        case .tap(let y):
+        case .world(.tap(let y)):
             if let y { fields.append(("y", number(y))) }
-        case .scrollToBottom(let animated):
-            if !animated { fields.append(("animated", "false")) }
-        case .focus(let y, let height):
-            fields.append(("y", number(y)))
-            fields.append(("height", number(height)))
-        case .custom(let event):
-            for (name, value) in zip(event.names, event.values) { fields.append((name, number(value))) }
-        case .send, .scrollToTopTrigger, .tapScrollToBottom, .blur, .layoutPass:
+        case .world(.geometry):
             break
+        case .app(let event):
+            fields += appFields(event)
         }
         return object(fields)
+    }
+
+    /// An app event's fields as its type declares them, in its order: every value but one
+    /// left out or equal to its default.
+    static func appFields(_ event: AppEvent) -> [(String, String)] {
+        var fields: [(String, String)] = []
+        for (field, value) in zip(event.type.fields, event.values) {
+            if case .defaulted(let defaultValue) = field.presence, value == defaultValue { continue }
+            switch value {
+            case .number(let value): fields.append((field.name, number(value)))
+            case .flag(let flag): fields.append((field.name, "\(flag)"))
+            case .string(let text): fields.append((field.name, string(text)))
+            case .frame(let frame): fields.append((field.name, rect(frame)))
+            case .absent: break
+            }
+        }
+        return fields
     }
 
     public static func rect(_ rect: Rect) -> String {

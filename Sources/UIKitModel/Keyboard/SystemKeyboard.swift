@@ -22,7 +22,9 @@ public struct SystemKeyboard: Sendable {
     public private(set) var restingTop: Double
     /// Set when the finger lifts mid-dismissal; a will-notification clears it.
     var returnPending = false
-    let screenHeight: Double
+    /// The screen's height `H` (a geometry change may change it): where a hidden keyboard's
+    /// top is.
+    var screenHeight: Double
 
     init(screenHeight: Double) {
         self.screenHeight = screenHeight
@@ -42,6 +44,16 @@ public struct SystemKeyboard: Sendable {
         let target = frameKind == .hidden ? screenHeight : (end?.y ?? screenHeight)
         if frameKind == .docked { restingTop = target }
         top.set(target, in: animation, at: now)
+    }
+
+    /// The screen's height changed to `height`: a hidden keyboard's top moves to the new
+    /// bottom edge at once; a shown keyboard keeps its frame until the next notification.
+    mutating func screenChanged(height: Double, at now: Nanoseconds) {
+        let wasHidden = frameKind == .hidden
+        screenHeight = height
+        guard wasHidden else { return }
+        restingTop = height
+        top.set(height, animation: nil, at: now)
     }
 
     /// Interactive dismissal: a docked keyboard's model top follows the finger once the

@@ -48,8 +48,9 @@ public struct ScrollView: Sendable {
     public internal(set) var offset: AnimatedValue
     /// `contentSize.height`.
     public internal(set) var contentHeight: Double
-    /// The viewport height `V` (the scroll view's frame height).
-    public let viewportHeight: Double
+    /// The viewport height `V` (the scroll view's frame height): a geometry change or a
+    /// handler's layout may change it (`setViewportHeight`).
+    public internal(set) var viewportHeight: Double
     /// `adjustedContentInset.top`.
     public let topInset: Double
     /// `contentInset.bottom`.
@@ -89,6 +90,12 @@ public struct ScrollView: Sendable {
         guard value != inset else { return false }
         inset = value
         return clamp(animation: animation, at: now)
+    }
+
+    /// Sets the viewport height. UIKit does not move the offset when a scroll view's frame
+    /// changes: no clamp, a deceleration reads the new range at its next tick.
+    mutating func setViewportHeight(_ value: Double) {
+        viewportHeight = value
     }
 
     /// Sets the content height; a real change clamps the offset (see `clamp`).

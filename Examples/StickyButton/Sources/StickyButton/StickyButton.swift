@@ -18,6 +18,9 @@ public struct StickyButton: Handler {
         case kbTop, offset, inset, buttonY, buttonShown
     }
 
+    /// Its own event: the user tapped the button.
+    public static let buttonTapped = EventType("buttonTapped", summary: "The user tapped the scroll-to-bottom button.")
+
     /// The button's height, in points.
     static let buttonHeight = 44.0
 
@@ -25,8 +28,7 @@ public struct StickyButton: Handler {
         name: "sticky-button",
         summary: "example: a scroll-to-bottom button that rides the keyboard",
         configKeys: [Settings.gap.key, Settings.showDistance.key],
-        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd],
-        customEvents: [CustomEventType("buttonTapped")],
+        eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, buttonTapped],
         frame: FrameSchema([
             .kbTop, .offset, .inset, FrameField("buttonY", .number), FrameField("buttonShown", .flag),
         ]))
@@ -71,8 +73,8 @@ public struct StickyButton: Handler {
         if atBottom { _ = world.setContentOffset(Self.bottom(world)) }
     }
 
-    public mutating func handle(_ event: Event, world: inout World<Work>) {
-        guard case .custom(let custom) = event, custom.type == "buttonTapped" else { return }
+    public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
+        guard event.type == Self.buttonTapped else { return }
         world.setContentOffsetAnimated(Self.bottom(world))
     }
 

@@ -1,0 +1,84 @@
+import UIKitModel
+
+/// An event type of the trace format, declared once: its name, its fields and one sentence
+/// about it; for the world's own inputs, which `WorldInput` it is.
+///
+/// The world's types are declared beside each other (`EventType+World.swift`); an app
+/// event's type is declared in the folder of the handler that takes it, exactly as a
+/// user's handler declares its own, and listed in its schema's `eventTypes`. The decoder,
+/// the writer, the schema, the reference, the plot's text, the shrinker and the trace
+/// builder read the declaration.
+///
+/// A reference type, so that an event holds its type for one retain; two types are the
+/// same when their names are.
+public final class EventType: Hashable, Sendable, CustomStringConvertible {
+    /// The `type` traces spell it with.
+    public let name: String
+    /// Its keys besides `t` and `type`, in the order traces write them.
+    public let fields: [EventField]
+    /// What it is, in one sentence.
+    public let summary: String
+    /// The world's input it is, for the world's types; nil for an app event.
+    public let input: WorldInput.Kind?
+    /// What an event of this type tells observers that do not know it by name (the
+    /// invariants' timeline).
+    public let signals: [EventSignal]
+
+    /// An app event type: `name` must not be the name of one of the world's types.
+    public init(_ name: String, fields: [EventField] = [], summary: String = "", signals: [EventSignal] = []) {
+        self.name = name
+        self.fields = fields
+        self.summary = summary
+        self.input = nil
+        self.signals = signals
+    }
+
+    /// One of the world's input types.
+    init(world input: WorldInput.Kind, _ name: String, fields: [EventField], summary: String) {
+        self.name = name
+        self.fields = fields
+        self.summary = summary
+        self.input = input
+        self.signals = []
+    }
+
+    public static func == (lhs: EventType, rhs: EventType) -> Bool { lhs === rhs || lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { name }
+
+    /// Whether it is one of the world's input types.
+    public var isWorldInput: Bool { input != nil }
+
+    /// Whether this type is part of a drag sequence (`dragBegin`, `dragMove`, `dragEnd`).
+    public var isDrag: Bool { input?.isDrag ?? false }
+
+    /// The keyboard notification kind, for the six keyboard types.
+    public var keyboardKind: KeyboardNotification.Kind? {
+        if case .keyboard(let kind)? = input { return kind }
+        return nil
+    }
+
+    /// The keys an event of this type may have besides `t` and `type`.
+    public var fieldKeys: [String] { fields.map(\.name) }
+
+    /// Every key an event of this type may have.
+    public var allowedKeys: [String] { ["t", "type"] + fieldKeys }
+
+    /// The index of the field `name`, if it has one.
+    public func fieldIndex(_ name: String) -> Int? { fields.firstIndex { $0.name == name } }
+}
+
+/// What an app event means to code that does not know it by name: the invariants'
+/// timeline reads these, so a handler's event declares them beside its name.
+public enum EventSignal: Equatable, Sendable {
+    /// The app scrolls the content by itself (a scroll-to-bottom).
+    case startsScroll
+    /// Arms a pin to the top when the flag `pinToTopEnabled` is on.
+    case armsPin
+    /// Sets the flag `pinToTopEnabled` to the event's first field.
+    case setsPinToTop
+    /// A text field became active.
+    case activatesField
+    /// The active text field ended editing.
+    case endsField
+}

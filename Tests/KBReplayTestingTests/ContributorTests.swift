@@ -1,0 +1,117 @@
+import KBReplayTesting
+import Testing
+
+/// What `docs/contributing.md` says a contributor writes: an app event declared once in its
+/// handler (here a test's own, exactly as a built-in handler declares `send`), and a world
+/// input applied by the world, which says what happened.
+@Suite struct ContributorTests {
+    /// A handler with one app event of every field kind: a button shown or hidden, its
+    /// label, its frame and its alpha. It draws the frame's top while shown, and the alpha.
+    struct ButtonBar: Handler {
+        typealias Work = Never
+
+        static let buttonShown = EventType(
+            "buttonShown",
+            fields: [
+                .flag("shown", summary: "Whether the button shows."),
+                .string("label", summary: "Its title."),
+                .frame("frame", summary: "Its frame on screen."),
+                EventField("alpha", .number(.unit), .defaulted(.number(1)), summary: "Its opacity."),
+            ],
+            summary: "The app showed or hid its button.")
+
+        static let schema = HandlerSchema(
+            name: "button-bar", summary: "a button that shows and hides, for the tests", configKeys: [],
+            eventTypes: EventType.keyboard + [buttonShown],
+            frame: FrameSchema([FrameField("buttonTop", .number), FrameField("buttonAlpha", .number), FrameField("labelLength", .number)]))
+
+        var top = 0.0
+        var alpha = 0.0
+        var labelLength = 0.0
+        var geometryChanges = 0
+
+        init(scenario: Scenario, world: inout World<Never>) {}
+
+        mutating func handle(_ event: AppEvent, world: inout World<Never>) {
+            guard event.type == Self.buttonShown else { return }
+            let shown = event.flag("shown")
+            top = shown ? event.frame("frame")?.y ?? 0 : 0
+            alpha = shown ? event.number("alpha") : 0
+            labelLength = Double(event.string("label")?.count ?? 0)
+        }
+
+        mutating func geometryChanged(world: inout World<Never>) { geometryChanges += 1 }
+
+        func perform(_ work: Never, world: inout World<Never>) {}
+
+        mutating func draw(_ world: inout World<Never>, into values: inout FrameValues) {
+            values[0] = top
+            values[1] = alpha
+            values[2] = labelLength
+        }
+    }
+
+    let buttonBar = HandlerKind(ButtonBar.self)
+
+    /// Issue 28's `custom(at: 0.3, "buttonShown", ["shown": true])`, with a string, a frame
+    /// and a defaulted number: built, written, read back and replayed.
+    @Test func anAppEventOfEveryFieldKindIsBuiltWrittenReadAndReplayed() throws {
+        let frame = Rect(x: 20, y: 700, width: 100, height: 44)
+        let trace = try Trace.build(name: "button", handler: buttonBar, duration: 1, contentHeight: 1000) {
+            custom(at: 0.3, "buttonShown", ["shown": true, "label": "Send", "frame": .frame(frame)])
+            custom(at: 0.6, "buttonShown", ["shown": false, "label": "", "frame": .frame(frame), "alpha": 0.5])
+        }
+        // The writer leaves out the alpha at its default (1) and writes the 0.5.
+        #expect(TraceWriter.event(trace.events[0]) ==
+            #"{"t": 0.3, "type": "buttonShown", "shown": true, "label": "Send", "frame": {"x": 20, "y": 700, "width": 100, "height": 44}}"#)
+        #expect(TraceWriter.event(trace.events[1]).hasSuffix(#""alpha": 0.5}"#))
+        #expect(trace.events[0].event == .app(ButtonBar.buttonShown, [.flag(true), .string("Send"), .frame(frame), .number(1)]))
+        // At 60 fps frame 18 is at 0.3 s and sees the show (events at a frame's time
+        // come before it); frame 36, at 0.6 s, the hide.
+        let frames = Array(trace.makeReplay())
+        #expect(frames[17].values[0] == 0 && frames[18].values[0] == 700)
+        #expect(frames[18].values[1] == 1 && frames[18].values[2] == 4, "alpha by default, 'Send' is 4 long")
+        #expect(frames[36].values[0] == 0 && frames[36].values[1] == 0)
+    }
+
+    /// A field of the wrong kind is an error at its path, as for a built-in event.
+    @Test func anAppEventsFieldsAreCheckedAsDeclared() throws {
+        #expect(throws: TraceBuildError.self) {
+            try Trace.build(name: "bad", handler: buttonBar, contentHeight: 1000) {
+                custom(at: 0.3, "buttonShown", ["shown": 1, "label": "Send", "frame": .frame(Rect(x: 0, y: 0, width: 1, height: 1))])
+            }
+        }
+        do {
+            _ = try Trace.build(name: "bad", handler: buttonBar, contentHeight: 1000) {
+                custom(at: 0.3, "buttonShown", ["shown": true, "label": 3, "frame": .frame(Rect(x: 0, y: 0, width: 1, height: 1))])
+            }
+            Issue.record("a number for a string field was taken")
+        } catch {
+            #expect(error.messages.contains { $0.contains("events[0].label") && $0.contains("expected a string") }, "\(error.messages)")
+        }
+    }
+
+    /// The world's geometry input: a tab bar ends the root view 83 pt above the bottom of
+    /// an 852 pt screen; the world keeps keyboard frames in screen points and converts them
+    /// where a handler reads them, and the handler hears that the geometry changed.
+    @Test func aGeometryInputChangesTheViewAndTheScreen() {
+        let screen = Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34)
+        var simulation = Simulation<ButtonBar>(scenario: Scenario(screen: screen, contentHeight: 1000, config: ButtonBar.schema.defaultConfig))
+        #expect(simulation.world.view == ViewFrame(top: 0, bottom: 852), "the whole screen by default")
+        simulation.handle(.world(.geometry(Geometry(screen: screen, view: ViewFrame(top: 0, bottom: 769)))), at: 0)
+        #expect(simulation.handler.geometryChanges == 1)
+        #expect(simulation.world.view.bottom == 769)
+        // 34 - (852 - 769) < 0: the tab bar covers the home indicator.
+        #expect(simulation.world.viewSafeBottom == 0)
+        // A keyboard whose top is at 516 overlaps the view by 769 - 516 = 253, the screen by 336.
+        #expect(simulation.world.keyboardOverlap(keyboardTop: 516) == 253)
+        #expect(simulation.world.keyboardOverlap(keyboardTop: 800) == 0, "a shortcut bar below the tab bar")
+        #expect(simulation.world.keyboardOverlap == 0, "the keyboard is hidden")
+        // A taller screen: the hidden keyboard's top follows its bottom edge.
+        let taller = Screen(width: 430, height: 932, safeTop: 59, safeBottom: 34)
+        simulation.handle(.world(.geometry(Geometry(screen: taller))), at: 1_000_000)
+        #expect(simulation.world.keyboard.top.model == 932)
+        #expect(simulation.world.view == ViewFrame(top: 0, bottom: 932))
+        #expect(simulation.world.screen == taller)
+    }
+}
