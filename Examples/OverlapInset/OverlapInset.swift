@@ -2,12 +2,18 @@ import Handlers
 import UIKitModel
 
 /// A keyboard handler written the way an app team writes its own: the table's bottom inset
-/// is the keyboard's overlap with the screen plus the composer and a gap, and the content
+/// is the keyboard's overlap with its view plus the composer and a gap, and the content
 /// follows the bottom when the user was near it. It has its own config keys (`gap`,
 /// `followThreshold`), its own event (`composerResized`) and its own field (`overlap`).
 ///
 /// Everything it does goes through the world's UIKit-named operations; the world moves
 /// the keyboard, runs the keyboard's animation context and owns the scroll view.
+///
+/// Keyboard frames are in screen coordinates. Its view may not reach the screen's edges
+/// (a tab bar, a sheet: the trace's `view`, `world.view`), so it reads the keyboard's
+/// overlap with its view, as UIKit code gets it by converting the frame into the view:
+/// `world.keyboardOverlap(keyboardTop:)`, `min(B - T, max(0, B - y))`. Reading the
+/// screen's (`H - y`) would lift the content by a tab bar's height too much.
 public struct OverlapInset: Handler {
     /// It queues no work of its own.
     public enum Work: Sendable {}
@@ -67,7 +73,7 @@ public struct OverlapInset: Handler {
         guard notification.kind.isWill else { return }
         let near = Self.bottom(world) - world.scrollView.offset.model < followThreshold
         let kind = KeyboardFrameKind(notification.end, screenHeight: screenHeight)
-        overlap = kind.isShown ? max(0, screenHeight - (notification.end?.y ?? screenHeight)) : 0
+        overlap = kind.isShown ? world.keyboardOverlap(keyboardTop: notification.end?.y ?? screenHeight) : 0
         // Inside the keyboard's animation context: these animate with its curve.
         world.set(&composer.translationY, to: -overlap)
         _ = world.setBottomInset(inset)

@@ -75,6 +75,22 @@ struct OverlapInsetTests {
         }
     }
 
+    /// In a tab bar (the view `{0, 769}` on the 852 pt screen) it reads the overlap with its
+    /// view: at rest inset 58 and bottom 2000 - 769 + 58 = 1289; the 336 pt keyboard (top
+    /// 516) overlaps the view by 769 - 516 = 253, so the inset is 253 + 58 = 311 and the
+    /// offset follows to 2000 - 769 + 311 = 1542; the composer rides up 253, not 336.
+    @Test func inATabBarItReadsTheOverlapWithItsView() throws {
+        let text = Self.trace.replacingOccurrences(of: #""composer": {"height": 50},"#, with: #""composer": {"height": 50}, "view": {"top": 0, "bottom": 769},"#)
+        let trace = try TraceParser.parse(Array(text.utf8), handlers: Self.handlers).get()
+        let frames = Array(trace.makeReplay())
+        #expect(frames[0].values[2] == 58)
+        #expect(frames[0].values[1] == 1289)
+        #expect(frames[6].values[4] == 253)
+        #expect(frames[6].values[2] == 311)
+        #expect(frames[6].values[1] == 1542)
+        #expect(frames[6].values[3] == -253)
+    }
+
     /// Only the invariants that apply to every handler check a user's frames.
     @Test func theInvariantsForEveryHandlerRunOnIt() throws {
         let report = InvariantChecker.check(try Self.parsed())

@@ -38,11 +38,14 @@ public struct RecordingSetup: Equatable, Sendable {
     public var offset: Double?
     public var composerHeight: Double
     public var pinToTopEnabled: Bool
+    /// The keyboard's frame when it was already up as the recording started (the trace's
+    /// `keyboard.frame`, docked or partly off-screen); `nil`: it starts hidden.
+    public var keyboardFrame: Rect?
 
     public init(
         screenWidth: Double, screenHeight: Double, safeTop: Double = 0, safeBottom: Double = 34,
         scrollViewHeight: Double? = nil, topInset: Double = 0, contentHeight: Double, offset: Double? = nil,
-        composerHeight: Double = 48, pinToTopEnabled: Bool = false
+        composerHeight: Double = 48, pinToTopEnabled: Bool = false, keyboardFrame: Rect? = nil
     ) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
@@ -54,6 +57,7 @@ public struct RecordingSetup: Equatable, Sendable {
         self.offset = offset
         self.composerHeight = composerHeight
         self.pinToTopEnabled = pinToTopEnabled
+        self.keyboardFrame = keyboardFrame
     }
 }
 

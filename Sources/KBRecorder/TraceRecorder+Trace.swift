@@ -30,7 +30,7 @@ extension TraceRecorder {
         let screen = Screen(
             width: setup.screenWidth, height: setup.screenHeight, safeTop: setup.safeTop, safeBottom: setup.safeBottom)
         let scenario = Scenario(
-            screen: screen, viewportHeight: setup.scrollViewHeight, topInset: setup.topInset,
+            screen: screen, keyboardFrame: setup.keyboardFrame, viewportHeight: setup.scrollViewHeight, topInset: setup.topInset,
             contentHeight: setup.contentHeight, initialOffset: setup.offset.map { .value($0) } ?? .bottom,
             composerHeight: setup.composerHeight, config: config)
         return Trace(

@@ -23,11 +23,15 @@ extension Trace {
     ///
     /// - Parameters:
     ///   - screen: an iPhone 15's by default (393 x 852, safe area 59 / 34).
+    ///   - view: the handler's root view in the screen (`situations.md`: a tab bar ends it at
+    ///     769); nil: the whole screen. The viewport's default is its height.
+    ///   - keyboard: the frame of a keyboard already up at the start; nil: hidden.
     ///   - duration: seconds to simulate; the last event's time plus 1 s by default.
     ///   - config: the handler's config keys by name; a key it does not have is an error.
     public static func build(
         name: String, handler: HandlerKind = .launchComposer, description: String? = nil, fps: Int = 60,
         duration: Double? = nil, screen: Screen = Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34),
+        view: ViewFrame? = nil, keyboard: Rect? = nil,
         viewportHeight: Double? = nil, topInset: Double = 0, contentHeight: Double, offset: InitialOffset = .bottom,
         composerHeight: Double = Scenario.defaultComposerHeight, config: KeyValuePairs<String, ConfigValue> = [:], expectedViolations: [String]? = nil,
         @TraceBuilder events: () -> [TraceStep]
@@ -49,7 +53,7 @@ extension Trace {
             name: name, handler: handler, description: description, fps: fps,
             duration: Time.nanoseconds(fromSeconds: seconds),
             scenario: Scenario(
-                screen: screen, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight,
+                screen: screen, view: view, keyboardFrame: keyboard, viewportHeight: viewportHeight, topInset: topInset, contentHeight: contentHeight,
                 initialOffset: offset, composerHeight: composerHeight, config: handlerConfig),
             events: timed, expectedViolations: expectedViolations)
         switch TraceParser.parse(Array(TraceWriter.json(trace).utf8), handlers: KBReplay.registry(adding: [handler])) {

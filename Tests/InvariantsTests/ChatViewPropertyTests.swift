@@ -39,13 +39,15 @@ struct ChatViewPropertyTests {
 
     /// The sticky composer is exactly the keyboard's overlap, never negative (a keyboard
     /// drawn below the screen leaves it at rest, `handlers.md`), in every frame; the inset and
-    /// the indicator are one value, never below `extraBottomInset` (`B + 8 + safeBottom`);
+    /// the indicator are one value, never below `extraBottomInset` (`B + 8 + viewSafeBottom`);
     /// every number is finite.
     @Test func theComposerSticksAndTheInsetsAgree() {
         for run in Self.runs {
             let trace = Self.trace(run: run)
             let height = trace.scenario.screen.height
-            let safeBottom = trace.scenario.screen.safeBottom
+            // The view's safe bottom (situations.md): the screen's without a view.
+            let screen = trace.scenario.screen
+            let safeBottom = (trace.scenario.view ?? ViewFrame(filling: screen)).safeBottom(on: screen)
             for frame in trace.makeReplay() {
                 let at = "\(Self.comment(run)), frame \(frame.index)"
                 let keyboardTop = Self.field(frame, .kbTop)

@@ -80,7 +80,8 @@ struct ReplayPropertyTests {
             var trace = TraceGenerator().trace(seed: Self.seed, run: run)
             trace.events = trace.events.filter { if case .world(.keyboard) = $0.event { true } else { false } }
             let height = trace.scenario.screen.height
-            var target = height
+            // A keyboard up at the start stands on its start frame (situations.md).
+            var target = trace.scenario.keyboardFrame?.y ?? height
             for timed in trace.events {
                 guard case .world(.keyboard(let notification)) = timed.event, notification.kind.isWill else { continue }
                 let end = notification.end

@@ -107,3 +107,29 @@ func shrinkingWorksForEveryHandler(handler: HandlerKind) throws {
 func significantDigits(value: Double, digits: Int) {
     #expect(TraceSize.significantDigits(value) == digits)
 }
+
+/// The generators draw the situations of `situations.md` for every handler (a view, a
+/// keyboard up at the start), and their traces parse back; the shrinker drops a situation
+/// a finding does not need.
+@Test(arguments: TraceGenerator.handlers)
+func theGeneratorsDrawSituationsAndTheShrinkerDropsThem(handler: HandlerKind) throws {
+    let generator = try #require(TraceGenerator(handler: handler))
+    let traces = (0..<120).map { generator.trace(seed: 26, run: $0) }
+    let views = traces.compactMap(\.scenario.view)
+    #expect(views.contains { $0.top == 0 && $0.bottom < 900 })  // a tab bar
+    #expect(views.contains { $0.top > 0 })                      // a sheet or a container
+    #expect(traces.contains { $0.scenario.keyboardFrame != nil })
+    for trace in traces where trace.scenario.view != nil || trace.scenario.keyboardFrame != nil {
+        #expect(try TraceParser.parse(Array(TraceWriter.json(trace).utf8)).get() == trace)
+    }
+}
+
+/// A situation a finding does not need is shrunk away: a failing trace given the whole
+/// screen written out as its view (which changes nothing) shrinks to one without it.
+@Test func theShrinkerDropsAViewTheFindingDoesNotNeed() {
+    var (trace, invariant) = failures[0]
+    trace.scenario.view = ViewFrame(filling: trace.scenario.screen)
+    let result = Shrinker(invariant: invariant, budget: 1500).shrink(trace).trace
+    #expect(result.scenario.view == nil)
+    #expect(result.scenario.keyboardFrame == nil)
+}

@@ -261,3 +261,55 @@ func run(_ arguments: [String], in fileSystem: MemoryFileSystem = MemoryFileSyst
     let code = KBReplay.main(arguments: arguments, environment: environment)
     return CLIRun(code: code, output: output.text, errors: errors.text)
 }
+
+/// The keyboard at a log's start (`situations.md`): the first notification with a `begin`
+/// frame decides.
+@Suite("kbreplay import console: a keyboard up at the start")
+struct ConsoleImportStartKeyboardTests {
+    static func line(_ name: String, begin: String, end: String) -> String {
+        "name = UIKeyboard\(name)Notification, object = nil, userInfo = Optional([AnyHashable(\"UIKeyboardAnimationDurationUserInfoKey\"): 0.25, "
+            + "AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: \(end), AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7, "
+            + "AnyHashable(\"UIKeyboardFrameBeginUserInfoKey\"): NSRect: \(begin)])"
+    }
+
+    static func imported(_ lines: [String]) -> (CLIRun, Trace?) {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("log.txt", Array((lines.joined(separator: "\n") + "\n").utf8))
+        let result = run(["import", "console", "log.txt", "--screen", "393x852", "--spacing", "0.5", "-o", "t.trace.json"], in: fileSystem)
+        let trace = fileSystem.text("t.trace.json").flatMap { try? TraceParser.parse(Array($0.utf8)).get() }
+        return (result, trace)
+    }
+
+    static let docked = "{{0, 516}, {393, 336}}"
+    static let hidden = "{{0, 852}, {393, 336}}"
+
+    /// A log that starts with a hide: its begin frame is the keyboard already up.
+    @Test func aDockedBeginFrameIsTheKeyboardAtTheStart() throws {
+        let (result, trace) = Self.imported([
+            Self.line("WillChangeFrame", begin: Self.docked, end: Self.hidden), Self.line("WillHide", begin: Self.docked, end: Self.hidden),
+        ])
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(try #require(trace).scenario.keyboardFrame == Rect(x: 0, y: 516, width: 393, height: 336))
+    }
+
+    /// A hardware keyboard's bar (partly off-screen) counts too; a hidden begin starts hidden.
+    @Test func aPartlyOffScreenBeginCountsAndAHiddenOneStartsHidden() throws {
+        let bar = "{{0, 797}, {393, 336}}"
+        let (_, up) = Self.imported([Self.line("WillHide", begin: bar, end: Self.hidden)])
+        #expect(try #require(up).scenario.keyboardFrame?.y == 797)
+        let (_, down) = Self.imported([Self.line("WillShow", begin: Self.hidden, end: Self.docked)])
+        #expect(try #require(down).scenario.keyboardFrame == nil)
+    }
+
+    /// A floating begin frame is an error naming its line; nothing is written.
+    @Test func aFloatingBeginFrameIsAnErrorAtItsLine() {
+        let (result, trace) = Self.imported([
+            Self.line("WillShow", begin: Self.hidden, end: Self.docked).replacingOccurrences(of: "FrameBeginUserInfoKey\"): NSRect: \(Self.hidden)", with: "FrameBeginUserInfoKey\"): NSRect: {{0, 300}, {393, 336}}"),
+        ])
+        #expect(result.code.rawValue == 65)
+        #expect(result.errors.contains("log.txt:1: "))
+        #expect(result.errors.contains("begin frame"))
+        #expect(result.errors.contains("floating"))
+        #expect(trace == nil)
+    }
+}

@@ -117,6 +117,35 @@ struct PlotCommandTests {
         #expect(plot.screen[bottom].last?.value == 482)
     }
 
+    /// In a tab bar (the view ends at 769, its safe bottom 0; the viewport 769): the
+    /// composer rests max(0, 16) = 16 above the view's bottom (753) and opens 346 above it
+    /// (423); the content's end sits on its top; the button rests 16 + 48 + 8 = 72 above
+    /// the view's bottom and its keyboard shift is -(336 - 0 + 10): 769 - 418 = 351 (the
+    /// library's arithmetic, 16 pt above composer top - 8 when the safe bottom is under
+    /// 16). What lies below the view is shaded.
+    @Test func aTabBarIsDrawnFromTheViewsBottomAndShaded() throws {
+        let text = exampleTrace()
+            .replacingOccurrences(of: #""kbtrace": 1,"#, with: #""kbtrace": 1, "view": {"top": 0, "bottom": 769},"#)
+            .replacingOccurrences(of: #""height": 852, "contentHeight""#, with: #""contentHeight""#)
+        let plot = try builtPlot(text)
+        #expect(plot.screen.map { $0.first?.value } == [852, 705, 753, 705, 697])
+        #expect(plot.screen.map { $0.last?.value } == [516, 375, 423, 375, 351])
+        let svg = SVGPlot(plot: plot).render()
+        #expect(svg.contains("outside the view"))
+        #expect(plot.startState == nil)
+    }
+
+    /// A keyboard up at the start is marked, and the composer rides it from frame 0.
+    @Test func aKeyboardUpAtStartIsMarked() throws {
+        let text = exampleTrace().replacingOccurrences(
+            of: #""kbtrace": 1,"#, with: #""kbtrace": 1, "keyboard": {"frame": {"x": 0, "y": 516, "width": 393, "height": 336}},"#)
+        let plot = try builtPlot(text)
+        #expect(plot.startState == "keyboard up at start (top 516)")
+        #expect(plot.screen[0].first?.value == 516)
+        #expect(SVGPlot(plot: plot).render().contains("keyboard up at start (top 516)"))
+        #expect(!SVGPlot(plot: plot).render().contains("outside the view"))
+    }
+
     @Test func violationsAreShadedAndNamed() throws {
         let plot = try builtPlot(glitchTrace(expect: ["content-not-covered"]))
         #expect(plot.violations.map(\.invariant) == ["content-not-covered", "no-blank-gap-at-rest"])

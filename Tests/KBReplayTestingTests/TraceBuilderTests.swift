@@ -60,3 +60,16 @@ import Testing
         ])
     }
 }
+
+/// `Trace.build` takes a view and a keyboard up at the start; a bad one is the format's error.
+@Test func aTraceBuiltInATabBarWithTheKeyboardUp() throws {
+    let trace = try Trace.build(
+        name: "tab-bar", view: ViewFrame(top: 0, bottom: 769), keyboard: Rect(x: 0, y: 516, width: 393, height: 336),
+        contentHeight: 2400) {}
+    #expect(trace.scenario.view == ViewFrame(top: 0, bottom: 769))
+    #expect(trace.scenario.viewportHeight == 769)
+    #expect(trace.scenario.keyboardFrame?.y == 516)
+    #expect(throws: TraceBuildError.self) {
+        try Trace.build(name: "bad", view: ViewFrame(top: 800, bottom: 700), contentHeight: 2400) {}
+    }
+}

@@ -34,7 +34,7 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         BadTrace(makeTrace(kbtrace: "1.5"), "kbtrace: expected an integer, got 1.5"),
         BadTrace(makeTrace(kbtrace: "\"1\""), "kbtrace: expected an integer, got \"1\""),
         BadTrace(makeTrace(extra: #""fsp": 30"#), "unknown key 'fsp' (did you mean 'fps'?)"),
-        BadTrace(makeTrace(extra: #""colour": 30"#), "unknown key 'colour' (allowed: $schema, kbtrace, name, handler, description, fps, duration, screen, scrollView, composer, config, events, expect)"),
+        BadTrace(makeTrace(extra: #""colour": 30"#), "unknown key 'colour' (allowed: $schema, kbtrace, name, handler, description, fps, duration, screen, scrollView, keyboard, view, composer, config, events, expect)"),
         BadTrace(makeTrace(extra: #""config": {"speed": 1}"#), "config: unknown key 'speed' (launch-composer's config takes pinToTopEnabled, deferPinWhileKeyboardHides, keyboardPolicy, composerKeyboardGap, minBottomPadding, indicatorGap, keyboardNearBottomThreshold, nearBottomThreshold, pinnedNearBottomSlack, pinTopPadding, pinVelocity, pinMinDuration, pinMaxDuration, pinnedDriftThreshold, pinnedCorrectionInterval, dismissVelocity, buttonGap, buttonSize, buttonRise, revealAlpha, revealShift, defaultSafeBottom)"),
         // name, description.
         BadTrace(makeTrace(name: nil), "missing required key 'name'"),

@@ -18,6 +18,12 @@ public protocol Handler: HandlerMetatype {
     /// Its name, config keys, event types and frame fields.
     static var schema: HandlerSchema { get }
 
+    /// Whether it hears the notifications the system posts at t = 0 for a keyboard already
+    /// up (`situations.md`; `Scenario.startNotifications`). True by default; false for a
+    /// handler whose code adds its keyboard observer later, after they were posted (in
+    /// `viewDidAppear`, say): the world still posts them and moves the keyboard.
+    static var observesStartNotifications: Bool { get }
+
     /// Attaches to the scenario's screen at time 0: sets the insets, places the offset as
     /// the trace asks, puts its views at rest. Runs no queued work and no animation.
     init(scenario: Scenario, world: inout World<Work>)
@@ -75,6 +81,7 @@ public protocol Handler: HandlerMetatype {
 }
 
 extension Handler {
+    public static var observesStartNotifications: Bool { true }
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {}
     public mutating func contentSizeChanged(from old: Double, world: inout World<Work>) {}
     public mutating func dragBegan(world: inout World<Work>) {}

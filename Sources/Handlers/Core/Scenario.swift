@@ -5,6 +5,10 @@ public struct Scenario: Equatable, Sendable {
     public var screen: Screen
     /// The handler's root view in screen coordinates; nil: the whole screen (`situations.md`).
     public var view: ViewFrame?
+    /// The keyboard's frame when it was already up before the trace began (screen
+    /// points, docked or partly off-screen); nil: the keyboard starts hidden. The world
+    /// posts its start notifications (`startNotifications`) at t = 0.
+    public var keyboardFrame: Rect?
     /// The scroll view's viewport height `V`.
     public var viewportHeight: Double
     /// The scroll view's adjusted top content inset.
@@ -19,6 +23,7 @@ public struct Scenario: Equatable, Sendable {
     public init(
         screen: Screen,
         view: ViewFrame? = nil,
+        keyboardFrame: Rect? = nil,
         viewportHeight: Double? = nil,
         topInset: Double = 0,
         contentHeight: Double,
@@ -28,6 +33,7 @@ public struct Scenario: Equatable, Sendable {
     ) {
         self.screen = screen
         self.view = view
+        self.keyboardFrame = keyboardFrame
         // A scroll view as high as the root view by default (the screen's height with the
         // default view).
         self.viewportHeight = viewportHeight ?? (view ?? ViewFrame(filling: screen)).height
@@ -54,6 +60,13 @@ public struct Scenario: Equatable, Sendable {
     /// The world's geometry at the start: the screen, and the root view (the whole screen
     /// unless the trace says otherwise).
     public var geometry: Geometry { Geometry(screen: screen, view: view) }
+
+    /// The notifications the system posts at t = 0 for a keyboard already up
+    /// (`KeyboardNotification.keyboardAlreadyUp`); none when it starts hidden.
+    public var startNotifications: [KeyboardNotification] {
+        guard let keyboardFrame else { return [] }
+        return KeyboardNotification.keyboardAlreadyUp(frame: keyboardFrame, screenHeight: screen.height)
+    }
 
     /// A world for this scenario: the keyboard hidden, the scroll view at offset 0 with
     /// no insets (the handler's start-up sets them).

@@ -15,11 +15,24 @@ public struct Simulation<H: Handler> {
     public internal(set) var world: World<H.Work>
     public internal(set) var handler: H
 
-    /// Attaches a handler to the scenario's screen (`Handler.init`).
+    /// Attaches a handler to the scenario's screen (`Handler.init`), then, for a keyboard
+    /// already up, posts the system's start notifications at t = 0
+    /// (`Scenario.startNotifications`): they run before the trace's own events at t = 0,
+    /// and the work they queue is due at 0, so it runs after every trace event at t = 0
+    /// (trace events run before queued work at equal times). They are not trace events. A
+    /// handler that observes them later (`Handler.observesStartNotifications` false) does
+    /// not hear them; the keyboard still moves.
     public init(scenario: Scenario) {
         var world = scenario.makeWorld(of: H.Work.self)
         handler = H(scenario: scenario, world: &world)
         self.world = world
+        for notification in scenario.startNotifications {
+            if H.observesStartNotifications {
+                apply(.keyboard(notification), at: 0)
+            } else {
+                _ = self.world.apply(.keyboard(notification))
+            }
+        }
     }
 
     /// Handles one trace event at `time` (not before the previous one's).

@@ -13,6 +13,10 @@ import UIKitModel
 /// - What each notification does is `FormScreen.plan`, a pure function.
 /// - Hardware keyboards: `frameShift` reads the keyboard's top (`end.y`, the overlap);
 ///   `scrollView` reads `end.height`, so a shortcut bar counts as a whole keyboard.
+/// - Inside a view (`situations.md`), literal to the seed: `frameShift` compares the
+///   field's bottom in view coordinates with `end.y` in screen coordinates (off by the
+///   view's top `T`); `scrollView` reads `V - end.height` (over-scrolls by `H - B`). The
+///   field's edges are written in screen points: `T` is added to them.
 public struct FormScreen: Handler {
     /// It queues no work of its own.
     public enum Work: Equatable, Sendable {}
@@ -46,6 +50,8 @@ public struct FormScreen: Handler {
     public let strategy: Strategy
     let fieldPadding: Double
     let screenHeight: Double
+    /// The view's top edge `T` on screen (0 with the default view): the form's origin.
+    let viewTop: Double
     /// The active field, if any.
     public private(set) var activeField: ActiveField?
     /// The form's root view (its `frame.origin.y` is `viewY`).
@@ -55,6 +61,7 @@ public struct FormScreen: Handler {
         strategy = scenario.config[Settings.strategy]
         fieldPadding = scenario.config[Settings.fieldPadding]
         screenHeight = scenario.screen.height
+        viewTop = world.view.top
         let scrollView = world.scrollView
         _ = world.setContentOffset(
             scenario.startOffset(bottom: max(0, scrollView.contentHeight - scrollView.viewportHeight)))
@@ -129,7 +136,7 @@ public struct FormScreen: Handler {
         values[Field.contentH.rawValue] = world.scrollView.contentHeight
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
         if let field = activeField {
-            let top = field.y - offset + viewY
+            let top = field.y - offset + viewY + viewTop
             values[Field.fieldTop.rawValue] = top
             values[Field.fieldBottom.rawValue] = top + field.height
             values[flag: Field.covered.rawValue] = top + field.height > keyboardTop + 0.5

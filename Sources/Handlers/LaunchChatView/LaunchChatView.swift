@@ -68,6 +68,8 @@ public struct LaunchChatView: Handler {
     }
 
     let screenHeight: Double
+    /// The view's bottom safe area (`World.viewSafeBottom`; the screen's with the default
+    /// view): the composer rests that far above the view's bottom.
     let safeBottom: Double
     let chatGap: Double
     let nearBottomThreshold: Double
@@ -78,7 +80,7 @@ public struct LaunchChatView: Handler {
 
     public init(scenario: Scenario, world: inout World<Work>) {
         screenHeight = scenario.screen.height
-        safeBottom = scenario.screen.safeBottom
+        safeBottom = world.viewSafeBottom
         chatGap = scenario.config[Settings.chatGap]
         nearBottomThreshold = scenario.config[Settings.nearBottomThreshold]
         composerHeight = scenario.composerHeight

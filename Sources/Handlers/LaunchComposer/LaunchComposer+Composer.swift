@@ -11,7 +11,7 @@ extension LaunchComposer {
             world.set(&composer.translationY, to: target)
         }
         guard !buttonPhase.inOwnAnimation else { return }
-        let above = max(height - screen.safeBottom, 0)
+        let above = max(height - safeBottom, 0)
         buttonKeyboardShift = above > 0 ? -(above + config.composerKeyboardGap) : 0
         world.set(&button.translationY, to: buttonKeyboardShift)
     }

@@ -17,7 +17,7 @@ extension LaunchComposer {
     }
 
     /// `max(safeBottom, minBottomPadding)`: the composer's lift when the keyboard is closed.
-    var closedLift: Double { config.closedLift(safeBottom: screen.safeBottom) }
+    var closedLift: Double { config.closedLift(safeBottom: safeBottom) }
 
     /// `C - V + I`, the unclamped bottom of the content.
     func rawMaxOffset(_ world: World<Work>) -> Double {

@@ -32,6 +32,9 @@ public struct LaunchComposer: Handler {
     }
 
     let screen: Screen
+    /// The bottom safe area it reads: the view's (`World.viewSafeBottom`, `situations.md`:
+    /// 0 under a tab bar), which is the screen's with the default view.
+    let safeBottom: Double
     let config: Configuration
 
     // MARK: Keyboard (docs/handlers/launch-composer.md, Keyboard notifications)
@@ -80,6 +83,7 @@ public struct LaunchComposer: Handler {
     /// queued work and no animation.
     public init(scenario: Scenario, world: inout World<Work>) {
         screen = scenario.screen
+        safeBottom = world.viewSafeBottom
         config = Configuration(scenario.config)
         pinToTopEnabled = config.pinToTopEnabled
         composerHeight = scenario.composerHeight

@@ -54,7 +54,7 @@ extension SafeAreaPadding {
 }
 
 extension FrameField {
-    /// The bottom safe area `S` (model): `max(safeBottom, H - keyboardTop)`.
+    /// The bottom safe area `S` (model): `max(viewSafeBottom, overlap with the view)`.
     public static let safeArea = FrameField("safeArea", .number)
     /// The input bar's bottom padding in use (model).
     public static let padding = FrameField("padding", .number)

@@ -4,10 +4,13 @@ import UIKitModel
 /// keyboard hidden and `visiblePadding` above it, lifted by SwiftUI's keyboard avoidance
 /// (the bottom safe area follows the keyboard inside the keyboard's own animation).
 ///
-/// - Safe area (model): `S = max(safeBottom, H - keyboardTop)` with the keyboard's model
-///   top (a hardware keyboard's shortcut bar counts by its overlap, `H - end.y`).
-///   Baseline: `safeBottom`; visible when `S > baseline + visibleThreshold`.
-/// - The bar's bottom edge (model) is `barBottom = H - S - padding`, an additive animated
+/// - Safe area (model): `S = max(viewSafeBottom, overlap)`, SwiftUI's keyboard safe area:
+///   the keyboard's overlap with the view, `min(B - T, max(0, B - keyboardTop))`, with the
+///   keyboard's model top (`situations.md`; `H - keyboardTop` with the default view; a
+///   hardware keyboard's shortcut bar counts by its overlap). Baseline: `viewSafeBottom`;
+///   visible when `S > baseline + visibleThreshold`.
+/// - The bar's bottom edge (model, screen points) is `barBottom = B - S - padding` (`B` the
+///   view's bottom, `H` by default), so it is right in any container; an additive animated
 ///   property: set while a will-notification is handled it animates with the keyboard;
 ///   set anywhere else it moves at once (records in flight keep decaying).
 /// - `detection` decides the padding (`PaddingDetection`): `layout` in the same handling
@@ -22,6 +25,9 @@ public struct SafeAreaPadding: Handler {
     public enum Work: Equatable, Sendable {}
 
     let screenHeight: Double
+    /// The view's bottom edge `B` on screen (`H` with the default view).
+    let viewBottom: Double
+    /// The view's bottom safe area (`World.viewSafeBottom`).
     let safeBottom: Double
     let hiddenPadding: Double
     let visiblePadding: Double
@@ -38,12 +44,13 @@ public struct SafeAreaPadding: Handler {
     public init(scenario: Scenario, world: inout World<Work>) {
         let config = scenario.config
         screenHeight = scenario.screen.height
-        safeBottom = scenario.screen.safeBottom
+        viewBottom = world.view.bottom
+        safeBottom = world.viewSafeBottom
         hiddenPadding = config[Settings.hiddenPadding]
         visiblePadding = config[Settings.visiblePadding]
         visibleThreshold = config[Settings.visibleThreshold]
         detection = .initial(notificationMode: config[Settings.detection] == .notification)
-        safeArea = max(safeBottom, screenHeight - world.keyboard.top.model)
+        safeArea = max(safeBottom, world.keyboardOverlap)
         barHeight = scenario.composerHeight
         barBottom = AnimatedValue(0)
         barBottom = AnimatedValue(barBottomModel)
@@ -56,12 +63,12 @@ public struct SafeAreaPadding: Handler {
     /// The padding in use.
     public var padding: Double { detection.paddingVisible ? visiblePadding : hiddenPadding }
 
-    /// `H - S - padding` with the padding in use.
+    /// `B - S - padding` with the padding in use.
     var barBottomModel: Double { barBottomModel(paddingVisible: detection.paddingVisible) }
 
-    /// `H - S - padding` with the visible or the hidden padding.
+    /// `B - S - padding` with the visible or the hidden padding.
     func barBottomModel(paddingVisible: Bool) -> Double {
-        screenHeight - safeArea - (paddingVisible ? visiblePadding : hiddenPadding)
+        viewBottom - safeArea - (paddingVisible ? visiblePadding : hiddenPadding)
     }
 
     /// The safe area's rule: `S > baseline + visibleThreshold`.
@@ -70,7 +77,8 @@ public struct SafeAreaPadding: Handler {
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
         guard notification.kind.isWill else { return }
         // SwiftUI's layout pass: the safe area follows the keyboard's model top.
-        safeArea = max(safeBottom, screenHeight - world.keyboard.top.model)
+        safeArea = max(safeBottom, world.keyboardOverlap)
+        // The `notification` detection compares with the screen's height, also in a view.
         let notificationVisible: Bool =
             switch notification.kind {
             case .willShow: true
@@ -86,7 +94,7 @@ public struct SafeAreaPadding: Handler {
         perform(detection.handle(.frame(at: world.now)), world: &world)
     }
 
-    /// Performs what the detection decided: the bar moves to `H - S - padding`, in the
+    /// Performs what the detection decided: the bar moves to `B - S - padding`, in the
     /// current context (the keyboard's, for a will-notification) or at once.
     private mutating func perform(_ action: PaddingDetection.Action, world: inout World<Work>) {
         switch action {

@@ -33,7 +33,8 @@ struct ComposerRidesKeyboardCheck: EpisodeCheck {
         let frame = observation.frame
         let geometry = observation.geometry
         let bottom = geometry.composerBottom(frame)
-        let aboveKeyboard = frame.keyboardTop - geometry.gap
+        // The keyboard's edge in the view: a keyboard below the view's bottom covers none of it.
+        let aboveKeyboard = geometry.keyboardEdge(frame) - geometry.gap
         var worst: (severity: Double, values: Values)?
         func consider(_ problem: Problem, severity: Double, expected: Double) {
             guard severity > Self.tolerance, severity > (worst?.severity ?? 0) else { return }

@@ -34,7 +34,7 @@ struct ContentNotCoveredCheck: EpisodeCheck {
             return
         }
         let anchor = geometry.anchoredContentBottom(frame)
-        let naturalBottom = frame.contentHeight + geometry.topInset
+        let naturalBottom = geometry.naturalContentBottom(frame)
         let fits = naturalBottom <= anchor + Self.tolerance
         let expected = fits ? naturalBottom : anchor
         let bottom = geometry.contentBottom(frame)

@@ -16,12 +16,15 @@ struct FieldNotCoveredCheck: EpisodeCheck {
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
+        // Inside a view a field counts as covered only when its bottom is inside the view too.
+        let edge = observation.geometry.keyboardEdge(frame)
         let covered = observation.atRest && observation.context.fieldActive
-            && observation.geometry.keyboardShown(frame) && frame.fieldBottom > frame.keyboardTop + Self.tolerance
+            && observation.geometry.keyboardShown(frame) && frame.fieldBottom > edge + Self.tolerance
+            && frame.fieldBottom <= observation.geometry.view.bottom
         guard covered else { return pass(into: &log) }
         episode.fail(
-            frame: frame.index, severity: frame.fieldBottom - frame.keyboardTop,
-            values: Values(fieldBottom: frame.fieldBottom, keyboardTop: frame.keyboardTop))
+            frame: frame.index, severity: frame.fieldBottom - edge,
+            values: Values(fieldBottom: frame.fieldBottom, keyboardTop: edge))
     }
 
     mutating func finish(into log: inout ViolationLog) {

@@ -26,13 +26,15 @@ struct FieldNotOverLiftedCheck: EpisodeCheck {
         let frame = observation.frame
         let allowed = 2 * fieldPadding
         let inEpisode = form.advance(observation) != nil
-        let lift = frame.keyboardTop - frame.fieldBottom
+        // Measured from the keyboard's edge in the view, `min(kbTop, B)`.
+        let edge = observation.geometry.keyboardEdge(frame)
+        let lift = edge - frame.fieldBottom
         guard inEpisode, form.moved, observation.atRest, observation.context.fieldActive,
               observation.geometry.keyboardShown(frame), lift > allowed + Self.tolerance
         else { return pass(into: &log) }
         episode.fail(
             frame: frame.index, severity: lift - allowed,
-            values: Values(fieldBottom: frame.fieldBottom, keyboardTop: frame.keyboardTop, allowed: allowed))
+            values: Values(fieldBottom: frame.fieldBottom, keyboardTop: edge, allowed: allowed))
     }
 
     mutating func finish(into log: inout ViolationLog) {

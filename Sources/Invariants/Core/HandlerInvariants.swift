@@ -74,12 +74,18 @@ public struct HandlerInvariants: Sendable {
     }
 }
 
+extension Scenario {
+    /// The bottom safe area of the handler's root view (`ViewFrame.safeBottom(on:)`; the
+    /// screen's with the default view), which the registrations' rests are measured with.
+    var viewSafeBottom: Double { (view ?? ViewFrame(filling: screen)).safeBottom(on: screen) }
+}
+
 /// Where a handler means its composer and content to rest, in points: what the built-in
 /// checks of a chat screen read of the handler (its config, through its settings).
 public struct SceneRoles: Equatable, Sendable {
     /// How far above a shown keyboard's top the composer's bottom rests.
     public var keyboardGap: Double
-    /// How far above the screen bottom the composer's bottom rests with the keyboard hidden.
+    /// How far above the view's bottom the composer's bottom rests with the keyboard hidden.
     public var closedLift: Double
     /// How far above the composer's top the content's bottom rests when anchored.
     public var contentGap: Double

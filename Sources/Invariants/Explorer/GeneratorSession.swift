@@ -22,7 +22,8 @@ protocol GeneratorSession: HandlerMetatype {
 /// overlap in time (one starts while the previous one's later events are still to come);
 /// the state then is only approximate, which is fine: every event stays valid on its own.
 struct Stage {
-    let scenario: Scenario
+    /// The run's scenario: the session's, then put in its situation (`enterSituation`).
+    var scenario: Scenario
     let device: TraceGenerator.Device
     let fps: Int
     var script = EventScript()

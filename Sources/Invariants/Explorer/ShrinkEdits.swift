@@ -63,6 +63,15 @@ enum ShrinkEdits {
             if candidate != trace { edits.append(candidate) }
         }
         edit { $0.fps = 60 }
+        // The situations (situations.md): no keyboard up at the start; the whole screen
+        // (with the scroll view as high as it when it was as high as the view).
+        edit { $0.scenario.keyboardFrame = nil }
+        if let view = trace.scenario.view {
+            edit {
+                $0.scenario.view = nil
+                if $0.scenario.viewportHeight == view.height { $0.scenario.viewportHeight = $0.scenario.screen.height }
+            }
+        }
         edit { $0.scenario.topInset = 0 }
         edit { $0.scenario.screen.safeTop = 0 }
         edit { $0.scenario.composerHeight = Scenario.defaultComposerHeight }

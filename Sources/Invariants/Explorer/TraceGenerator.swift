@@ -8,7 +8,8 @@ import TraceKit
 /// Shared by every handler (`GeneratorSession`): screens and safe areas of real iPhones;
 /// keyboard heights with predictive-bar and emoji resizes and sub-point changes;
 /// notification pairs in both orders, singles, durations including 0 and every curve;
-/// hardware keyboards' shortcut bars; drags, flings, interactive dismissals; taps. What
+/// hardware keyboards' shortcut bars; drags, flings, interactive dismissals; taps; views of
+/// tab-bar, sheet and inset shapes and keyboards up at the start (`situations.md`). What
 /// each handler adds, only with the events and `config` keys its schema takes, is its
 /// `HandlerScript` (one file each). Every trace obeys the format's validation rules
 /// (docked, partly off-screen or hidden end frames, well-formed drags, sorted times,
@@ -128,12 +129,14 @@ struct HandlerScript: Sendable {
     /// The scenario, the fps and the sorted events of one run.
     let draw: @Sendable (inout SeededRandom) -> (scenario: Scenario, fps: Int, events: [TimedEvent])
 
-    /// The script of `handler`, played by `Session`: the scenario, then 1 to 10 actions
+    /// The script of `handler`, played by `Session`: the scenario, its situation (a view, a
+    /// keyboard up at the start: `Stage.enterSituation`), then 1 to 10 actions
     /// (or `actions`) separated by `TraceGenerator.gap`.
     init<Session: GeneratorSession>(_ handler: HandlerKind, _ session: Session.Type, actions: ClosedRange<Int> = 1...10) {
         self.handler = handler
         draw = { random in
             var session = Session(&random)
+            session.stage.enterSituation(&random)
             let count = random.int(in: actions)
             for _ in 0..<count {
                 session.stage.time += TraceGenerator.gap(&random)

@@ -37,7 +37,14 @@ public struct TraceSize: Equatable, Sendable, CustomStringConvertible {
         var total = trace.fps == 60 ? 0 : 1 + significantDigits(Double(trace.fps))
         total += significantDigits(screen.width) + significantDigits(screen.height)
         total += significantDigits(screen.safeTop) + significantDigits(screen.safeBottom)
-        if scenario.viewportHeight != screen.height { total += 1 + significantDigits(scenario.viewportHeight) }
+        // The viewport's default is the view's height (the screen's without a view).
+        let view = scenario.view ?? ViewFrame(filling: screen)
+        if scenario.viewportHeight != view.height { total += 1 + significantDigits(scenario.viewportHeight) }
+        if let view = scenario.view { total += 1 + significantDigits(view.top) + significantDigits(view.bottom) }
+        if let frame = scenario.keyboardFrame {
+            total += 1 + significantDigits(frame.x) + significantDigits(frame.y) + significantDigits(frame.width)
+                + significantDigits(frame.height)
+        }
         total += significantDigits(scenario.topInset) + significantDigits(scenario.contentHeight)
         switch scenario.initialOffset {
         case .bottom: break

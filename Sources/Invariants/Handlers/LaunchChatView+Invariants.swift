@@ -7,6 +7,6 @@ extension HandlerInvariants {
         handler: LaunchChatView.schema.name,
         checks: chatScreen,
         roles: { scenario in
-            SceneRoles(closedLift: scenario.screen.safeBottom, contentGap: scenario.config[LaunchChatView.Settings.chatGap])
+            SceneRoles(closedLift: scenario.viewSafeBottom, contentGap: scenario.config[LaunchChatView.Settings.chatGap])
         })
 }

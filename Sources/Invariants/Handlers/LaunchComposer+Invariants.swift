@@ -15,6 +15,6 @@ extension HandlerInvariants {
         roles: { scenario in
             SceneRoles(
                 keyboardGap: scenario.config[LaunchComposer.Settings.composerKeyboardGap],
-                closedLift: Configuration.closedLift(safeBottom: scenario.screen.safeBottom, in: scenario.config))
+                closedLift: Configuration.closedLift(safeBottom: scenario.viewSafeBottom, in: scenario.config))
         })
 }

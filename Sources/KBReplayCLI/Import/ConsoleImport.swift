@@ -75,7 +75,11 @@ struct ConsoleImport {
                 + "written with duration 0 and curve 7 (no handler reads them from a did-notification). "
         }
         description += base.description(contentHeight: contentHeight)
-        let setup = base.setup(screen: screen, contentHeight: contentHeight)
+        var setup = base.setup(screen: screen, contentHeight: contentHeight)
+        switch Self.startKeyboard(notifications, screenHeight: screen.height) {
+        case .success(let frame): setup.keyboardFrame = frame
+        case .failure(let error): return .failure(Failure(errors: Self.sorted(errors + [error])))
+        }
         var recorder = TraceRecorder(
             name: name, description: description, setup: setup, startedAt: 0, handler: base.handler, config: base.config)
         for (notification, time) in zip(notifications, times) {
@@ -97,6 +101,27 @@ struct ConsoleImport {
         }
         if let skipped = Self.skippedNote(reading.skippedLines) { notes.append(skipped) }
         return .success(Output(traceJSON: recorder.traceJSON(), count: notifications.count, notes: notes))
+    }
+
+    /// The keyboard at the start (`situations.md`): the first notification that has a
+    /// `begin` frame decides. A docked or partly off-screen `begin` is the trace's
+    /// `keyboard.frame` (the log starts with the keyboard up); a hidden one, or none at
+    /// all, starts hidden; a floating one is an error at its line.
+    static func startKeyboard(_ notifications: [ConsoleNotification], screenHeight: Double) -> Result<Rect?, ConsoleLogError> {
+        guard let first = notifications.first(where: { $0.begin != nil }), let begin = first.begin else { return .success(nil) }
+        switch KeyboardFrameKind(begin, screenHeight: screenHeight) {
+        case .docked, .partlyOffScreen:
+            return .success(begin)
+        case .hidden:
+            return .success(nil)
+        case .floating:
+            return .failure(ConsoleLogError(
+                line: first.beginLine,
+                message: "\(first.kind.notificationName): begin frame \(TraceRecorder.text(begin)) is floating (its bottom "
+                    + "edge more than 1 pt above the screen's, \(TraceRecorder.text(screenHeight))): the keyboard at the "
+                    + "log's start must be docked, partly off-screen or hidden",
+                family: "floating begin frame"))
+        }
     }
 
     /// "skipped 3 lines that hold no keyboard notification (lines 1, 2, 38)", at most five

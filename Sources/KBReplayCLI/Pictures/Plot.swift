@@ -72,6 +72,8 @@ struct Plot: Sendable {
     var firstDifference: Difference?
     /// Lines for the subtitle: why the golden is not drawn, what is left out.
     var notes: [String]
+    /// The start state to mark: "keyboard up at start (top 516)", or nil.
+    var startState: String? = nil
 
     /// The time of frame `index`.
     func time(_ index: Int) -> Nanoseconds { Time.frameTime(index: index, fps: fps) }

@@ -24,7 +24,7 @@ struct PlotBuilder {
         let window = (self.window ?? 0...trace.lastFrameIndex).clamped(to: 0...trace.lastFrameIndex)
         let recipe = PlotRecipe(
             schema: schema, composerYOrigin: trace.handler.schema.composerYOrigin, screenHeight: trace.scenario.screen.height,
-            safeBottom: trace.scenario.screen.safeBottom)
+            safeBottom: trace.scenario.screen.safeBottom, view: trace.scenario.view)
         let (comparable, fitNotes) = GoldenFit.check(golden, against: trace)
         var notes = fitNotes
         let comparison = GoldenComparison(tolerance: tolerance)
@@ -127,7 +127,13 @@ struct PlotBuilder {
             deviceScreen: device == nil ? nil : deviceScreen.indices.map { deviceScreen[$0].finish() },
             deviceValues: device == nil ? nil : deviceValues.indices.map { deviceValues[$0].finish() },
             alphaRuns: alphaRuns, laneRuns: laneRuns, events: events, effects: effects, violations: violations,
-            firstDifference: difference, notes: notes)
+            firstDifference: difference, notes: notes, startState: Self.startState(trace.scenario))
+    }
+
+    /// The start state the plot marks (`situations.md`): a keyboard already up.
+    static func startState(_ scenario: Scenario) -> String? {
+        guard let frame = scenario.keyboardFrame else { return nil }
+        return "keyboard up at start (top " + DecimalFormat.string(frame.y) + ")"
     }
 
     /// A golden frame's values as a handler would have drawn them (numbers from their

@@ -1,4 +1,5 @@
 import Handlers
+import UIKitModel
 
 /// One line of a plot panel: its legend label, how it is drawn, and how its value is
 /// read from a frame's values.
@@ -30,8 +31,14 @@ struct PlotLine: Sendable {
 ///   field the screen panel does not already show (`viewportH` and `indicator` left out:
 ///   the viewport and the inset say it);
 /// - opacity lanes for the alpha fields, and the state lanes (`StateLane`).
+///
+/// Inside a view (`situations.md`) the composer, the button and the content are placed from
+/// the view's edges with the view's safe bottom, as the handlers measure them; `view` is
+/// the trace's own (`nil`: the whole screen, nothing shaded).
 struct PlotRecipe: Sendable {
     let screenHeight: Double
+    /// The trace's view: what lies outside it is shaded.
+    let view: ViewFrame?
     let screen: [PlotLine]
     /// The index in `screen` of the keyboard's top (its area below is shaded).
     let keyboardLine: Int?
@@ -43,10 +50,13 @@ struct PlotRecipe: Sendable {
     let lanes: [StateLane]
 
     init(
-        schema: FrameSchema, composerYOrigin: HandlerSchema.ComposerYOrigin, screenHeight: Double, safeBottom: Double
+        schema: FrameSchema, composerYOrigin: HandlerSchema.ComposerYOrigin, screenHeight: Double, safeBottom: Double,
+        view: ViewFrame? = nil
     ) {
         self.screenHeight = screenHeight
-        let height = screenHeight
+        self.view = view
+        let frame = view ?? ViewFrame(top: 0, bottom: screenHeight)
+        let viewSafeBottom = max(0, safeBottom - (screenHeight - frame.bottom))
         var used: [FrameField] = [.viewportH, .indicator]
         func index(_ field: FrameField) -> Int? {
             guard let found = schema.index(of: field) else { return nil }
@@ -62,13 +72,14 @@ struct PlotRecipe: Sendable {
         }
         let composerH = index(.composerH)
         if let composerY = index(.composerY) {
-            let base = height - composerYOrigin.composerBottom(composerY: 0, screenHeight: height, safeBottom: safeBottom)
+            // The composer's bottom at rest: from the view's bottom, with its safe bottom.
+            let rest = composerYOrigin.composerBottom(composerY: 0, screenHeight: frame.bottom, safeBottom: viewSafeBottom)
             if let composerH {
                 composerBand = (screen.count, screen.count + 1)
-                screen.append(PlotLine("composer top", Palette.orange) { height - base + $0[composerY] - $0[composerH] })
+                screen.append(PlotLine("composer top", Palette.orange) { rest + $0[composerY] - $0[composerH] })
             }
             screen.append(PlotLine("composer bottom", Palette.orange, dash: composerH == nil ? nil : "6 3") {
-                height - base + $0[composerY]
+                rest + $0[composerY]
             })
         } else if let barBottom = index(.barBottom) {
             if let composerH {
@@ -86,12 +97,14 @@ struct PlotRecipe: Sendable {
         if let contentH = index(.contentH), let offset = schema.index(of: .offset) {
             let revealY = index(.revealY)
             let viewY = schema.index(of: .viewY)
+            let top = frame.top
             screen.append(PlotLine("content bottom", Palette.bluishGreen) { values in
-                values[contentH] - values[offset] + (revealY.map { values[$0] } ?? 0) + (viewY.map { values[$0] } ?? 0)
+                top + values[contentH] - values[offset] + (revealY.map { values[$0] } ?? 0) + (viewY.map { values[$0] } ?? 0)
             })
         }
         if let btnY = index(.btnY) {
-            screen.append(PlotLine("button bottom", Palette.skyBlue, dash: "2 3") { height + $0[btnY] })
+            let bottom = frame.bottom
+            screen.append(PlotLine("button bottom", Palette.skyBlue, dash: "2 3") { bottom + $0[btnY] })
         }
         self.screen = screen
         self.keyboardLine = keyboardLine

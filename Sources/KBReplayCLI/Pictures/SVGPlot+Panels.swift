@@ -1,3 +1,4 @@
+import UIKitModel
 import Handlers
 
 /// The two line panels: their scales, grids, lines and legends.
@@ -44,6 +45,7 @@ extension SVGPlot {
             scale: scale, clip: "kb-clip-screen")
         var shapes: [String] = []
         let recipe = plot.recipe
+        if let view = recipe.view { shapes += outsideView(view, scale: scale) }
         if let keyboard = recipe.keyboardLine {
             shapes.append(area(plot.screen[keyboard], to: scale.y(scale.ticks.upper), scale: scale, fill: Palette.skyBlue, opacity: 0.18))
         }
@@ -57,7 +59,13 @@ extension SVGPlot {
         var legend = recipe.screen.map { ($0.label, $0.color, $0.dash, 2.0) }
         if plot.deviceScreen != nil { legend.append(("device (same colour, dotted)", Palette.grey, "1.5 3", 2.0)) }
         if recipe.keyboardLine != nil { legend.append(("keyboard (shaded)", Palette.skyBlue, "fill", 0)) }
+        if recipe.view != nil { legend.append(("outside the view", Palette.black, "fill", 0)) }
         parts += self.legend(legend, top: scale.top)
+        if let start = plot.startState {
+            // The start state, at frame 0's edge of the panel (the start notifications are
+            // not events of the trace: no tick).
+            parts.append(SVGText.text(start, x: x(frame: plot.window.lowerBound) + 4, y: scale.top + 14, size: 12))
+        }
         return parts
     }
 
@@ -144,6 +152,24 @@ extension SVGPlot {
                 ("stroke-opacity", "0.45"), ("stroke-dasharray", "7 4"),
             ], content: SVGText.element("title", [], content: SVGText.escaped("golden " + line.label)))
         }
+    }
+
+    /// Grey bands over what lies outside the view: above its top and below its bottom,
+    /// across the whole window (a tab bar, a sheet's gap).
+    private func outsideView(_ view: ViewFrame, scale: Scale) -> [String] {
+        let left = x(frame: plot.window.lowerBound)
+        let width = x(frame: plot.window.upperBound) - left
+        var bands: [String] = []
+        for (from, to) in [(scale.ticks.lower, view.top), (view.bottom, scale.ticks.upper)] where to > from {
+            let top = scale.y(max(from, scale.ticks.lower))
+            let bottom = scale.y(min(to, scale.ticks.upper))
+            guard bottom > top else { continue }
+            bands.append(SVGText.element("rect", [
+                ("x", SVGText.n(left)), ("y", SVGText.n(top)), ("width", SVGText.n(width)), ("height", SVGText.n(bottom - top)),
+                ("fill", Palette.black), ("fill-opacity", "0.12"), ("stroke", "none"),
+            ], content: SVGText.element("title", [], content: "outside the view")))
+        }
+        return bands
     }
 
     /// What the device drew: dotted, over the replay's lines.

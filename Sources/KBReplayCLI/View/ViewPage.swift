@@ -1,4 +1,5 @@
 import Handlers
+import UIKitModel
 import TraceKit
 
 /// The HTML page of `kbreplay view`: one self-contained file (inline styles, an inline
@@ -57,11 +58,15 @@ struct ViewPage {
     func data() -> String {
         let screen = view.scenario.screen
         let origin = view.handler.composerYOrigin
-        let numbers: [(String, Double)] = [
+        // The composer rests from the view's bottom with the view's safe bottom (situations.md).
+        let frame = view.scenario.view ?? ViewFrame(filling: screen)
+        var numbers: [(String, Double)] = [
             ("W", screen.width), ("H", screen.height), ("safeTop", screen.safeTop), ("safeBottom", screen.safeBottom),
             ("V", view.scenario.viewportHeight), ("C", view.scenario.contentHeight), ("B", view.scenario.composerHeight),
-            ("rest", origin.composerBottom(composerY: 0, screenHeight: screen.height, safeBottom: screen.safeBottom)),
+            ("rest", origin.composerBottom(composerY: 0, screenHeight: frame.bottom, safeBottom: frame.safeBottom(on: screen))),
         ]
+        // The trace's view, when it gives one: the page shades what lies outside it.
+        if let given = view.scenario.view { numbers += [("vt", given.top), ("vb", given.bottom)] }
         var members = [
             "name:" + Self.string(view.trace),
             "fps:\(view.fps)",

@@ -23,13 +23,16 @@ enum ViewScript {
         const N = A.length ? A[0].length : 1;
         let cur = 0, playing = false, speed = 1, startWall = 0, startFrame = 0;
         const $ = (id) => document.getElementById(id);
+        // The trace's view (situations.md): its top and bottom on screen; the whole screen
+        // when the trace gives none.
+        const VT = D.vt === undefined ? 0 : D.vt, VB = D.vb === undefined ? D.H : D.vb;
 
         // What the parts draw at frame f of cols: rectangles in screen points.
         function shapes(cols, f) {
           const v = (i, fallback) => i < 0 ? fallback : cols[i][f] / 1000;
-          let view = 0, shift = 0, alpha = 1;
+          let view = VT, shift = 0, alpha = 1;
           for (const p of D.parts) {
-            if (p[0] === "viewShift") view = v(p[1], 0);
+            if (p[0] === "viewShift") view = VT + v(p[1], 0);
             if (p[0] === "contentShift") { shift = v(p[1], 0); alpha = Math.max(0, Math.min(1, v(p[2], 1))); }
           }
           const out = [];
@@ -65,7 +68,7 @@ enum ViewScript {
               break;
             }
             case "button": {
-              const bottom = D.H + v(p[1], 0), size = p[3];
+              const bottom = VB + v(p[1], 0), size = p[3];
               out.push({ part: "button", x1: D.W - 16 - size, x2: D.W - 16, y1: bottom - size, y2: bottom, color: COLORS.button,
                 alpha: Math.max(0, Math.min(1, v(p[2], 1))) });
               break;
@@ -115,9 +118,12 @@ enum ViewScript {
           ctx.restore();
         }
 
-        // A hook for a trace's view frame (a tab bar, a sheet): shades the screen outside it.
-        // Traces do not describe one yet, so it draws nothing.
-        function shadeOutsideView(ctx, i, f) {}
+        // The trace's view frame (a tab bar, a sheet): the screen outside it shaded grey.
+        function shadeOutsideView(ctx, i, f) {
+          if (D.vt === undefined) return;
+          fill(ctx, i, { x1: 0, x2: D.W, y1: 0, y2: VT, color: "#000000", alpha: 0.3 });
+          fill(ctx, i, { x1: 0, x2: D.W, y1: VB, y2: D.H, color: "#000000", alpha: 0.3 });
+        }
 
         function violated(f) { return D.vi.filter((span) => span[0] <= f && f <= span[1]).map((span) => span[2]); }
 

@@ -179,7 +179,11 @@ private struct LineReader {
         if value["f"] != nil {
             throw error(#"expected the header, {"kbframes":1,"trace":...,"fps":...,"frames":...}, got a frame line"#)
         }
-        _ = try members(what: "a header", allowed: ["kbframes", "trace", "handler", "fps", "frames"], optional: ["handler"])
+        // `keyboard` and `view` are the trace's, like the rest of its scenario: accepted,
+        // not read and not compared (`situations.md`, "Header").
+        _ = try members(
+            what: "a header", allowed: ["kbframes", "trace", "fps", "frames"] + FrameHeader.optionalKeys,
+            optional: FrameHeader.optionalKeys)
         let version = try integer("kbframes", atLeast: 1)
         guard version == FrameHeader.formatVersion else {
             throw error("kbframes: this is frames format version \(version); kbreplay reads version \(FrameHeader.formatVersion)")

@@ -1,7 +1,10 @@
 extension Trace {
-    /// The header of this trace's frames: its name, handler, fps and frame count.
+    /// The header of this trace's frames: its name, handler, start keyboard and view (when
+    /// it gives them), fps and frame count.
     public var frameHeader: FrameHeader {
-        FrameHeader(trace: name, handler: handler.name, fps: fps, frames: frameCount)
+        FrameHeader(
+            trace: name, handler: handler.name, fps: fps, frames: frameCount, keyboard: scenario.keyboardFrame,
+            view: scenario.view)
     }
 
     /// How this trace's frames are written.

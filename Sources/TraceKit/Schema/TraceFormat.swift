@@ -19,6 +19,10 @@ public enum TraceFormat {
             summary: "Seconds to simulate."),
         FormatKey("screen", .object("screen"), required: true, summary: "The screen and its safe area, in points."),
         FormatKey("scrollView", .object("scrollView"), required: true, summary: "The scroll view at the start."),
+        FormatKey("keyboard", .object("keyboard"), default: .described("hidden"),
+            summary: "A keyboard already up when the trace starts; the world posts its show notifications at t = 0."),
+        FormatKey("view", .object("view"), default: .described("the whole screen"),
+            summary: "The handler's root view in the screen (a tab bar, a sheet, a container), in screen points."),
         FormatKey("composer", .object("composer"), summary: "The composer (or input bar) at the start."),
         FormatKey("config", .config, summary: "The handler's settings: the keys its reference lists."),
         FormatKey("events", .events, default: .described("no events"),
@@ -31,6 +35,8 @@ public enum TraceFormat {
         switch object {
         case "screen": screen
         case "scrollView": scrollView
+        case "keyboard": keyboard
+        case "view": view
         case "composer": composer
         case "expect": expect
         case "rect": rect
@@ -39,7 +45,7 @@ public enum TraceFormat {
     }
 
     /// The objects `keys(of:)` knows, in the order the reference lists them.
-    public static let objects = ["screen", "scrollView", "composer", "expect", "rect"]
+    public static let objects = ["screen", "scrollView", "keyboard", "view", "composer", "expect", "rect"]
 
     public static let screen: [FormatKey] = [
         FormatKey("width", .number(.positivePoints), required: true, summary: "The screen's width."),
@@ -50,13 +56,24 @@ public enum TraceFormat {
     ]
 
     public static let scrollView: [FormatKey] = [
-        FormatKey("height", .number(.positivePoints), default: .described("the screen height"),
+        FormatKey("height", .number(.positivePoints), default: .described("the view's height (the screen height)"),
             summary: "The viewport height, V."),
         FormatKey("topInset", .number(.points), default: .number(0),
             summary: "The adjusted top content inset (a navigation bar)."),
         FormatKey("contentHeight", .number(.points), required: true, summary: "The content height, C."),
         FormatKey("offset", .offset, default: .string("bottom"),
             summary: "The starting offset: a number (used as given), \"top\" (-topInset) or \"bottom\" (the handler's end of the range)."),
+    ]
+
+    public static let keyboard: [FormatKey] = [
+        FormatKey("frame", .rect, required: true,
+            summary: "Its frame, docked or partly off-screen (a hardware keyboard's bar); hidden and floating frames are errors."),
+    ]
+
+    public static let view: [FormatKey] = [
+        FormatKey("top", .number(.points), required: true, summary: "The view's top edge T on screen, 0 <= T < H."),
+        FormatKey("bottom", .number(.points), required: true,
+            summary: "The view's bottom edge B on screen, T < B <= H (a tab bar on a 852 pt phone: 769)."),
     ]
 
     public static let composer: [FormatKey] = [

@@ -43,8 +43,7 @@ extension TraceDecoder {
     }
 
     static func floatingMessage(_ rect: Rect, screenHeight: Double) -> String {
-        let frame = "(x \(format(rect.x)), y \(format(rect.y)), width \(format(rect.width)), height \(format(rect.height)))"
-        return "keyboard end frame \(frame) is floating: its bottom edge is at \(format(rect.maxY)), more than "
+        return "keyboard end frame \(describe(rect)) is floating: its bottom edge is at \(format(rect.maxY)), more than "
             + "\(format(KeyboardFrameKind.dockingTolerance)) pt above the screen's at \(format(screenHeight)); "
             + "a keyboard end frame must be docked (bottom edge at the screen bottom), partly off-screen (a hardware "
             + "keyboard's shortcut bar: top above the screen bottom, bottom edge below it) or hidden "

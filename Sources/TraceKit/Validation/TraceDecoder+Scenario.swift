@@ -33,7 +33,8 @@ extension TraceDecoder {
         return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom), height)
     }
 
-    /// `scrollView`: `contentHeight` required; `height` (default the screen height) > 0;
+    /// `scrollView`: `contentHeight` required; `height` (default `screenHeight`: the
+    /// view's height, the screen's without a view) > 0;
     /// `topInset` (default 0) not negative; `offset` a number (any sign, used as given:
     /// it is the bounds origin, which is negative above the top inset), `"top"` or
     /// `"bottom"` (the default).

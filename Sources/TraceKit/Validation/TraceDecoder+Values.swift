@@ -24,7 +24,7 @@ extension TraceDecoder {
     /// Reports the keys of `fields` that are not in `allowedKeys` and do not start with `x-`.
     ///
     /// Without a did-you-mean, the message names the object by `context` (e.g. ` for a
-    /// 'send' event`) and, for objects of at most 14 keys, lists them.
+    /// 'send' event`) and, for objects of at most 16 keys (the trace object has 15), lists them.
     mutating func reportUnknownKeys(
         in fields: ObjectFields, allowedKeys: KeySet, context: @autoclosure () -> String = ""
     ) {
@@ -36,7 +36,7 @@ extension TraceDecoder {
                 suggestedKeys[fields.object.index, default: []].append(suggestion)
             } else {
                 message += context()
-                if allowedKeys.names.count <= 14 {
+                if allowedKeys.names.count <= 16 {
                     message += " (allowed: \(allowedKeys.names.joined(separator: ", ")))"
                 }
             }

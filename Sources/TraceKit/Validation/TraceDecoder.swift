@@ -76,7 +76,11 @@ struct TraceDecoder {
         let (screen, screenHeight) = required("screen", in: fields).map {
             decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
         } ?? (nil, nil)
-        let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: screenHeight) }
+        let view = fields.value("view").map { decodeView($0, screenHeight: screenHeight) }
+        let keyboardFrame = fields.value("keyboard").map { decodeStartKeyboard($0, screenHeight: screenHeight) }
+        // The viewport's default is the view's height (the screen's without a view).
+        let viewHeight = view.map { $0?.height } ?? screenHeight
+        let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: viewHeight) }
         let composerHeight = fields.value("composer").map { decodeComposer($0) ?? Scenario.defaultComposerHeight } ?? Scenario.defaultComposerHeight
         let events = handler.flatMap { handler in
             fields.value("events").map {
@@ -90,7 +94,7 @@ struct TraceDecoder {
 
         guard let name, let handler, let config, let screen, let scrollView else { return nil }
         let scenario = Scenario(
-            screen: screen, viewportHeight: scrollView.viewportHeight, topInset: scrollView.topInset,
+            screen: screen, view: view ?? nil, keyboardFrame: keyboardFrame ?? nil, viewportHeight: scrollView.viewportHeight, topInset: scrollView.topInset,
             contentHeight: scrollView.contentHeight, initialOffset: scrollView.offset, composerHeight: composerHeight,
             config: config)
         return Trace(

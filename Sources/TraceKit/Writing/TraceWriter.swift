@@ -8,7 +8,7 @@ import UIKitModel
 /// the exact decimal of their nanoseconds, numbers in their shortest round-trip form, and
 /// every value whose default depends on something else (`duration`, `safeBottom`) is
 /// written out. Values equal to the format's defaults are left out (the default handler,
-/// `fps` 60, the viewport as high as the screen, `topInset` 0, `offset` `"bottom"`, a
+/// `fps` 60, the viewport as high as the view (the screen without one), `topInset` 0, `offset` `"bottom"`, a
 /// composer of 48, default `config` entries). Event names and fields are their `EventType`'s; strings are
 /// escaped as frames escape them.
 public enum TraceWriter {
@@ -27,7 +27,8 @@ public enum TraceWriter {
             ("safeTop", number(screen.safeTop)), ("safeBottom", number(screen.safeBottom)),
         ]))
         var scrollView: [(String, String)] = []
-        if scenario.viewportHeight != screen.height { scrollView.append(("height", number(scenario.viewportHeight))) }
+        let viewHeight = (scenario.view ?? ViewFrame(filling: screen)).height
+        if scenario.viewportHeight != viewHeight { scrollView.append(("height", number(scenario.viewportHeight))) }
         if scenario.topInset != 0 { scrollView.append(("topInset", number(scenario.topInset))) }
         scrollView.append(("contentHeight", number(scenario.contentHeight)))
         switch scenario.initialOffset {
@@ -36,6 +37,12 @@ public enum TraceWriter {
         case .value(let value): scrollView.append(("offset", number(value)))
         }
         lines.append("\"scrollView\": " + object(scrollView))
+        if let frame = scenario.keyboardFrame {
+            lines.append("\"keyboard\": " + object([("frame", rect(frame))]))
+        }
+        if let view = scenario.view {
+            lines.append("\"view\": " + object([("top", number(view.top)), ("bottom", number(view.bottom))]))
+        }
         if scenario.composerHeight != Scenario.defaultComposerHeight {
             lines.append("\"composer\": " + object([("height", number(scenario.composerHeight))]))
         }
