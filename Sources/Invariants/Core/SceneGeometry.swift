@@ -23,32 +23,19 @@ struct SceneGeometry {
     let safeBottom: Double
     /// How far above the composer's top the handler means the content's bottom to rest.
     let contentGap: Double
-    let buttonGap: Double
-    let pinnedDriftThreshold: Double
-    /// The form's `fieldPadding` (0 for other handlers).
-    let fieldPadding: Double
 
-    init(scenario: Scenario, handler: HandlerKind) {
-        let config = scenario.config
+    /// The geometry of `scenario`'s screen, with the handler's `roles` (its registration's)
+    /// and the origin of its `composerY` (its schema's).
+    init(scenario: Scenario, roles: SceneRoles, composerOrigin: HandlerSchema.ComposerYOrigin) {
         let screen = scenario.screen
         screenHeight = screen.height
         view = scenario.view ?? ViewFrame(filling: screen)
         topInset = scenario.topInset
-        buttonGap = config.number("buttonGap")
-        pinnedDriftThreshold = config.number("pinnedDriftThreshold")
-        fieldPadding = config.number("fieldPadding")
-        composerOrigin = handler.schema.composerYOrigin
         safeBottom = view.safeBottom(on: screen)
-        switch handler.name {
-        case LaunchChatView.schema.name:
-            gap = 0
-            closedBottom = view.bottom - safeBottom
-            contentGap = config.number("chatGap")
-        default:
-            gap = config.number("composerKeyboardGap")
-            closedBottom = view.bottom - Configuration.closedLift(safeBottom: safeBottom, in: config)
-            contentGap = 0
-        }
+        self.composerOrigin = composerOrigin
+        gap = roles.keyboardGap
+        closedBottom = view.bottom - roles.closedLift
+        contentGap = roles.contentGap
     }
 
     /// The composer's bottom edge, from its rest at the view's bottom.
