@@ -68,7 +68,9 @@ public final class Observation {
 ///
 /// The built-in checks are this module's; a handler of your own may register checks of
 /// its own (`HandlerInvariants.Check`), which read its fields from `Observation.values`.
-public protocol FrameCheck {
+/// Its metatype is `Sendable` (`HandlerMetatype`): a registration's `@Sendable` closure
+/// makes checks of its type.
+public protocol FrameCheck: HandlerMetatype {
     /// The invariant it checks.
     static var id: InvariantID { get }
     /// Checks the next frame, adding what fails to `log`.
