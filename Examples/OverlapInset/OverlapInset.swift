@@ -25,10 +25,7 @@ public struct OverlapInset: Handler {
     public static let schema = HandlerSchema(
         name: "overlap-inset",
         summary: "example: inset = keyboard overlap + composer + gap; follows the bottom when near it",
-        configKeys: [
-            ConfigKey("gap", .number(.points, default: 8), summary: "Space between the content and the composer."),
-            ConfigKey("followThreshold", .number(.points, default: 80), summary: "Follow the keyboard within this distance of the bottom."),
-        ],
+        configKeys: [Settings.gap.key, Settings.followThreshold.key],
         eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, composerResized],
         frame: FrameSchema([.kbTop, .offset, .inset, .composerY, FrameField("overlap", .number)]))
         // What `kbreplay view` draws of its frames, later parts on top (docs/view.md).
@@ -37,6 +34,13 @@ public struct OverlapInset: Handler {
             .composer(y: .composerY, height: nil),
             .keyboard(top: .kbTop),
         ])
+
+    /// Its `config` keys, typed: each declared once, read as `config[Settings.gap]`.
+    enum Settings {
+        static let gap = Setting("gap", .points, default: 8, summary: "Space between the content and the composer.")
+        static let followThreshold = Setting(
+            "followThreshold", .points, default: 80, summary: "Follow the keyboard within this distance of the bottom.")
+    }
 
     /// Its own event: the composer was measured at a new `height`.
     public static let composerResized = EventType(
@@ -52,8 +56,8 @@ public struct OverlapInset: Handler {
 
     public init(scenario: Scenario, world: inout World<Work>) {
         screenHeight = scenario.screen.height
-        gap = scenario.config.number("gap")
-        followThreshold = scenario.config.number("followThreshold")
+        gap = scenario.config[Settings.gap]
+        followThreshold = scenario.config[Settings.followThreshold]
         composerHeight = scenario.composerHeight
         _ = world.setBottomInset(inset)
         _ = world.setContentOffset(scenario.startOffset(bottom: Self.bottom(world)))

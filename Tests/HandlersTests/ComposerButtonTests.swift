@@ -95,13 +95,13 @@ struct ComposerButtonTests {
         engine.now = 0
         engine.hideButton()          // completion due at 0.18 s
         engine.now = 100_000_000
-        engine.buttonInOwnAnimation = false
+        #expect(engine.buttonPhase == .hiding(ownAnimation: true))
         engine.showButton()          // shown again at 0.1 s
-        #expect(engine.buttonShown)
+        #expect(engine.buttonPhase == .shown(ownAnimation: true))
         let frame = engine.frame(index: 12, at: 200_000_000)  // the hide completed at 0.18 s
         #expect(frame.buttonAlpha == 0)
-        #expect(engine.buttonHidden)
-        #expect(engine.buttonShown)  // the flag still says shown: the next show is skipped
+        // Hidden, while the flag still says shown: the next show is skipped.
+        #expect(engine.buttonPhase == .shownWhileHidden)
     }
 
     @Test func tapRecordsEndEditing() {

@@ -13,10 +13,10 @@ struct ConstraintResizeTests {
     static let screen = Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34)
 
     static func simulation(
-        content: Double = 2200, offset: InitialOffset = .bottom, pinnedTo: String = "superview"
+        content: Double = 2200, offset: InitialOffset = .bottom, pinnedTo: ConstraintResize.PinnedTo = .superview
     ) -> Simulation<ConstraintResize> {
         var config = ConstraintResize.schema.defaultConfig
-        config.set("pinnedTo", to: .choice(pinnedTo))
+        config[ConstraintResize.Settings.pinnedTo] = pinnedTo
         return Simulation(scenario: Scenario(screen: screen, contentHeight: content, initialOffset: offset, config: config))
     }
 
@@ -81,7 +81,7 @@ struct ConstraintResizeTests {
     /// `1430 + 336 = 1766 = 2200 - 434`, and the composer, resting on `852 - 34`, is lifted
     /// to `818 - 336 = 482`: 34 pt above the keyboard's top.
     @Test func pinnedToTheSafeAreaTheComposerIsLiftedTheHomeIndicatorTooHigh() {
-        var simulation = Self.simulation(pinnedTo: "safeArea")
+        var simulation = Self.simulation(pinnedTo: .safeArea)
         #expect(Self.value(Self.frame(&simulation, at: 0), .offset) == 1430)
         simulation.handle(Self.keyboard(.willChangeFrame, y: 516), at: Self.time(0))
         let frame = Self.frame(&simulation, at: 0)
@@ -89,7 +89,7 @@ struct ConstraintResizeTests {
         #expect(Self.value(frame, .offset) == 1766)
         #expect(Self.value(frame, .composerY) == -336)
         var config = ConstraintResize.schema.defaultConfig
-        config.set("pinnedTo", to: "safeArea")
+        config[ConstraintResize.Settings.pinnedTo] = .safeArea
         let origin = ConstraintResize.composerYOrigin(config: config)
         #expect(origin.composerBottom(composerY: -336, screenHeight: 852, safeBottom: 34) == 482)
     }

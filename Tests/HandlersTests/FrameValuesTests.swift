@@ -1,4 +1,4 @@
-import Handlers
+@testable import Handlers
 import Testing
 import UIKitModel
 

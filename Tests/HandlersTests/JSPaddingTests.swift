@@ -14,8 +14,8 @@ struct JSPaddingTests {
 
     static func simulation(asWritten: Bool = true, lagFrames: Double = 1) -> Simulation<JSPadding> {
         var config = JSPadding.schema.defaultConfig
-        config.set("heightAsWritten", to: .flag(asWritten))
-        config.set("lagFrames", to: .number(lagFrames))
+        config[JSPadding.Settings.heightAsWritten] = asWritten
+        config[JSPadding.Settings.lagFrames] = lagFrames
         return Simulation(scenario: Scenario(screen: screen, contentHeight: 2200, config: config))
     }
 

@@ -62,17 +62,68 @@ struct PinStateTests {
     }
 
     @Test func aDragRelaxesOnlyAPinnedPin() {
-        #expect(PinState.pinned(target: 2384, enforce: true).dragBegan() == .pinned(target: 2384, enforce: false))
-        #expect(PinState.pinned(target: 2384, enforce: false).dragBegan() == .pinned(target: 2384, enforce: false))
-        #expect(PinState.animating(target: 2384).dragBegan() == .animating(target: 2384))
-        #expect(PinState.armed(startY: 2400).dragBegan() == .armed(startY: 2400))
+        #expect(PinState.pinned(target: 2384, enforce: true).dragBegan().next == .pinned(target: 2384, enforce: false))
+        #expect(PinState.pinned(target: 2384, enforce: false).dragBegan().next == .pinned(target: 2384, enforce: false))
+        #expect(PinState.animating(target: 2384).dragBegan().next == .animating(target: 2384))
+        #expect(PinState.armed(startY: 2400).dragBegan().next == .armed(startY: 2400))
     }
 
     /// The scroll's completion enforces its own target whatever came in between (a new
     /// send, a disable): the library does this.
     @Test(arguments: [PinState.animating(target: 2384), .idle, .armed(startY: 3000), .pinned(target: 10, enforce: false)])
     func theScrollCompletionEnforcesItsTarget(state: PinState) {
-        #expect(state.scrollFinished(target: 2384) == .pinned(target: 2384, enforce: true))
+        let transition = state.scrollFinished(target: 2384)
+        #expect(transition.next == .pinned(target: 2384, enforce: true) && transition.action == .none)
+    }
+
+    /// A send arms at the content height and clears what was pinned, from any state;
+    /// with pin-to-top disabled it does nothing.
+    @Test(arguments: [PinState.idle, .armed(startY: 1), .deferred(startY: 1, contentAfter: 2), .animating(target: 3),
+                      .pinned(target: 4, enforce: true)])
+    func aSendArmsFromAnyState(state: PinState) {
+        let armed = state.send(contentHeight: 2400, pinToTopEnabled: true)
+        #expect(armed.next == .armed(startY: 2400) && armed.action == .clear(recheckAtBottom: false))
+        let ignored = state.send(contentHeight: 2400, pinToTopEnabled: false)
+        #expect(ignored.next == state && ignored.action == .none)
+    }
+
+    /// Disabling pin-to-top clears the pin and rechecks the button at once, even when idle.
+    @Test(arguments: [PinState.idle, .armed(startY: 1), .pinned(target: 4, enforce: false)])
+    func disablingClears(state: PinState) {
+        let transition = state.disabled()
+        #expect(transition.next == .idle && transition.action == .clear(recheckAtBottom: true))
+    }
+
+    /// Applying pins unenforced and asks for the runway; a running pin scroll is left alone.
+    @Test func applyingPinsThenPlacesTheRunway() {
+        let applying = PinState.idle.applying(target: 2368, startY: 2400, contentAfter: 2500)
+        #expect(applying.next == .pinned(target: 2368, enforce: false))
+        #expect(applying.action == .placeRunway(startY: 2400, contentAfter: 2500))
+        let running = PinState.animating(target: 10).applying(target: 2368, startY: 2400, contentAfter: 2500)
+        #expect(running.next == .animating(target: 10) && running.action == .none)
+    }
+
+    /// With the runway placed, within 0.5 pt the pin holds at once; further, it scrolls.
+    @Test(arguments: [(0.5, true), (0.51, false)])
+    func theRunwayPlacedHoldsOrScrolls(distance: Double, holds: Bool) {
+        let transition = PinState.pinned(target: 2368, enforce: false).runwayPlaced(distance: distance, reveals: true)
+        if holds {
+            #expect(transition.next == .pinned(target: 2368, enforce: true) && transition.action == .settle(at: 2368))
+        } else {
+            #expect(transition.next == .animating(target: 2368) && transition.action == .pinScroll(to: 2368, reveals: true))
+        }
+    }
+
+    /// Streaming growth consumes the pin, or asks an enforced one for a correction.
+    @Test func streamingConsumesOrCorrects() {
+        let consumed = PinState.pinned(target: 9, enforce: true).streamed(consumed: true)
+        #expect(consumed.next == .idle && consumed.action == .consume)
+        let enforced = PinState.pinned(target: 9, enforce: true).streamed(consumed: false)
+        #expect(enforced.next == .pinned(target: 9, enforce: true) && enforced.action == .scheduleCorrection)
+        for state in [PinState.pinned(target: 9, enforce: false), .animating(target: 9)] {
+            let transition = state.streamed(consumed: false)
+            #expect(transition.next == state && transition.action == .none)
+        }
     }
 
     @Test func theFrameFormatNamesEveryState() {

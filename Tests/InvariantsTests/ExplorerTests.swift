@@ -53,7 +53,7 @@ import TraceKit
     let (before, after) = (TraceSize(of: finding.original), TraceSize(of: minimal))
     #expect(after.events <= before.events && after.duration <= before.duration && after.digits <= before.digits)
     // The view moves by hand for an active field when the keyboard shows; a layout pass puts it back.
-    #expect(minimal.scenario.config.choice("strategy") == "frameShift")
+    #expect(minimal.scenario.config[FormScreen.Settings.strategy] == .frameShift)
     let types = minimal.events.map(\.event.type)
     #expect(types.contains(FormScreen.Events.focus) && types.contains(.keyboardWillShow) && types.contains(FormScreen.Events.layoutPass))
     #expect(finding.violated.allSatisfy { $0.invariant.applies(to: "form") })

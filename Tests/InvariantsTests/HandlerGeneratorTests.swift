@@ -95,7 +95,7 @@ private struct Coverage {
         let generator = try generator(for: handler)
         for run in 0..<400 {
             let trace = generator.trace(seed: 21, run: run)
-            choices.insert(trace.scenario.config.choice(key))
+            if case .choice(let name) = trace.scenario.config.value(key) { choices.insert(name) }
             var lastWill: (time: Nanoseconds, kind: KeyboardNotification.Kind)?
             for timed in trace.events {
                 types.insert(timed.event.type)

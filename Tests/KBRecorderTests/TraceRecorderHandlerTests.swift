@@ -17,7 +17,7 @@ struct TraceRecorderHandlerTests {
         var config = HandlerConfig(keys: HandlerKind.form.schema.configKeys)
         let strategy = try #require(HandlerKind.form.schema.configKeys.first { $0.name == "strategy" })
         guard case .choice(let names, _) = strategy.kind else { Issue.record("strategy is a choice"); return }
-        let other = try #require(names.first { $0 != config.choice("strategy") })
+        let other = try #require(names.first { $0 != config[FormScreen.Settings.strategy].rawValue })
         config.set("strategy", to: .choice(other))
         var recorder = TraceRecorder(name: "form", setup: Self.setup, startedAt: 0, handler: .form, config: config)
         #expect(recorder.appEvent(.focus(y: 700, height: 44), at: 0.1) == nil)
@@ -28,7 +28,7 @@ struct TraceRecorderHandlerTests {
         #expect(send?.message == "form takes no 'send' events")
         let trace = try decoded(recorder.traceJSON()).get()
         #expect(trace.handler.name == "form")
-        #expect(trace.scenario.config.choice("strategy") == other)
+        #expect(trace.scenario.config[FormScreen.Settings.strategy].rawValue == other)
         #expect(trace.events.map(\.event) == [
             .focus(y: 700, height: 44),
             .keyboard(KeyboardNotification(kind: .willShow, begin: Self.hidden, end: Self.shown, duration: 250_000_000, curve: .keyboard)),
@@ -55,7 +55,7 @@ struct TraceRecorderHandlerTests {
         var setup = Self.setup
         setup.pinToTopEnabled = true
         let recorder = TraceRecorder(name: "chat", setup: setup)
-        #expect(recorder.config.flag("pinToTopEnabled"))
+        #expect(recorder.config[LaunchComposer.Settings.pinToTopEnabled])
         // Another handler's config is not taken: the handler's defaults.
         let other = TraceRecorder(
             name: "x", setup: Self.setup, handler: .safeAreaPadding, config: HandlerConfig(keys: HandlerKind.form.schema.configKeys))

@@ -59,7 +59,7 @@ struct CompareCommandTests {
         let comparison = try Self.comparison(Self.instantTrace(config: #""config": {"chatGap": 12, "nearBottomThreshold": 50},"#))
         #expect(try Self.entry(comparison, "js-padding").droppedConfig == ["nearBottomThreshold"])
         #expect(try Self.entry(comparison, "constraint-resize").droppedConfig == ["chatGap", "nearBottomThreshold"])
-        #expect(try Self.entry(comparison, "js-padding").trace.scenario.config.number("chatGap") == 12)
+        #expect(try Self.entry(comparison, "js-padding").trace.scenario.config[JSPadding.Settings.chatGap] == 12)
         #expect(try Self.comparison(Self.instantTrace(config: #""config": {"chatGap": 12},"#)).text
             .contains("config dropped for constraint-resize: chatGap"))
     }

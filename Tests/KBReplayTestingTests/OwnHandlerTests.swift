@@ -8,9 +8,14 @@ struct StickyBar: Handler {
 
     static let schema = HandlerSchema(
         name: "sticky-bar", summary: "a bar on the keyboard, for the tests",
-        configKeys: [ConfigKey("lift", .number(.points, default: 0), summary: "Extra lift above the keyboard.")],
+        configKeys: [Settings.lift.key],
         eventTypes: EventType.keyboard + [raise],
         frame: FrameSchema([FrameField("kbTop", .number), FrameField("barBottom", .number)]))
+
+    /// Its `config` keys, typed.
+    enum Settings {
+        static let lift = Setting("lift", .points, default: 0, summary: "Extra lift above the keyboard.")
+    }
 
     /// Its own event: the bar rises `by` points.
     static let raise = EventType("raise", fields: [.number("by", .points)])
@@ -19,7 +24,7 @@ struct StickyBar: Handler {
     var raised = 0.0
 
     init(scenario: Scenario, world: inout World<Never>) {
-        lift = scenario.config.number("lift")
+        lift = scenario.config[Settings.lift]
     }
 
     mutating func handle(_ event: AppEvent, world: inout World<Never>) {

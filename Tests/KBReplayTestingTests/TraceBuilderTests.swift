@@ -38,9 +38,9 @@ import Testing
         let trace = try Trace.build(
             name: "push", contentHeight: 2400, config: ["keyboardPolicy": "push", "pinToTopEnabled": true, "buttonGap": 12]
         ) {}
-        #expect(trace.scenario.config.choice("keyboardPolicy") == "push")
-        #expect(trace.scenario.config.flag("pinToTopEnabled"))
-        #expect(trace.scenario.config.number("buttonGap") == 12)
+        #expect(trace.scenario.config[LaunchComposer.Settings.keyboardPolicy] == .push)
+        #expect(trace.scenario.config[LaunchComposer.Settings.pinToTopEnabled])
+        #expect(trace.scenario.config[LaunchComposer.Settings.buttonGap] == 12)
 
         let error = #expect(throws: TraceBuildError.self) {
             try Trace.build(name: "typo", contentHeight: 2400, config: ["pinToTop": true]) {}

@@ -44,8 +44,8 @@ struct HandlerFormatTests {
 
     @Test func aHandlersOwnConfigIsReadWithItsDefaults() throws {
         let trace = try parseTrace(makeTrace(extra: Self.chat + #", "config": {"chatGap": 12}"#)).get()
-        #expect(trace.scenario.config.number("chatGap") == 12)
-        #expect(trace.scenario.config.number("nearBottomThreshold") == 100)
+        #expect(trace.scenario.config[LaunchChatView.Settings.chatGap] == 12)
+        #expect(trace.scenario.config[LaunchChatView.Settings.nearBottomThreshold] == 100)
         #expect(diagnostics(makeTrace(extra: Self.chat + #", "config": {"chatGap": -1}"#)).map(describe)
             == ["config.chatGap: -1 must not be negative"])
     }

@@ -1,3 +1,4 @@
+import Handlers
 import Testing
 import TraceKit
 
@@ -14,7 +15,7 @@ struct WholeNumberConfigTests {
     @Test(arguments: ["0", "3", "10"])
     func aWholeNumberInRangeIsTaken(value: String) throws {
         let trace = try TraceParser.parse(Self.trace(lagFrames: value)).get()
-        #expect(trace.scenario.config.number("lagFrames") == Double(value))
+        #expect(trace.scenario.config[JSPadding.Settings.lagFrames] == Double(value))
     }
 
     @Test(arguments: [("1.5", "must be a whole number"), ("11", "out of range 0...10 frames"), ("-1", "must not be negative")])

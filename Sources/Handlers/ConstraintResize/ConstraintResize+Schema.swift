@@ -19,7 +19,7 @@ extension ConstraintResize {
     }
 
     /// The values of `pinnedTo`, as traces spell them.
-    public enum PinnedTo: String, CaseIterable, Sendable {
+    public enum PinnedTo: String, CaseIterable, Sendable, ConfigChoice {
         /// The seed's outlet: the content view's bottom on its superview's bottom (`Hb = H`).
         case superview
         /// A modern port: the content view's bottom on the safe area's (`Hb = H - safeBottom`).
@@ -34,17 +34,17 @@ extension ConstraintResize {
         }
     }
 
-    /// The config keys, declared once (`Settings` reads them).
-    enum Keys {
-        static let pinnedTo = ConfigKey(
-            "pinnedTo", .choice(PinnedTo.allCases.map(\.rawValue), default: PinnedTo.superview.rawValue),
+    /// Its `config` keys, typed.
+    public enum Settings {
+        public static let pinnedTo = Setting(
+            "pinnedTo", default: PinnedTo.superview,
             summary: "What the content view's bottom constraint is pinned to: \"superview\" (the seed) or \"safeArea\" (a modern port).")
     }
 
     public static let schema = HandlerSchema(
         name: "constraint-resize",
         summary: "seed 002: a bottom constraint shrinks the message table's frame by the keyboard's overlap; the offset moves by the height's change",
-        configKeys: [Keys.pinnedTo, .defaultSafeBottom],
+        configKeys: [Settings.pinnedTo.key, .defaultSafeBottom],
         eventTypes: EventType.keyboard + [.contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: PinnedTo.superview.composerYOrigin)
@@ -54,18 +54,9 @@ extension ConstraintResize {
             .keyboard(top: .kbTop),
         ])
 
-    /// The handler's typed configuration: the one place its `config` is read.
-    struct Settings: Equatable, Sendable {
-        var pinnedTo: PinnedTo
-
-        init(_ config: HandlerConfig) {
-            pinnedTo = PinnedTo(rawValue: config.choice(Keys.pinnedTo.name)) ?? .superview
-        }
-    }
-
     /// Where the composer's `composerY` is measured from under `config` (the schema's
     /// `composerYOrigin` is the default's, `"superview"`).
     public static func composerYOrigin(config: HandlerConfig) -> HandlerSchema.ComposerYOrigin {
-        Settings(config).pinnedTo.composerYOrigin
+        config[Settings.pinnedTo].composerYOrigin
     }
 }

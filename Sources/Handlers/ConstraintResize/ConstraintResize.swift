@@ -29,7 +29,8 @@ public struct ConstraintResize: Handler {
     /// It queues no work of its own.
     public enum Work: Equatable, Sendable {}
 
-    let settings: Settings
+    /// What the content view's bottom is pinned to (`Settings.pinnedTo`).
+    let pinnedTo: PinnedTo
     /// The screen's height `H` (the notification's frames are read against it).
     let screenHeight: Double
     /// The table's height with the constant at 0: `V0`.
@@ -40,11 +41,11 @@ public struct ConstraintResize: Handler {
     public private(set) var composerHeight: Double
 
     public init(scenario: Scenario, world: inout World<Work>) {
-        settings = Settings(scenario.config)
+        pinnedTo = scenario.config[Settings.pinnedTo]
         screenHeight = world.screen.height
         composerHeight = scenario.composerHeight
         let view = world.view
-        let pinnedBottom = settings.pinnedTo == .superview ? view.bottom : view.bottom - world.viewSafeBottom
+        let pinnedBottom = pinnedTo == .superview ? view.bottom : view.bottom - world.viewSafeBottom
         baseHeight =
             scenario.viewportHeight != view.height ? scenario.viewportHeight : pinnedBottom - view.top - composerHeight
         constant = AnimatedValue(0)

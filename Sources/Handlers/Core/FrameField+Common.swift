@@ -54,13 +54,20 @@ extension FrameValues {
         return 0
     }
 
-    /// Runs `body` with the lanes as memory, where a handler's `draw` sets them: set one
-    /// by one through the vector's subscript, between the calls that compute them, the
-    /// whole vector (256 bytes) went through registers and back around each call.
-    @inlinable
-    public mutating func withLanes<Result>(_ body: (UnsafeMutablePointer<Double>) -> Result) -> Result {
+    /// Runs `body` with the lanes as memory, where a built-in handler's `draw` sets them:
+    /// set one by one through the vector's subscript, between the calls that compute them,
+    /// the whole vector (256 bytes) went through registers and back around each call.
+    ///
+    /// Internal to the module (a handler of your own writes through the subscript, which
+    /// traps past the last lane): the buffer holds the 32 lanes, and its subscript asserts
+    /// the bound in debug builds.
+    @inline(__always)
+    mutating func withLanes<Result>(_ body: (UnsafeMutableBufferPointer<Double>) -> Result) -> Result {
         withUnsafeMutableBytes(of: &self) { bytes in
-            bytes.withMemoryRebound(to: Double.self) { lanes in body(lanes.baseAddress!) }
+            bytes.withMemoryRebound(to: Double.self) { lanes in
+                assert(lanes.count == FrameValues.scalarCount)
+                return body(lanes)
+            }
         }
     }
 }

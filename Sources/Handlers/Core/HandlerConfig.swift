@@ -118,22 +118,14 @@ public struct HandlerConfig: Equatable, Sendable {
         keys.firstIndex { $0.name == name }.map { values[$0] }
     }
 
-    /// The number `name`, or `fallback` if it is not a number key of this handler.
-    public func number(_ name: String, or fallback: Double = 0) -> Double {
-        if case .number(let number) = value(name) { return number }
-        return fallback
-    }
-
-    /// The flag `name` (false if it is not a flag key of this handler).
-    public func flag(_ name: String) -> Bool {
-        if case .flag(let flag) = value(name) { return flag }
-        return false
-    }
-
-    /// The choice `name` (empty if it is not a choice key of this handler).
-    public func choice(_ name: String) -> String {
-        if case .choice(let choice) = value(name) { return choice }
-        return ""
+    /// The value of `setting`: the config's, or the setting's default for a config that
+    /// does not have its key (another handler's); setting it there does nothing.
+    ///
+    /// What handler code reads: typed, so a mistyped name does not compile and the
+    /// default is the one the setting declares.
+    public subscript<Value>(setting: Setting<Value>) -> Value {
+        get { value(setting.name).flatMap(Value.init(configValue:)) ?? setting.defaultValue }
+        set { set(setting.name, to: newValue.configValue) }
     }
 
     /// Sets `name` to `value`; does nothing for a key the handler does not have.

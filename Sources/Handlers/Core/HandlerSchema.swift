@@ -7,7 +7,7 @@ public struct HandlerSchema: Equatable, Sendable {
     /// A rule between two number keys of `config`.
     public enum ConfigConstraint: Equatable, Sendable {
         /// The first key's value must not be greater than the second's.
-        case notGreater(String, than: String)
+        case notGreater(Setting<Double>, than: Setting<Double>)
     }
 
     /// A rule that makes some event types depend on the handler's `config`.
@@ -20,8 +20,9 @@ public struct HandlerSchema: Equatable, Sendable {
         public func problem(_ type: EventType, handler: String, config: HandlerConfig) -> String? {
             switch self {
             case .onlyWithChoice(let types, let key, let value, let because):
-                let actual = config.choice(key)
-                guard types.contains(type), actual != value else { return nil }
+                guard types.contains(type), case .choice(let actual) = config.value(key), actual != value else {
+                    return nil
+                }
                 return "\(handler) takes '\(type.name)' events only with \"\(key)\": \"\(value)\"; "
                     + "this trace's \(key) is \"\(actual)\" (\(because))"
             }

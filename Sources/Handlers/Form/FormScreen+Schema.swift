@@ -20,19 +20,24 @@ extension FormScreen {
         }
     }
 
+    /// Its `config` keys, typed.
+    public enum Settings {
+        public static let strategy = Setting(
+            "strategy", default: Strategy.scrollView,
+            summary: "\"frameShift\" moves the view's frame by hand (the bug); \"scrollView\" scrolls the form (the fix).")
+        public static let fieldPadding = Setting(
+            "fieldPadding", .points, default: 20, summary: "Space kept around the active field (the seed's 20).")
+    }
+
     public static let schema = HandlerSchema(
         name: "form",
         summary: "seed 004: a form whose active field must clear the keyboard, by moving the view (frameShift) or scrolling (scrollView)",
         configKeys: [
-            ConfigKey("strategy", .choice(Strategy.allCases.map(\.rawValue), default: Strategy.scrollView.rawValue),
-                summary: "\"frameShift\" moves the view's frame by hand (the bug); \"scrollView\" scrolls the form (the fix)."),
-            ConfigKey("fieldPadding", .number(.points, default: 20),
-                summary: "Space kept around the active field (the seed's 20)."),
-            .defaultSafeBottom,
+            Settings.strategy.key, Settings.fieldPadding.key, .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [.dragBegin, .dragMove, .dragEnd, .tap, Events.focus, Events.blur, Events.layoutPass],
         eventRules: [
-            .onlyWithChoice(EventType.drags, key: "strategy", value: Strategy.scrollView.rawValue,
+            .onlyWithChoice(EventType.drags, key: Settings.strategy.name, value: Strategy.scrollView.rawValue,
                 because: "a frame-shifted form has no scroll view to drag"),
         ],
         frame: FrameSchema(Field.allCases.map(\.field)))

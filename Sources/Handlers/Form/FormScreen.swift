@@ -22,7 +22,7 @@ public struct FormScreen: Handler {
     public enum Work: Equatable, Sendable {}
 
     /// The values of `strategy`, as traces spell them.
-    public enum Strategy: String, CaseIterable, Sendable {
+    public enum Strategy: String, CaseIterable, Sendable, ConfigChoice {
         case frameShift
         case scrollView
     }
@@ -58,8 +58,8 @@ public struct FormScreen: Handler {
     public private(set) var view = View()
 
     public init(scenario: Scenario, world: inout World<Work>) {
-        strategy = Strategy(rawValue: scenario.config.choice("strategy")) ?? .scrollView
-        fieldPadding = scenario.config.number("fieldPadding", or: 20)
+        strategy = scenario.config[Settings.strategy]
+        fieldPadding = scenario.config[Settings.fieldPadding]
         screenHeight = scenario.screen.height
         viewTop = world.view.top
         let scrollView = world.scrollView

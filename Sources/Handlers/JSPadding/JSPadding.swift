@@ -22,7 +22,12 @@ public struct JSPadding: Handler {
     /// It queues no work of its own.
     public enum Work: Equatable, Sendable {}
 
-    let settings: Settings
+    /// The snippet's `GAP` (`Settings.chatGap`).
+    let chatGap: Double
+    /// How many frames late the overlap reaches the layout (`Settings.lagFrames`).
+    let lagFrames: Int
+    /// The snippet as written (`Settings.heightAsWritten`).
+    let heightAsWritten: Bool
     let screenHeight: Double
     /// `insets.bottom`: the view's bottom safe area.
     let safeBottom: Double
@@ -36,11 +41,13 @@ public struct JSPadding: Handler {
     public private(set) var overlap: Double = 0
 
     public init(scenario: Scenario, world: inout World<Work>) {
-        settings = Settings(scenario.config)
+        chatGap = scenario.config[Settings.chatGap]
+        lagFrames = Self.lagFrames(scenario.config)
+        heightAsWritten = scenario.config[Settings.heightAsWritten]
         screenHeight = world.screen.height
         safeBottom = world.viewSafeBottom
         composerHeight = scenario.composerHeight
-        overlaps = Array(repeating: 0, count: settings.lagFrames + 1)
+        overlaps = Array(repeating: 0, count: lagFrames + 1)
         world.setKeyboardDismissMode(.none)
         _ = world.setContentFooterHeight(padding)
         let scrollView = world.scrollView
@@ -50,8 +57,8 @@ public struct JSPadding: Handler {
 
     /// The footer's padding `P` for the overlap in use.
     public var padding: Double {
-        let rest = composerHeight + settings.chatGap + safeBottom
-        return settings.heightAsWritten ? max(0, rest - overlap) : rest + overlap
+        let rest = composerHeight + chatGap + safeBottom
+        return heightAsWritten ? max(0, rest - overlap) : rest + overlap
     }
 
     /// Reanimated's frame: the overlap drawn now is recorded, the one `lagFrames` back is
@@ -61,7 +68,7 @@ public struct JSPadding: Handler {
         framesDrawn += 1
         let count = overlaps.count
         overlaps[frame % count] = max(0, screenHeight - world.drawnKeyboardTop())
-        overlap = overlaps[max(0, frame - settings.lagFrames) % count]
+        overlap = overlaps[max(0, frame - lagFrames) % count]
         _ = world.setContentFooterHeight(padding)
     }
 

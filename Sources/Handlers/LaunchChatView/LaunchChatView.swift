@@ -49,11 +49,7 @@ public struct LaunchChatView: Handler {
         name: "launch-chat-view",
         summary: "seed 000: LaunchChatView, a table whose inset follows keyboardWillChangeFrame, with a keyboard-sticky composer",
         configKeys: [
-            ConfigKey("chatGap", .number(.points, default: 8),
-                summary: "Gap between the last message and the composer (the 8 of the seed's extraBottomInset)."),
-            ConfigKey("nearBottomThreshold", .number(.points, default: 100),
-                summary: "isNearBottom(): within this many points of the bottom."),
-            .defaultSafeBottom,
+            Settings.chatGap.key, Settings.nearBottomThreshold.key, .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [
             .contentSize, .composerLayout, Events.scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,
@@ -61,6 +57,15 @@ public struct LaunchChatView: Handler {
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: .aboveSafeArea)
         .drawn(as: screenParts)
+
+    /// Its `config` keys, typed.
+    public enum Settings {
+        public static let chatGap = Setting(
+            "chatGap", .points, default: 8,
+            summary: "Gap between the last message and the composer (the 8 of the seed's extraBottomInset).")
+        public static let nearBottomThreshold = Setting(
+            "nearBottomThreshold", .points, default: 100, summary: "isNearBottom(): within this many points of the bottom.")
+    }
 
     let screenHeight: Double
     /// The view's bottom safe area (`World.viewSafeBottom`; the screen's with the default
@@ -76,8 +81,8 @@ public struct LaunchChatView: Handler {
     public init(scenario: Scenario, world: inout World<Work>) {
         screenHeight = scenario.screen.height
         safeBottom = world.viewSafeBottom
-        chatGap = scenario.config.number("chatGap", or: 8)
-        nearBottomThreshold = scenario.config.number("nearBottomThreshold", or: 100)
+        chatGap = scenario.config[Settings.chatGap]
+        nearBottomThreshold = scenario.config[Settings.nearBottomThreshold]
         composerHeight = scenario.composerHeight
         updateContentInset(&world)
         _ = world.setContentOffset(scenario.startOffset(bottom: Self.maxOffset(world)))

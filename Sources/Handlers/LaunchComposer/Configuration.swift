@@ -1,57 +1,60 @@
 import UIKitModel
 
 /// What happens to the offset when the keyboard opens and the user is not near the bottom.
-public enum KeyboardPolicy: String, Equatable, Sendable, CaseIterable {
+public enum KeyboardPolicy: String, Equatable, Sendable, CaseIterable, ConfigChoice {
     /// The keyboard covers content; the offset is kept (LINE).
     case overlay
     /// The content moves with the keyboard (WhatsApp).
     case push
 }
 
-/// The constants of `docs/handlers/launch-composer.md`, Configthe trace's policies.
+/// The values of launch-composer's settings (`LaunchComposer.Settings`, where each key's
+/// name, range, default and summary are declared), as the handler reads them.
 ///
 /// Every number is overridable per trace under its own name in the trace's `config`.
 /// Seconds-valued constants are kept as seconds here; the engine converts them.
 public struct Configuration: Equatable, Sendable {
-    public var composerKeyboardGap: Double = 10
-    public var minBottomPadding: Double = 16
-    public var indicatorGap: Double = 1
-    public var keyboardNearBottomThreshold: Double = 80
-    public var nearBottomThreshold: Double = 100
-    public var pinnedNearBottomSlack: Double = 60
-    public var pinTopPadding: Double = 16
-    /// Points per second.
-    public var pinVelocity: Double = 1800
-    /// Seconds.
-    public var pinMinDuration: Double = 0.16
-    /// Seconds.
-    public var pinMaxDuration: Double = 0.26
-    public var pinnedDriftThreshold: Double = 3
-    /// Seconds.
-    public var pinnedCorrectionInterval: Double = 1.0 / 30.0
-    /// Points per millisecond (negative = finger moving down).
-    public var dismissVelocity: Double = -1.2
-    public var buttonGap: Double = 8
-    public var buttonSize: Double = 32
-    public var buttonRise: Double = 12
-    public var revealAlpha: Double = 0.96
-    public var revealShift: Double = 6
-    public var defaultSafeBottom: Double = 34
+    typealias Settings = LaunchComposer.Settings
 
-    public var pinToTopEnabled: Bool = false
-    public var deferPinWhileKeyboardHides: Bool = false
-    public var keyboardPolicy: KeyboardPolicy = .overlay
+    public var composerKeyboardGap = Settings.composerKeyboardGap.defaultValue
+    public var minBottomPadding = Settings.minBottomPadding.defaultValue
+    public var indicatorGap = Settings.indicatorGap.defaultValue
+    public var keyboardNearBottomThreshold = Settings.keyboardNearBottomThreshold.defaultValue
+    public var nearBottomThreshold = Settings.nearBottomThreshold.defaultValue
+    public var pinnedNearBottomSlack = Settings.pinnedNearBottomSlack.defaultValue
+    public var pinTopPadding = Settings.pinTopPadding.defaultValue
+    /// Points per second.
+    public var pinVelocity = Settings.pinVelocity.defaultValue
+    /// Seconds.
+    public var pinMinDuration = Settings.pinMinDuration.defaultValue
+    /// Seconds.
+    public var pinMaxDuration = Settings.pinMaxDuration.defaultValue
+    public var pinnedDriftThreshold = Settings.pinnedDriftThreshold.defaultValue
+    /// Seconds.
+    public var pinnedCorrectionInterval = Settings.pinnedCorrectionInterval.defaultValue
+    /// Points per millisecond (negative = finger moving down).
+    public var dismissVelocity = Settings.dismissVelocity.defaultValue
+    public var buttonGap = Settings.buttonGap.defaultValue
+    public var buttonSize = Settings.buttonSize.defaultValue
+    public var buttonRise = Settings.buttonRise.defaultValue
+    public var revealAlpha = Settings.revealAlpha.defaultValue
+    public var revealShift = Settings.revealShift.defaultValue
+    public var defaultSafeBottom = Setting<Double>.defaultSafeBottom.defaultValue
+
+    public var pinToTopEnabled = Settings.pinToTopEnabled.defaultValue
+    public var deferPinWhileKeyboardHides = Settings.deferPinWhileKeyboardHides.defaultValue
+    public var keyboardPolicy = Settings.keyboardPolicy.defaultValue
 
     public init() {}
 
     /// The configuration a trace's `config` gives (defaults for the keys it leaves out).
     public init(_ config: HandlerConfig) {
         self.init()
-        pinToTopEnabled = config.flag("pinToTopEnabled")
-        deferPinWhileKeyboardHides = config.flag("deferPinWhileKeyboardHides")
-        keyboardPolicy = KeyboardPolicy(rawValue: config.choice("keyboardPolicy")) ?? .overlay
+        pinToTopEnabled = config[Settings.pinToTopEnabled]
+        deferPinWhileKeyboardHides = config[Settings.deferPinWhileKeyboardHides]
+        keyboardPolicy = config[Settings.keyboardPolicy]
         for constant in Self.numericConstants {
-            self[keyPath: constant.keyPath] = config.number(constant.name, or: self[keyPath: constant.keyPath])
+            self[keyPath: constant.keyPath] = config[constant.setting]
         }
     }
 
@@ -64,96 +67,51 @@ public struct Configuration: Equatable, Sendable {
     /// and reading the whole configuration (`init(_:)`) cost it 30,000 instructions.
     public static func closedLift(safeBottom: Double, in config: HandlerConfig) -> Double {
         var configuration = Configuration()
-        configuration.minBottomPadding = config.number("minBottomPadding", or: configuration.minBottomPadding)
+        configuration.minBottomPadding = config[Settings.minBottomPadding]
         return configuration.closedLift(safeBottom: safeBottom)
     }
 
     /// This configuration as `config` values.
     public var handlerConfig: HandlerConfig {
         var config = HandlerConfig(keys: Self.keys)
-        config.set("pinToTopEnabled", to: .flag(pinToTopEnabled))
-        config.set("deferPinWhileKeyboardHides", to: .flag(deferPinWhileKeyboardHides))
-        config.set("keyboardPolicy", to: .choice(keyboardPolicy.rawValue))
+        config[Settings.pinToTopEnabled] = pinToTopEnabled
+        config[Settings.deferPinWhileKeyboardHides] = deferPinWhileKeyboardHides
+        config[Settings.keyboardPolicy] = keyboardPolicy
         for constant in Self.numericConstants {
-            config.set(constant.name, to: .number(self[keyPath: constant.keyPath]))
+            config[constant.setting] = self[keyPath: constant.keyPath]
         }
         return config
     }
 
     /// The handler's `config` keys: the policies, then the constants in `docs/handlers/launch-composer.md` order.
-    public static let keys: [ConfigKey] = {
-        let defaults = Configuration()
-        let policies = [
-            ConfigKey("pinToTopEnabled", .flag(default: defaults.pinToTopEnabled),
-                summary: "Whether a send arms a pin-to-top (the JS prop's start value)."),
-            ConfigKey("deferPinWhileKeyboardHides", .flag(default: defaults.deferPinWhileKeyboardHides),
-                summary: "Hold a pin back until the keyboard has hidden (the behaviour the library's notes describe)."),
-            ConfigKey("keyboardPolicy", .choice(KeyboardPolicy.allCases.map(\.rawValue), default: defaults.keyboardPolicy.rawValue),
-                summary: "What opening the keyboard does when the user is not near the bottom: overlay keeps the offset, push moves the content."),
-        ]
-        return policies + numericConstants.map { constant in
-            ConfigKey(
-                constant.name, .number(range(of: constant.name, isSeconds: constant.isSeconds),
-                default: defaults[keyPath: constant.keyPath]), summary: constant.summary)
-        }
-    }()
+    public static let keys: [ConfigKey] =
+        [Settings.pinToTopEnabled.key, Settings.deferPinWhileKeyboardHides.key, Settings.keyboardPolicy.key]
+        + numericConstants.map(\.setting.key)
 
-    /// The range of a numeric constant: none is negative but `dismissVelocity`;
-    /// `pinVelocity` is positive; `revealAlpha` is an opacity.
-    private static func range(of name: String, isSeconds: Bool) -> ValueRange {
-        switch name {
-        case "dismissVelocity": .signedPoints
-        case "pinVelocity": .positivePoints
-        case "revealAlpha": .unit
-        default: isSeconds ? .seconds : .points
-        }
-    }
-
-    /// The names of the numeric constants, in `docs/handlers/launch-composer.md` order, with a key path to each.
-    ///
-    /// The parser uses this table to read `config`; it is the one list of them.
-    public static var numericConstants: [(name: String, keyPath: WritableKeyPath<Configuration, Double>, isSeconds: Bool, summary: String)] {
+    /// The numeric settings, in `docs/handlers/launch-composer.md` order, with the property
+    /// each sets: the one list of them (made once: a handler reads it at every start).
+    public static let numericConstants: [(setting: Setting<Double>, keyPath: any WritableKeyPath<Configuration, Double> & Sendable)] =
         [
-        ("composerKeyboardGap", \.composerKeyboardGap, false,
-         "Gap between the composer and the keyboard's top while the keyboard is open."),
-        ("minBottomPadding", \.minBottomPadding, false,
-         "The composer's lift with the keyboard closed is max(safeBottom, this)."),
-        ("indicatorGap", \.indicatorGap, false,
-         "The scroll indicator's inset stops this far above the composer."),
-        ("keyboardNearBottomThreshold", \.keyboardNearBottomThreshold, false,
-         "Within this many points of the bottom, opening or closing the keyboard follows with the content."),
-        ("nearBottomThreshold", \.nearBottomThreshold, false,
-         "Within this many points of the bottom counts as at the bottom for the button and composer growth."),
-        ("pinnedNearBottomSlack", \.pinnedNearBottomSlack, false,
-         "While pinned, at the bottom means an offset at least the pinned offset minus this."),
-        ("pinTopPadding", \.pinTopPadding, false,
-         "The gap above a message pinned to the top."),
-        ("pinVelocity", \.pinVelocity, false,
-         "Points per second of the pin scroll, which sets its duration."),
-        ("pinMinDuration", \.pinMinDuration, true,
-         "The shortest pin scroll, in seconds (not greater than pinMaxDuration)."),
-        ("pinMaxDuration", \.pinMaxDuration, true,
-         "The longest pin scroll, in seconds."),
-        ("pinnedDriftThreshold", \.pinnedDriftThreshold, false,
-         "A pinned offset is corrected only when it drifted further than this."),
-        ("pinnedCorrectionInterval", \.pinnedCorrectionInterval, true,
-         "At most one pin correction per this many seconds."),
-        ("dismissVelocity", \.dismissVelocity, false,
-         "Points per millisecond (negative = finger moving down): a drag released at or below it dismisses the keyboard."),
-        ("buttonGap", \.buttonGap, false,
-         "The scroll-to-bottom button sits this far above the composer."),
-        ("buttonSize", \.buttonSize, false,
-         "The scroll-to-bottom button's side."),
-        ("buttonRise", \.buttonRise, false,
-         "The button slides in from this many points lower."),
-        ("revealAlpha", \.revealAlpha, false,
-         "The content's alpha at the start of a pin reveal."),
-        ("revealShift", \.revealShift, false,
-         "The content's downward shift at the start of a pin reveal."),
-        ("defaultSafeBottom", \.defaultSafeBottom, false,
-         "The bottom safe area when the trace's screen gives none."),
+            (Settings.composerKeyboardGap, \.composerKeyboardGap),
+            (Settings.minBottomPadding, \.minBottomPadding),
+            (Settings.indicatorGap, \.indicatorGap),
+            (Settings.keyboardNearBottomThreshold, \.keyboardNearBottomThreshold),
+            (Settings.nearBottomThreshold, \.nearBottomThreshold),
+            (Settings.pinnedNearBottomSlack, \.pinnedNearBottomSlack),
+            (Settings.pinTopPadding, \.pinTopPadding),
+            (Settings.pinVelocity, \.pinVelocity),
+            (Settings.pinMinDuration, \.pinMinDuration),
+            (Settings.pinMaxDuration, \.pinMaxDuration),
+            (Settings.pinnedDriftThreshold, \.pinnedDriftThreshold),
+            (Settings.pinnedCorrectionInterval, \.pinnedCorrectionInterval),
+            (Settings.dismissVelocity, \.dismissVelocity),
+            (Settings.buttonGap, \.buttonGap),
+            (Settings.buttonSize, \.buttonSize),
+            (Settings.buttonRise, \.buttonRise),
+            (Settings.revealAlpha, \.revealAlpha),
+            (Settings.revealShift, \.revealShift),
+            (Setting<Double>.defaultSafeBottom, \.defaultSafeBottom),
         ]
-    }
 }
 
 extension Scenario {

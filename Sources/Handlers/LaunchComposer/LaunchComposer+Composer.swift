@@ -10,7 +10,7 @@ extension LaunchComposer {
         if abs(composer.translationY.model - target) > 0.5 {
             world.set(&composer.translationY, to: target)
         }
-        guard !buttonInOwnAnimation else { return }
+        guard !buttonPhase.inOwnAnimation else { return }
         let above = max(height - safeBottom, 0)
         buttonKeyboardShift = above > 0 ? -(above + config.composerKeyboardGap) : 0
         world.set(&button.translationY, to: buttonKeyboardShift)
@@ -51,15 +51,42 @@ extension LaunchComposer {
         setOffset(min(max(offset(world) + delta, 0), limit), &world)
     }
 
-    /// Shows the button (if not already shown): visible at alpha 0, 12 pt low,
-    /// then a spring (0.25 s, damping ratio 0.8, velocity 0.5) to alpha 1 and its
-    /// keyboard shift at that moment: its own shift goes from +12 to 0, the keyboard
-    /// shift is left as it is (records in flight keep decaying).
+    /// Takes a button transition: the next phase, then what it asks for.
+    private mutating func transition(_ change: (next: ButtonPhase, action: ButtonPhase.Action), _ world: inout World<Work>) {
+        buttonPhase = change.next
+        switch change.action {
+        case .none:
+            break
+        case .animateIn:
+            animateButtonIn(&world)
+        case .animateOut:
+            animateButtonOut(&world)
+        case .resetOwnShift:
+            world.setWithoutAnimation(&buttonOwnShift, to: 0)
+        }
+    }
+
+    /// Shows the button (if the flag does not already say shown).
     mutating func showButton(_ world: inout World<Work>) {
-        guard !buttonShown else { return }
-        buttonShown = true
-        buttonHidden = false
-        buttonInOwnAnimation = true
+        transition(buttonPhase.show(), &world)
+    }
+
+    /// Hides the button (if the flag says shown).
+    mutating func hideButton(_ world: inout World<Work>) {
+        transition(buttonPhase.hide(), &world)
+    }
+
+    /// A show or hide completed. A hide's completion hides the button and resets
+    /// its own shift even if it was shown again in between (the library does this).
+    mutating func buttonAnimationFinished(hide: Bool, _ world: inout World<Work>) {
+        transition(buttonPhase.animationFinished(hide: hide), &world)
+    }
+
+    /// The show: visible at alpha 0, 12 pt low, then a spring (0.25 s, damping ratio
+    /// 0.8, velocity 0.5) to alpha 1 and its keyboard shift at that moment: its own shift
+    /// goes from +12 to 0, the keyboard shift is left as it is (records in flight keep
+    /// decaying).
+    private mutating func animateButtonIn(_ world: inout World<Work>) {
         world.setWithoutAnimation(&button.alpha, to: 0)
         world.setWithoutAnimation(&buttonOwnShift, to: config.buttonRise)
         let duration: Nanoseconds = 250_000_000
@@ -73,25 +100,13 @@ extension LaunchComposer {
         world.schedule(.buttonAnimationFinished(hide: false), after: spec)
     }
 
-    /// Hides the button (if shown): 0.18 s ease-in to alpha 0 and 12 pt low.
-    mutating func hideButton(_ world: inout World<Work>) {
-        guard buttonShown else { return }
-        buttonShown = false
-        buttonInOwnAnimation = true
+    /// The hide: 0.18 s ease-in to alpha 0 and 12 pt low.
+    private mutating func animateButtonOut(_ world: inout World<Work>) {
         let spec = AnimationSpec(curve: .easeIn, duration: 180_000_000)
         world.withAnimation(spec) { world in
             world.set(&button.alpha, to: 0)
             world.set(&buttonOwnShift, to: config.buttonRise)
         }
         world.schedule(.buttonAnimationFinished(hide: true), after: spec)
-    }
-
-    /// A show or hide completed. A hide's completion hides the button and resets
-    /// its own shift even if it was shown again in between (the library does this).
-    mutating func buttonAnimationFinished(hide: Bool, _ world: inout World<Work>) {
-        buttonInOwnAnimation = false
-        guard hide else { return }
-        buttonHidden = true
-        world.setWithoutAnimation(&buttonOwnShift, to: 0)
     }
 }

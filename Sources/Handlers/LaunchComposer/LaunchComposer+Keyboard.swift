@@ -14,8 +14,8 @@ extension LaunchComposer {
 
     private mutating func keyboardWillShow(height: Double, _ world: inout World<Work>) {
         keyboardHeightWillChange(to: height, &world)
-        let initial = !keyboardVisible
-        keyboardVisible = true
+        let initial = !keyboardPhase.isVisible
+        keyboardPhase = keyboardPhase.willShow()
         if initial { wasAtBottom = shouldFollowKeyboard(height: height, world) }
         let couldScroll = maxOffset(world) > 0.5
         keyboardHeight = height
@@ -29,8 +29,7 @@ extension LaunchComposer {
     private mutating func keyboardWillHide(_ world: inout World<Work>) {
         keyboardHeightWillChange(to: 0, &world)
         keyboardHeight = 0
-        keyboardVisible = false
-        keyboardHiding = true
+        keyboardPhase = keyboardPhase.willHide()
         updateInsets(pin == .idle ? .keep : .preserve, &world)
         world.schedule(.keyboardHideFinished, after: world.animation)
     }
@@ -43,12 +42,12 @@ extension LaunchComposer {
         let height = visible ? (end?.height ?? 0) : 0
         guard abs(height - keyboardHeight) > 0.5 else { return }
         keyboardHeightWillChange(to: height, &world)
-        let wasVisible = keyboardVisible
+        let wasVisible = keyboardPhase.isVisible
         let couldScroll = maxOffset(world) > 0.5
         keyboardHeight = height
-        keyboardVisible = height > 0.5
+        keyboardPhase = keyboardPhase.frameChanged(visible: height > 0.5)
         let follow = shouldFollowKeyboard(height: height, world)
-        if !wasVisible && keyboardVisible { wasAtBottom = follow }
+        if !wasVisible && keyboardPhase.isVisible { wasAtBottom = follow }
         let policy = keyboardOffsetPolicy(
             preserve: !follow || pin.isActive, nearBottom: follow, couldScroll: couldScroll)
         updateInsets(policy, &world)
@@ -61,10 +60,8 @@ extension LaunchComposer {
     }
 
     mutating func keyboardHideFinished(_ world: inout World<Work>) {
-        keyboardHiding = false
-        let (next, action) = pin.keyboardHidden()
-        pin = next
-        perform(action, &world)
+        keyboardPhase = keyboardPhase.hideFinished()
+        transition(pin.keyboardHidden(), &world)
     }
 
     mutating func keyboardFrameChangeFinished(follow: Bool, _ world: inout World<Work>) {

@@ -33,7 +33,7 @@ extension LaunchComposer {
         name: "launch-composer",
         summary: "seed 001: the chat screen of @launchhq/react-native-keyboard-composer (insets, pin-to-top, runway, scroll-to-bottom button)",
         configKeys: Configuration.keys,
-        configConstraints: [.notGreater("pinMinDuration", than: "pinMaxDuration")],
+        configConstraints: [.notGreater(Settings.pinMinDuration, than: Settings.pinMaxDuration)],
         eventTypes: EventType.keyboard + [
             .contentSize, .composerLayout, Events.extraBottomInset, Events.send, Events.scrollToTopTrigger,
             Events.pinToTopEnabled, .dragBegin, .dragMove, .dragEnd, .tap, Events.tapScrollToBottom,

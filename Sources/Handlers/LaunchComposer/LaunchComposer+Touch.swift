@@ -5,13 +5,13 @@ import UIKitModel
 extension LaunchComposer {
     /// A drag begins: a pinned offset stops being enforced.
     public mutating func dragBegan(world: inout World<Work>) {
-        pin = pin.dragBegan()
+        transition(pin.dragBegan(), &world)
     }
 
     /// The finger lifted: a release at or below `dismissVelocity` (pt/ms, negative =
     /// finger moving down) with the keyboard up asks to end editing.
     public mutating func dragEnded(velocity: Double, world: inout World<Work>) {
-        if (keyboardVisible || keyboardHeight > 0.5) && velocity / 1000 <= config.dismissVelocity {
+        if (keyboardPhase.isVisible || keyboardHeight > 0.5) && velocity / 1000 <= config.dismissVelocity {
             world.endEditing()
         }
     }

@@ -40,8 +40,9 @@ public struct LaunchComposer: Handler {
     // MARK: Keyboard (docs/handlers/launch-composer.md, Keyboard notifications)
     /// `K`: the notified keyboard height.
     var keyboardHeight: Double = 0
-    var keyboardVisible = false
-    var keyboardHiding = false
+    /// Visible or not, and whether a hide's completion is still to come.
+    var keyboardPhase = KeyboardPhase.hidden
+    /// Whether the content followed the keyboard when it last opened.
     var wasAtBottom = false
 
     // MARK: Composer (docs/handlers/launch-composer.md, Composer and button)
@@ -65,12 +66,8 @@ public struct LaunchComposer: Handler {
 
     // MARK: Scroll-to-bottom button (docs/handlers/launch-composer.md, Composer and button)
     var atBottom = true
-    /// The flag set when a show or hide starts.
-    var buttonShown = false
-    /// `isHidden`: set by a hide's completion, cleared by a show.
-    var buttonHidden = true
-    /// Set when a show or hide starts; cleared by the completion of either.
-    var buttonInOwnAnimation = false
+    /// The library's shown flag, `isHidden` and its own animation.
+    var buttonPhase = ButtonPhase.hidden(ownAnimation: false)
     /// The keyboard transform the wrapper last gave the button.
     var buttonKeyboardShift: Double = 0
     /// The button: its alpha, and its translation: the keyboard shift (its model is
@@ -98,8 +95,7 @@ public struct LaunchComposer: Handler {
         _ = world.setContentOffset(scenario.startOffset(bottom: maxOffset(world)))
         composer = View(translationY: -closedLift)
         atBottom = computeAtBottom(world)
-        buttonShown = !atBottom
-        buttonHidden = atBottom
+        buttonPhase = .atRest(shown: !atBottom)
         button = View(alpha: atBottom ? 0 : 1)
     }
 
@@ -143,6 +139,9 @@ public struct LaunchComposer: Handler {
         trackAtBottom(&world)
     }
 
+    /// The library's flag: a show of the button was the last to start.
+    var buttonShown: Bool { buttonPhase.isShown }
+
     // MARK: Frames
 
     /// Writes a frame.
@@ -166,7 +165,7 @@ public struct LaunchComposer: Handler {
         let revealAlpha = world.presentation(of: &content.alpha)
         let composerY = world.presentation(of: &composer.translationY)
         // A hidden button's alpha is not even evaluated.
-        let buttonAlpha = buttonHidden ? 0 : world.presentation(of: &button.alpha)
+        let buttonAlpha = buttonPhase.isHidden ? 0 : world.presentation(of: &button.alpha)
         let buttonY =
             -(closedLift + composerHeight + config.buttonGap) + world.presentation(of: &button.translationY)
             + world.presentation(of: &buttonOwnShift)

@@ -6,10 +6,11 @@ import UIKitModel
 /// the sent message sits near the top, and a runway inset below the content keeps
 /// that offset reachable while the answer streams in.
 ///
-/// The transitions on the inputs that only move the state (`contentGrew`,
-/// `keyboardHidden`, `dragBegan`, `scrollFinished`) are pure: they return the next
-/// state and what the handler must do, as a `PinState.Action` it then performs. Applying
-/// a pin needs the scroll view and the insets, so it is that action, not a transition.
+/// Every change of the state is a transition: a pure function of (state, input) that
+/// returns the next state and what the handler must do, as a `PinState.Action` it then
+/// performs (`LaunchComposer.transition`). Applying a pin is two steps, as it needs the
+/// scroll view and the insets in between: `applying` pins it, unenforced, and asks for
+/// the runway; `runwayPlaced`, with the distance left, holds it or starts the pin scroll.
 enum PinState: Equatable, Sendable {
     case idle
     /// Waiting for the next content growth; `startY` is the content height at the send.
@@ -43,9 +44,58 @@ enum PinState: Equatable, Sendable {
         case none
         /// Apply the pin with these values (`LaunchComposer.applyPin`).
         case apply(startY: Double, contentAfter: Double)
-        /// Streaming growth under an active pin with a runway: the insets follow, the pin
-        /// may be consumed, a correction is scheduled (`LaunchComposer.streamingGrowth`).
+        /// Streaming growth under an active pin with a runway: the insets follow, then
+        /// `streamed` says whether the pin is consumed (`LaunchComposer.streamingGrowth`).
         case streamingGrowth
+        /// Clear the runway and the pinned offset and update the insets keeping the
+        /// offset; `recheckAtBottom`: then recheck at-bottom at once.
+        case clear(recheckAtBottom: Bool)
+        /// The pinned offset to the state's target, the runway for content `contentAfter`
+        /// high, the insets; then `runwayPlaced` (`startY` decides the reveal).
+        case placeRunway(startY: Double, contentAfter: Double)
+        /// The offset to the target at once.
+        case settle(at: Double)
+        /// The pin scroll to the target, with the content's reveal if `reveals`.
+        case pinScroll(to: Double, reveals: Bool)
+        /// The pin is consumed: the pinned offset back to 0.
+        case consume
+        /// Schedule one pinned-offset correction (if none is pending).
+        case scheduleCorrection
+    }
+
+    /// A send or the scroll-to-top trigger with the content `height` high: with
+    /// pin-to-top enabled, whatever was pinned is cleared and a pin arms.
+    func send(contentHeight height: Double, pinToTopEnabled: Bool) -> (next: PinState, action: Action) {
+        guard pinToTopEnabled else { return (self, .none) }
+        return (.armed(startY: height), .clear(recheckAtBottom: false))
+    }
+
+    /// `pinToTopEnabled` set to false: the pin clears, also when already idle.
+    func disabled() -> (next: PinState, action: Action) {
+        (.idle, .clear(recheckAtBottom: true))
+    }
+
+    /// A pin applies toward `target`: pinned, not yet enforced, while the runway is
+    /// placed. A pin scroll already running is left alone.
+    func applying(target: Double, startY: Double, contentAfter: Double) -> (next: PinState, action: Action) {
+        if case .animating = self { return (self, .none) }
+        return (.pinned(target: target, enforce: false), .placeRunway(startY: startY, contentAfter: contentAfter))
+    }
+
+    /// The runway is in place and the offset is `distance` from the target: within
+    /// 0.5 pt the pin holds at once (enforced); further, the pin scroll runs.
+    func runwayPlaced(distance: Double, reveals: Bool) -> (next: PinState, action: Action) {
+        guard case .pinned(let target, _) = self else { return (self, .none) }
+        if distance <= 0.5 { return (.pinned(target: target, enforce: true), .settle(at: target)) }
+        return (.animating(target: target), .pinScroll(to: target, reveals: reveals))
+    }
+
+    /// Streaming growth placed the insets: with no runway left and the keyboard fully
+    /// closed (`consumed`) the pin is consumed; an enforced pin asks for a correction.
+    func streamed(consumed: Bool) -> (next: PinState, action: Action) {
+        if consumed { return (.idle, .consume) }
+        if case .pinned(_, enforce: true) = self { return (self, .scheduleCorrection) }
+        return (self, .none)
     }
 
     /// The content grew (`new > old`) to `height`.
@@ -78,15 +128,15 @@ enum PinState: Equatable, Sendable {
     }
 
     /// A drag began: a pinned offset stops being enforced.
-    func dragBegan() -> PinState {
-        if case .pinned(let target, _) = self { return .pinned(target: target, enforce: false) }
-        return self
+    func dragBegan() -> (next: PinState, action: Action) {
+        if case .pinned(let target, _) = self { return (.pinned(target: target, enforce: false), .none) }
+        return (self, .none)
     }
 
-    /// The pin scroll to `target` completed: whatever the state is by then, the pin
-    /// enforces that target.
-    func scrollFinished(target: Double) -> PinState {
-        .pinned(target: target, enforce: true)
+    /// The pin scroll to `target` completed (the handler has put the offset there):
+    /// whatever the state is by then, the pin enforces that target.
+    func scrollFinished(target: Double) -> (next: PinState, action: Action) {
+        (.pinned(target: target, enforce: true), .none)
     }
 
     /// The name the frame format uses.

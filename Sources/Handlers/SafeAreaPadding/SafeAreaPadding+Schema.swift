@@ -18,25 +18,34 @@ extension SafeAreaPadding {
     }
 
     /// The values of `detection`, as traces spell them.
-    public enum Detection: String, CaseIterable, Sendable {
+    public enum Detection: String, CaseIterable, Sendable, ConfigChoice {
         /// The seed's solution: the padding follows the safe area in the same layout pass.
         case layout
         /// What the seed warns against: the padding follows keyboard notifications.
         case notification
     }
 
+    /// Its `config` keys, typed.
+    public enum Settings {
+        public static let detection = Setting(
+            "detection", default: Detection.layout,
+            summary: "How the bar decides the keyboard is visible: \"layout\" (the safe area, same pass) or \"notification\" (state, rendered a frame later).")
+        public static let hiddenPadding = Setting(
+            "hiddenPadding", .points, default: 26,
+            summary: "The bar's bottom padding with the keyboard hidden (concentric with the screen's corners).")
+        public static let visiblePadding = Setting(
+            "visiblePadding", .points, default: 12, summary: "The bar's bottom padding above a visible keyboard.")
+        public static let visibleThreshold = Setting(
+            "visibleThreshold", .points, default: 10,
+            summary: "The safe area must exceed its baseline by more than this for the keyboard to count as visible.")
+    }
+
     public static let schema = HandlerSchema(
         name: "safe-area-padding",
         summary: "seed 003: a SwiftUI input bar whose bottom padding switches with the keyboard, by safe area or by notification",
         configKeys: [
-            ConfigKey("detection", .choice(Detection.allCases.map(\.rawValue), default: Detection.layout.rawValue),
-                summary: "How the bar decides the keyboard is visible: \"layout\" (the safe area, same pass) or \"notification\" (state, rendered a frame later)."),
-            ConfigKey("hiddenPadding", .number(.points, default: 26),
-                summary: "The bar's bottom padding with the keyboard hidden (concentric with the screen's corners)."),
-            ConfigKey("visiblePadding", .number(.points, default: 12),
-                summary: "The bar's bottom padding above a visible keyboard."),
-            ConfigKey("visibleThreshold", .number(.points, default: 10),
-                summary: "The safe area must exceed its baseline by more than this for the keyboard to count as visible."),
+            Settings.detection.key, Settings.hiddenPadding.key, Settings.visiblePadding.key,
+            Settings.visibleThreshold.key,
             .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [.composerLayout],

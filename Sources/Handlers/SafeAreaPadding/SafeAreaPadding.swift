@@ -46,10 +46,10 @@ public struct SafeAreaPadding: Handler {
         screenHeight = scenario.screen.height
         viewBottom = world.view.bottom
         safeBottom = world.viewSafeBottom
-        hiddenPadding = config.number("hiddenPadding", or: 26)
-        visiblePadding = config.number("visiblePadding", or: 12)
-        visibleThreshold = config.number("visibleThreshold", or: 10)
-        detection = .initial(notificationMode: config.choice("detection") == Detection.notification.rawValue)
+        hiddenPadding = config[Settings.hiddenPadding]
+        visiblePadding = config[Settings.visiblePadding]
+        visibleThreshold = config[Settings.visibleThreshold]
+        detection = .initial(notificationMode: config[Settings.detection] == .notification)
         safeArea = max(safeBottom, world.keyboardOverlap)
         barHeight = scenario.composerHeight
         barBottom = AnimatedValue(0)

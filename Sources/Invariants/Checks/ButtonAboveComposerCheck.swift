@@ -14,14 +14,20 @@ struct ButtonAboveComposerCheck: EpisodeCheck {
         var expected: Double
     }
 
+    /// How far above the composer's top the button's bottom rests (`buttonGap`).
+    let buttonGap: Double
     private(set) var episode = EpisodeTracker<Values>()
+
+    init(buttonGap: Double) {
+        self.buttonGap = buttonGap
+    }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
         guard observation.atRest, frame.buttonAlpha >= Self.visible else { return pass(into: &log) }
         let geometry = observation.geometry
         let bottom = geometry.buttonBottom(frame)
-        let expected = geometry.composerTop(frame) - geometry.buttonGap
+        let expected = geometry.composerTop(frame) - buttonGap
         let deviation = abs(bottom - expected)
         if deviation > Self.tolerance {
             episode.fail(frame: frame.index, severity: deviation, values: Values(buttonBottom: bottom, expected: expected))

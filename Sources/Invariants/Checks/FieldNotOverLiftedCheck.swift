@@ -13,12 +13,18 @@ struct FieldNotOverLiftedCheck: EpisodeCheck {
         var allowed: Double
     }
 
+    /// The space the form keeps around its active field (`fieldPadding`).
+    let fieldPadding: Double
     private var form = FormDisplacement()
     private(set) var episode = EpisodeTracker<Values>()
 
+    init(fieldPadding: Double) {
+        self.fieldPadding = fieldPadding
+    }
+
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
-        let allowed = 2 * observation.geometry.fieldPadding
+        let allowed = 2 * fieldPadding
         let inEpisode = form.advance(observation) != nil
         // Measured from the keyboard's edge in the view, `min(kbTop, B)`.
         let edge = observation.geometry.keyboardEdge(frame)

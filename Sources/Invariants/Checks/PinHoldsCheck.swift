@@ -11,12 +11,18 @@ struct PinHoldsCheck: EpisodeCheck {
         var pinned: Double
     }
 
+    /// The drift the handler itself tolerates (`pinnedDriftThreshold`).
+    let pinnedDriftThreshold: Double
     private(set) var episode = EpisodeTracker<Values>()
+
+    init(pinnedDriftThreshold: Double) {
+        self.pinnedDriftThreshold = pinnedDriftThreshold
+    }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
         guard observation.atRest, frame.pin == .pinned else { return pass(into: &log) }
-        let tolerance = max(observation.geometry.pinnedDriftThreshold, 0.5)
+        let tolerance = max(pinnedDriftThreshold, 0.5)
         let drift = abs(frame.offset - frame.pinnedOffset)
         if drift > tolerance {
             episode.fail(frame: frame.index, severity: drift, values: Values(offset: frame.offset, pinned: frame.pinnedOffset))

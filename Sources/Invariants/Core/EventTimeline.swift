@@ -17,7 +17,7 @@ struct EventTimeline {
 
     init(scenario: Scenario, events: [TimedEvent]) {
         self.events = events
-        self.pinToTopEnabled = scenario.config.flag("pinToTopEnabled")
+        self.pinToTopEnabled = scenario.config[LaunchComposer.Settings.pinToTopEnabled]
         self.contentHeight = scenario.contentHeight
         self.screenHeight = scenario.screen.height
     }

@@ -1,37 +1,68 @@
 import Handlers
 
 /// The name of an invariant, as traces (`"expect": {"violations": [...]}`) and reports spell it.
-public enum InvariantID: String, CaseIterable, Sendable, Comparable {
-    case finiteNumbers = "finite-numbers"
-    case composerRidesKeyboard = "composer-rides-keyboard"
-    case contentNotCovered = "content-not-covered"
-    case noTwoPhaseMotion = "no-two-phase-motion"
-    case noBlankGapAtRest = "no-blank-gap-at-rest"
-    case runwayNotScrolledInto = "runway-not-scrolled-into"
-    case buttonNoFlicker = "button-no-flicker"
-    case sendMonotonic = "send-monotonic"
-    case buttonMatchesPosition = "button-matches-position"
-    case buttonAboveComposer = "button-above-composer"
-    case pinHolds = "pin-holds"
-    case barMovesWithKeyboard = "bar-moves-with-keyboard"
-    case fieldNotCovered = "field-not-covered"
-    case noSnapBack = "no-snap-back"
-    case fieldNotOverLifted = "field-not-over-lifted"
+///
+/// The built-in invariants are the catalogue's (`allCases`, in its order); a handler of
+/// your own may register checks of its own under names of its own (`InvariantID("...")`,
+/// `HandlerInvariants`), which sort after the catalogue's, by name.
+public struct InvariantID: Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+    public let rawValue: String
 
-    /// Catalogue order: the order of `allCases`.
-    public static func < (lhs: InvariantID, rhs: InvariantID) -> Bool {
-        lhs.order < rhs.order
+    /// The name of a check of your own (`HandlerInvariants.Check`).
+    public init(_ name: String) {
+        rawValue = name
     }
 
-    /// Its position in `allCases` (and in the catalogue).
-    var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// The built-in invariant of this name, if there is one.
+    public init?(rawValue: String) {
+        guard let id = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = id
+    }
 
-    private var order: Int { index }
+    public static let finiteNumbers = InvariantID("finite-numbers")
+    public static let composerRidesKeyboard = InvariantID("composer-rides-keyboard")
+    public static let contentNotCovered = InvariantID("content-not-covered")
+    public static let noTwoPhaseMotion = InvariantID("no-two-phase-motion")
+    public static let noBlankGapAtRest = InvariantID("no-blank-gap-at-rest")
+    public static let runwayNotScrolledInto = InvariantID("runway-not-scrolled-into")
+    public static let buttonNoFlicker = InvariantID("button-no-flicker")
+    public static let sendMonotonic = InvariantID("send-monotonic")
+    public static let buttonMatchesPosition = InvariantID("button-matches-position")
+    public static let buttonAboveComposer = InvariantID("button-above-composer")
+    public static let pinHolds = InvariantID("pin-holds")
+    public static let barMovesWithKeyboard = InvariantID("bar-moves-with-keyboard")
+    public static let fieldNotCovered = InvariantID("field-not-covered")
+    public static let noSnapBack = InvariantID("no-snap-back")
+    public static let fieldNotOverLifted = InvariantID("field-not-over-lifted")
 
-    /// This invariant's entry in the catalogue.
-    public var invariant: Invariant { Invariant.catalogue[order] }
+    /// The built-in invariants, in catalogue order.
+    public static let allCases: [InvariantID] = [
+        .finiteNumbers, .composerRidesKeyboard, .contentNotCovered, .noTwoPhaseMotion, .noBlankGapAtRest,
+        .runwayNotScrolledInto, .buttonNoFlicker, .sendMonotonic, .buttonMatchesPosition, .buttonAboveComposer,
+        .pinHolds, .barMovesWithKeyboard, .fieldNotCovered, .noSnapBack, .fieldNotOverLifted,
+    ]
 
-    /// The invariants that check the frames of the handler named `handler`, in catalogue order.
+    public var description: String { rawValue }
+
+    /// Catalogue order, then checks of your own by name.
+    public static func < (lhs: InvariantID, rhs: InvariantID) -> Bool {
+        (lhs.index, lhs.rawValue) < (rhs.index, rhs.rawValue)
+    }
+
+    /// Its position in `allCases` (and in the catalogue); `allCases.count` for a check of your own.
+    var index: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
+
+    /// Whether it is one of the catalogue's.
+    public var isBuiltIn: Bool { index < Self.allCases.count }
+
+    /// This invariant's entry in the catalogue (for a check of your own, an entry with
+    /// its name and no text).
+    public var invariant: Invariant {
+        isBuiltIn ? Invariant.catalogue[index] : Invariant(id: self, glitch: "", rule: "")
+    }
+
+    /// The built-in invariants that check the frames of the handler named `handler`, in
+    /// catalogue order (its registration's, `HandlerInvariants`).
     public static func applying(to handler: String) -> [InvariantID] {
         allCases.filter { $0.invariant.applies(to: handler) }
     }
@@ -59,8 +90,6 @@ public enum InvariantID: String, CaseIterable, Sendable, Comparable {
 ///   `tapScrollToBottom` in its frame interval (a drag may begin and end between two frames).
 public struct Invariant: Equatable, Sendable {
     public let id: InvariantID
-    /// The handlers (by name) whose frames it checks; `nil`: every handler.
-    public let handlers: [String]?
     /// One paragraph: the glitch users report, and how it shows in the frames.
     public let glitch: String
     /// The exact rule over the frames, with its tolerance.
@@ -68,11 +97,17 @@ public struct Invariant: Equatable, Sendable {
 
     public var name: String { id.rawValue }
 
-    public init(id: InvariantID, handlers: [String]?, glitch: String, rule: String) {
+    public init(id: InvariantID, glitch: String, rule: String) {
         self.id = id
-        self.handlers = handlers
         self.glitch = glitch
         self.rule = rule
+    }
+
+    /// The built-in handlers (by name) whose frames it checks, as their registrations
+    /// (`HandlerInvariants`) list it; `nil`: every handler.
+    public var handlers: [String]? {
+        if HandlerInvariants.everyHandler.contains(where: { $0.id == id }) { return nil }
+        return HandlerInvariants.builtIn.filter { $0.checks.contains { $0.id == id } }.map(\.handler)
     }
 
     /// Whether it checks the frames of the handler named `handler`.
@@ -80,26 +115,15 @@ public struct Invariant: Equatable, Sendable {
         handlers?.contains(handler) ?? true
     }
 
-    /// The chat handlers: a composer over a scroll view of messages.
-    static let chatHandlers = [
-        LaunchComposer.schema.name, LaunchChatView.schema.name, ConstraintResize.schema.name, JSPadding.schema.name,
-    ]
-    /// Seed 001's handler: pin, runway and the scroll-to-bottom button.
-    static let launchComposer = [LaunchComposer.schema.name]
-    /// Seed 003's input bar.
-    static let safeAreaPadding = [SafeAreaPadding.schema.name]
-    /// Seed 004's form.
-    static let form = [FormScreen.schema.name]
-
     /// Every invariant, in `InvariantID.allCases` order.
     public static let catalogue: [Invariant] = [
         Invariant(
-            id: .finiteNumbers, handlers: nil,
+            id: .finiteNumbers,
             glitch: "A NaN or an infinity in a frame is a broken screen: a view at an impossible place, "
                 + "or an output file no reader accepts.",
             rule: "Every number of every frame is finite."),
         Invariant(
-            id: .composerRidesKeyboard, handlers: chatHandlers,
+            id: .composerRidesKeyboard,
             glitch: "The composer should ride on the keyboard: the keyboard covering the text field while it "
                 + "opens, or the composer floating above the keyboard (at rest, or while a finger drags the "
                 + "keyboard down), or away from its place once the keyboard has hidden, are the most reported "
@@ -116,7 +140,7 @@ public struct Invariant: Equatable, Sendable {
                 + "launch-composer, H - safeBottom for launch-chat-view and js-padding, H - composerBase for "
                 + "constraint-resize), both within 0.5 pt."),
         Invariant(
-            id: .contentNotCovered, handlers: chatHandlers,
+            id: .contentNotCovered,
             glitch: "The keyboard (or a taller composer) covers the last message: the user was reading the "
                 + "end of the chat, something the handler is responsible for moved, and the last message "
                 + "ended up under the composer, or floating above it.",
@@ -131,7 +155,7 @@ public struct Invariant: Equatable, Sendable {
                 + "again if no pin became active; a violation lasts while the following rest frames stay "
                 + "displaced with no such event."),
         Invariant(
-            id: .noTwoPhaseMotion, handlers: chatHandlers,
+            id: .noTwoPhaseMotion,
             glitch: "Content that moves in two steps: down then up (or up then down) while the keyboard "
                 + "animates, instead of one smooth motion with it.",
             rule: "A keyboard transition window starts at the frame that first shows a will-notification "
@@ -147,14 +171,14 @@ public struct Invariant: Equatable, Sendable {
                 + "frame, one turn after coasting on in that direction is excused (an interrupted additive "
                 + "animation), and the rule applies from the turn on."),
         Invariant(
-            id: .noBlankGapAtRest, handlers: chatHandlers,
+            id: .noBlankGapAtRest,
             glitch: "A blank gap at the bottom (or top) of the chat once everything has settled: the offset "
                 + "was left outside the scroll range, so the user sees empty space that a touch would "
                 + "snap away.",
             rule: "On every frame at rest, the drawn offset lies in the scroll range "
                 + "-topInset ... max(-topInset, contentH - viewportH + inset), within 0.5 pt."),
         Invariant(
-            id: .runwayNotScrolledInto, handlers: launchComposer,
+            id: .runwayNotScrolledInto,
             glitch: "While a sent message is pinned to the top, the runway (empty inset below the streaming "
                 + "answer) exists only to keep that offset reachable; scrolling further shows blank space "
                 + "below the answer.",
@@ -163,7 +187,7 @@ public struct Invariant: Equatable, Sendable {
                 + "at most max(pinned, contentH - viewportH + inset - runway) + 0.5: no further than the "
                 + "pinned place or the content's own bottom."),
         Invariant(
-            id: .buttonNoFlicker, handlers: launchComposer,
+            id: .buttonNoFlicker,
             glitch: "The scroll-to-bottom button flickers: it starts to appear and disappears again (or the "
                 + "reverse) within one motion that the user did not cause.",
             rule: "A motion is a run of frames that are not at rest and not user scrolling, starting after a "
@@ -171,7 +195,7 @@ public struct Invariant: Equatable, Sendable {
                 + "btnAlpha as the start, btnAlpha must not both rise more than 0.01 above its running "
                 + "minimum and fall more than 0.01 below its running maximum."),
         Invariant(
-            id: .sendMonotonic, handlers: launchComposer,
+            id: .sendMonotonic,
             glitch: "A send pulls the content down and then up (or overshoots), instead of one motion that "
                 + "carries the sent message to its pinned place at the top.",
             rule: "A send window starts at the frame that first shows a send or scrollToTopTrigger while "
@@ -183,25 +207,25 @@ public struct Invariant: Equatable, Sendable {
                 + "must not both rise more than 0.5 pt above its running minimum and fall more than 0.5 pt "
                 + "below its running maximum."),
         Invariant(
-            id: .buttonMatchesPosition, handlers: launchComposer,
+            id: .buttonMatchesPosition,
             glitch: "The scroll-to-bottom button is missing while the user is scrolled up, or stays on "
                 + "screen at the bottom, once its animation has settled.",
             rule: "On every frame at rest, the drawn btnAlpha is 1 when atBottom is false and 0 when it is "
                 + "true, within 0.01."),
         Invariant(
-            id: .buttonAboveComposer, handlers: launchComposer,
+            id: .buttonAboveComposer,
             glitch: "The scroll-to-bottom button should sit just above the composer; stale or mismatched "
                 + "keyboard arithmetic leaves it floating higher or hidden behind the composer or keyboard.",
             rule: "On every frame at rest where the button is visible (btnAlpha >= 0.99), its bottom edge "
                 + "(H + btnY) is buttonGap above the composer's top, within 0.5 pt."),
         Invariant(
-            id: .pinHolds, handlers: launchComposer,
+            id: .pinHolds,
             glitch: "A pinned message drifts: the handler says the pin is enforced, but the content rests "
                 + "somewhere else.",
             rule: "On every frame at rest whose pin is pinned (enforced), the drawn offset is within "
                 + "max(pinnedDriftThreshold, 0.5) pt of `pinned` (the drift the handler itself tolerates)."),
         Invariant(
-            id: .barMovesWithKeyboard, handlers: safeAreaPadding,
+            id: .barMovesWithKeyboard,
             glitch: "The input bar jumps: a padding switched by a keyboard notification is rendered a frame after "
                 + "the safe area that lifts the bar, outside the keyboard's animation, so the bar steps back against "
                 + "the keyboard's motion, or moves on its own once the keyboard stands still (seed 003).",
@@ -210,13 +234,13 @@ public struct Invariant: Equatable, Sendable {
                 + "dBar, dKb of opposite signs) or the keyboard did not move (|dKb| <= 0.001) and safeArea did not "
                 + "change."),
         Invariant(
-            id: .fieldNotCovered, handlers: form,
+            id: .fieldNotCovered,
             glitch: "The keyboard covers the text field the user types in: the form did not move it clear, or moved "
                 + "it and lost the move (seed 004's snap back, a scroll view bounced back into its range).",
             rule: "On every frame at rest with the keyboard shown (kbTop < H - 0.5) and a field active (a focus "
                 + "since the last blur), the field's bottom edge on screen, fieldBottom, is at most kbTop + 0.5."),
         Invariant(
-            id: .noSnapBack, handlers: form,
+            id: .noSnapBack,
             glitch: "A view moved out of the keyboard's way snaps back while the keyboard is still up: a layout "
                 + "pass resets the frame the keyboard code moved by hand (seed 004).",
             rule: "The form's displacement is viewY - offset, both drawn. A keyboard episode starts at the frame "
@@ -227,7 +251,7 @@ public struct Invariant: Equatable, Sendable {
                 + "displacement has been more than 0.5 pt from its start within the episode, no frame at rest "
                 + "within it may have the displacement within 0.5 pt of the start."),
         Invariant(
-            id: .fieldNotOverLifted, handlers: form,
+            id: .fieldNotOverLifted,
             glitch: "The field is lifted far above the keyboard: code that reads the keyboard frame's height "
                 + "takes a hardware keyboard's shortcut bar (a 336 pt frame of which 55 pt show) for a whole "
                 + "keyboard, or a move made for a taller keyboard is kept when it shrinks.",

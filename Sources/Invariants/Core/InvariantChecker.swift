@@ -24,59 +24,35 @@ public struct InvariantChecker {
     /// own: a copy of the checker makes its own copy of it at its next frame.
     private var observation: Observation
     private var frameCount = 0
+    /// Whether a check of the handler's own reads the frame's values (`Observation.values`).
+    private let keepsValues: Bool
     private var log: ViolationLog
 
-    /// One check per invariant, `nil` where the invariant does not apply to the handler:
-    /// a frame asks each once whether it is there, not the catalogue which invariants apply.
-    private var finite: FiniteNumbersCheck?
-    private var composer: ComposerRidesKeyboardCheck?
-    private var content: ContentNotCoveredCheck?
-    private var twoPhase: TwoPhaseMotionCheck?
-    private var blankGap: BlankGapCheck?
-    private var runway: RunwayCheck?
-    private var flicker: ButtonFlickerCheck?
-    private var send: SendMonotonicCheck?
-    private var buttonPosition: ButtonMatchesPositionCheck?
-    private var buttonPlace: ButtonAboveComposerCheck?
-    private var pinHolds: PinHoldsCheck?
-    private var barJumps: BarMovesWithKeyboardCheck?
-    private var fieldCovered: FieldNotCoveredCheck?
-    private var snapBack: NoSnapBackCheck?
-    private var overLift: FieldNotOverLiftedCheck?
+    /// The checks that apply to the handler, as its registration (`HandlerInvariants`)
+    /// lists them: built-in ones in catalogue order, then its own.
+    private var checks: CheckSet
 
     /// - Parameters:
-    ///   - handler: the handler the frames come from: only the invariants that apply to it
-    ///     are checked.
+    ///   - handler: the handler the frames come from: only the checks its registration
+    ///     lists (among `invariants`, then the built-in handlers') are run.
     ///   - scenario: the screen the frames come from.
     ///   - events: the trace's events, sorted by time (what happened between frames).
+    ///   - invariants: registrations of handlers of your own (`HandlerInvariants`).
     public init(
         handler: HandlerKind = .launchComposer, scenario: Scenario, events: [TimedEvent],
-        violationLimit: Int = defaultViolationLimit
+        violationLimit: Int = defaultViolationLimit, invariants: [HandlerInvariants] = []
     ) {
+        let registration = HandlerInvariants.of(handler.name, among: invariants)
         timeline = EventTimeline(scenario: scenario, events: events)
         (fields, otherNumeric) = SceneFields.of(handler.schema.frame)
         log = ViolationLog(limit: violationLimit)
+        checks = registration.makeChecks(for: scenario)
+        keepsValues = registration.hasOwnChecks
+        let geometry = SceneGeometry(
+            scenario: scenario, roles: registration.roles(scenario), composerOrigin: handler.composerYOrigin(config: scenario.config))
         observation = Observation(
             frame: .resting, before: .resting, isFirst: true, context: FrameContext(), atRest: false,
-            geometry: SceneGeometry(scenario: scenario, handler: handler))
-        func applying<Check: FrameCheck>(_ check: Check) -> Check? {
-            Check.id.invariant.applies(to: handler.name) ? check : nil
-        }
-        finite = applying(FiniteNumbersCheck())
-        composer = applying(ComposerRidesKeyboardCheck())
-        content = applying(ContentNotCoveredCheck())
-        twoPhase = applying(TwoPhaseMotionCheck())
-        blankGap = applying(BlankGapCheck())
-        runway = applying(RunwayCheck())
-        flicker = applying(ButtonFlickerCheck())
-        send = applying(SendMonotonicCheck())
-        buttonPosition = applying(ButtonMatchesPositionCheck())
-        buttonPlace = applying(ButtonAboveComposerCheck())
-        pinHolds = applying(PinHoldsCheck())
-        barJumps = applying(BarMovesWithKeyboardCheck())
-        fieldCovered = applying(FieldNotCoveredCheck())
-        snapBack = applying(NoSnapBackCheck())
-        overLift = applying(FieldNotOverLiftedCheck())
+            geometry: geometry)
     }
 
     /// Checks the next frame of the handler's (frames must come in index order, from frame 0).
@@ -92,6 +68,7 @@ public struct InvariantChecker {
         if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
         observation.before = observation.frame
         observation.frame.read(frame, fields: fields)
+        if keepsValues { observation.values = frame.values }
         let otherNonFinite = otherNumeric.firstNonFinite(&frame)
         // Stored only when there is one, or was: a store releases the string it replaces.
         if otherNonFinite != nil || observation.otherNonFiniteField != nil {
@@ -122,41 +99,13 @@ public struct InvariantChecker {
         observation.atRest = !isFirst
             && Rest.isAtRest(observation.frame, after: observation.before, context: observation.context)
         let observation = self.observation
-        finite?.observe(observation, into: &log)
-        composer?.observe(observation, into: &log)
-        content?.observe(observation, into: &log)
-        twoPhase?.observe(observation, into: &log)
-        blankGap?.observe(observation, into: &log)
-        runway?.observe(observation, into: &log)
-        flicker?.observe(observation, into: &log)
-        send?.observe(observation, into: &log)
-        buttonPosition?.observe(observation, into: &log)
-        buttonPlace?.observe(observation, into: &log)
-        pinHolds?.observe(observation, into: &log)
-        barJumps?.observe(observation, into: &log)
-        fieldCovered?.observe(observation, into: &log)
-        snapBack?.observe(observation, into: &log)
-        overLift?.observe(observation, into: &log)
+        checks.observe(observation, into: &log)
         frameCount += 1
     }
 
     /// Closes every open episode and returns the report.
     public mutating func finish() -> InvariantReport {
-        finite?.finish(into: &log)
-        composer?.finish(into: &log)
-        content?.finish(into: &log)
-        twoPhase?.finish(into: &log)
-        blankGap?.finish(into: &log)
-        runway?.finish(into: &log)
-        flicker?.finish(into: &log)
-        send?.finish(into: &log)
-        buttonPosition?.finish(into: &log)
-        buttonPlace?.finish(into: &log)
-        pinHolds?.finish(into: &log)
-        barJumps?.finish(into: &log)
-        fieldCovered?.finish(into: &log)
-        snapBack?.finish(into: &log)
-        overLift?.finish(into: &log)
+        checks.finish(into: &log)
         return InvariantReport(violations: log.violations, omitted: log.omitted, frameCount: frameCount)
     }
 
@@ -181,9 +130,12 @@ public struct InvariantChecker {
     }
 
     /// Replays a trace and checks every frame, streaming (the frames are not kept).
-    public static func check(_ trace: Trace, violationLimit: Int = defaultViolationLimit) -> InvariantReport {
+    public static func check(
+        _ trace: Trace, violationLimit: Int = defaultViolationLimit, invariants: [HandlerInvariants] = []
+    ) -> InvariantReport {
         var checker = InvariantChecker(
-            handler: trace.handler, scenario: trace.scenario, events: trace.events, violationLimit: violationLimit)
+            handler: trace.handler, scenario: trace.scenario, events: trace.events, violationLimit: violationLimit,
+            invariants: invariants)
         var replay = trace.makeReplay()
         while let frame = replay.next() { checker.observe(frame) }
         return checker.finish()

@@ -5,8 +5,9 @@ import UIKitModel
 /// handler's frame (a field the handler does not write takes its resting value: no
 /// reveal, no button, no pin, scroll view idle, bar, view and field at 0, not covered).
 ///
-/// Invariants say which handlers they apply to (`Invariant.handlers`), so a check never
-/// reads a field its handlers do not write.
+/// A handler's registration (`HandlerInvariants`) lists the checks that apply to it, so a
+/// check never reads a field its handlers do not write; a check of a handler's own reads
+/// its fields from the frame's values (`Observation.values`) instead.
 public struct SceneFrame: Equatable, Sendable {
     public var index: Int
     public var time: Nanoseconds

@@ -23,47 +23,25 @@ struct SceneGeometry {
     let safeBottom: Double
     /// How far above the composer's top the handler means the content's bottom to rest.
     let contentGap: Double
-    let buttonGap: Double
-    let pinnedDriftThreshold: Double
-    /// The form's `fieldPadding` (0 for other handlers).
-    let fieldPadding: Double
-    /// Whether `contentH` includes a footer of `padding` below the messages (js-padding).
+    /// Whether `contentH` includes a footer of `padding` below the messages (`SceneRoles`).
     let footerInContent: Bool
-    /// The composer's height for a handler whose frames carry no `composerH` (js-padding):
-    /// the trace's `composer.height` (a later `composerLayout` is not followed).
+    /// The composer's height when the handler's frames carry no `composerH` (`SceneRoles`).
     let scenarioComposerHeight: Double?
 
-    init(scenario: Scenario, handler: HandlerKind) {
-        let config = scenario.config
+    /// The geometry of `scenario`'s screen, with the handler's `roles` (its registration's)
+    /// and the origin of its `composerY` (its schema's).
+    init(scenario: Scenario, roles: SceneRoles, composerOrigin: HandlerSchema.ComposerYOrigin) {
         let screen = scenario.screen
         screenHeight = screen.height
         view = scenario.view ?? ViewFrame(filling: screen)
         topInset = scenario.topInset
-        buttonGap = config.number("buttonGap")
-        pinnedDriftThreshold = config.number("pinnedDriftThreshold")
-        fieldPadding = config.number("fieldPadding")
-        composerOrigin = handler.composerYOrigin(config: config)
         safeBottom = view.safeBottom(on: screen)
-        footerInContent = handler.name == JSPadding.schema.name
-        scenarioComposerHeight = handler.schema.frame.index(of: .composerH) == nil ? scenario.composerHeight : nil
-        switch handler.name {
-        case LaunchChatView.schema.name, JSPadding.schema.name:
-            // A keyboard-sticky composer resting safeBottom above the bottom; the list's
-            // gap above it.
-            gap = 0
-            closedBottom = view.bottom - safeBottom
-            contentGap = config.number("chatGap")
-        case ConstraintResize.schema.name:
-            // The composer on the constraint: at rest on its pinned edge, the table's
-            // bottom its top.
-            gap = 0
-            closedBottom = composerOrigin.composerBottom(composerY: 0, screenHeight: view.bottom, safeBottom: safeBottom)
-            contentGap = 0
-        default:
-            gap = config.number("composerKeyboardGap")
-            closedBottom = view.bottom - Configuration.closedLift(safeBottom: safeBottom, in: config)
-            contentGap = 0
-        }
+        self.composerOrigin = composerOrigin
+        gap = roles.keyboardGap
+        closedBottom = view.bottom - roles.closedLift
+        contentGap = roles.contentGap
+        footerInContent = roles.footerInContent
+        scenarioComposerHeight = roles.composerHeight
     }
 
     /// The composer's bottom edge, from its rest at the view's bottom.

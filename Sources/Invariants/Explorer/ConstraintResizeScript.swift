@@ -20,7 +20,7 @@ struct ConstraintResizeSession: GeneratorSession {
     init(_ random: inout SeededRandom) {
         var config = ConstraintResize.schema.defaultConfig
         let safeArea = random.chance(0.3)
-        config.set("pinnedTo", to: .choice(safeArea ? "safeArea" : "superview"))
+        config[ConstraintResize.Settings.pinnedTo] = safeArea ? .safeArea : .superview
         chat = WorldEventsChat(&random, config: config) { device, content, composer in
             // The table's bottom: max(0, C - V0), V0 = Hb - B.
             let pinned = device.height - (safeArea ? device.safeBottom : 0)

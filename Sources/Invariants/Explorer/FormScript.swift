@@ -20,8 +20,8 @@ struct FormSession: GeneratorSession {
         let strategy = random.pick(FormScreen.Strategy.allCases)
         scrolls = strategy == .scrollView
         var config = FormScreen.schema.defaultConfig
-        config.set("strategy", to: .choice(strategy.rawValue))
-        config.set("fieldPadding", to: .number(random.chance(0.75) ? 20 : Double(random.pick([0, 8, 40]))))
+        config[FormScreen.Settings.strategy] = strategy
+        config[FormScreen.Settings.fieldPadding] = random.chance(0.75) ? 20 : Double(random.pick([0, 8, 40]))
         // A frame-shifted form is a plain view: as high as the screen, never scrolled.
         let viewport = device.height
         var content = viewport

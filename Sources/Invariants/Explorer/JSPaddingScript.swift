@@ -20,9 +20,9 @@ struct JSPaddingSession: GeneratorSession {
     init(_ random: inout SeededRandom) {
         var config = JSPadding.schema.defaultConfig
         let chatGap = random.chance(0.8) ? 8 : Double(random.pick([0, 12, 24]))
-        config.set("chatGap", to: .number(chatGap))
-        config.set("lagFrames", to: .number(Double(random.pick(weighted: [(60, 1), (20, 0), (12, 2), (8, 3)]))))
-        config.set("heightAsWritten", to: .flag(random.chance(0.5)))
+        config[JSPadding.Settings.chatGap] = chatGap
+        config[JSPadding.Settings.lagFrames] = Double(random.pick(weighted: [(60, 1), (20, 0), (12, 2), (8, 3)]))
+        config[JSPadding.Settings.heightAsWritten] = random.chance(0.5)
         chat = WorldEventsChat(&random, config: config) { device, content, composer in
             // The list's bottom with the resting footer: max(0, C + B + chatGap + safeBottom - V).
             max(0, content + composer + chatGap + device.safeBottom - device.height)

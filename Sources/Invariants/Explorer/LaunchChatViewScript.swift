@@ -21,8 +21,8 @@ struct LaunchChatViewSession: GeneratorSession {
         composer = random.chance(0.8) ? 48 : random.pick([40, 68, 88, 120])
         var config = LaunchChatView.schema.defaultConfig
         let chatGap = random.chance(0.8) ? 8 : Double(random.pick([0, 12, 24]))
-        config.set("chatGap", to: .number(chatGap))
-        config.set("nearBottomThreshold", to: .number(random.chance(0.75) ? 100 : Double(random.pick([0, 40, 250, 600]))))
+        config[LaunchChatView.Settings.chatGap] = chatGap
+        config[LaunchChatView.Settings.nearBottomThreshold] = random.chance(0.75) ? 100 : Double(random.pick([0, 40, 250, 600]))
         // The module's bottom: max(0, C - V + B + chatGap + safeBottom).
         let bottom = max(0, content - viewport + composer + chatGap + device.safeBottom)
         let offset = TraceGenerator.chatOffset(&random, topInset: topInset, bottom: bottom, weights: (70, 12, 18))

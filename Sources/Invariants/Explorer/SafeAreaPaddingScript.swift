@@ -17,10 +17,10 @@ struct SafeAreaPaddingSession: GeneratorSession {
         let schema = SafeAreaPadding.schema
         var config = schema.defaultConfig
         let detection = random.pick(SafeAreaPadding.Detection.allCases)
-        config.set("detection", to: .choice(detection.rawValue))
-        config.set("hiddenPadding", to: .number(random.chance(0.7) ? 26 : Double(random.pick([0, 8, 16, 34]))))
-        config.set("visiblePadding", to: .number(random.chance(0.7) ? 12 : Double(random.pick([0, 4, 26]))))
-        config.set("visibleThreshold", to: .number(random.chance(0.7) ? 10 : Double(random.pick([0, 30, 40, 60]))))
+        config[SafeAreaPadding.Settings.detection] = detection
+        config[SafeAreaPadding.Settings.hiddenPadding] = random.chance(0.7) ? 26 : Double(random.pick([0, 8, 16, 34]))
+        config[SafeAreaPadding.Settings.visiblePadding] = random.chance(0.7) ? 12 : Double(random.pick([0, 4, 26]))
+        config[SafeAreaPadding.Settings.visibleThreshold] = random.chance(0.7) ? 10 : Double(random.pick([0, 30, 40, 60]))
         let bar: Double = random.chance(0.6) ? 52 : random.pick([36, 48, 88])
         let scenario = Scenario(
             screen: device.screen, contentHeight: device.height, initialOffset: .top, composerHeight: bar, config: config)

@@ -2,16 +2,40 @@
 /// path of the frame encoder, with no bounds or capacity checks per byte.
 ///
 /// The caller guarantees the room; `FrameEncoder` bounds a line's length
-/// (`FrameLayout.maximumLineLength`).
+/// (`FrameLayout.maximumLineLength`). Debug builds assert that every write, and every
+/// byte written or read past one by copying in pieces, stays inside the room and the
+/// source (`room`); release builds check nothing.
 @usableFromInline
 struct ByteCursor {
     @usableFromInline let start: UnsafeMutablePointer<UInt8>
     @usableFromInline var position: UnsafeMutablePointer<UInt8>
+    #if DEBUG
+    /// One past the last byte of the room.
+    @usableFromInline let limit: UnsafeMutablePointer<UInt8>
+    #endif
 
+    /// A cursor at `start`, where the caller made room for `room` bytes.
     @inlinable
-    init(_ start: UnsafeMutablePointer<UInt8>) {
+    init(_ start: UnsafeMutablePointer<UInt8>, room: Int) {
         self.start = start
         self.position = start
+        #if DEBUG
+        limit = start + room
+        #endif
+    }
+
+    /// Asserts, in debug builds, that `count` bytes from the position are in the room.
+    @inlinable @inline(__always)
+    func assertRoom(_ count: Int) {
+        #if DEBUG
+        assert(position + count <= limit, "ByteCursor: \(count) bytes at \(position - start) overrun the room of \(limit - start)")
+        #endif
+    }
+
+    /// The bytes `copyInPieces` touches for `count` bytes: whole pieces.
+    @inlinable @inline(__always)
+    static func piecesLength(_ count: Int) -> Int {
+        (count + pieceSize - 1) / pieceSize * pieceSize
     }
 
     /// The number of bytes written.
@@ -20,6 +44,7 @@ struct ByteCursor {
 
     @inlinable
     mutating func write(_ byte: UInt8) {
+        assertRoom(1)
         position.pointee = byte
         position += 1
     }
@@ -27,12 +52,14 @@ struct ByteCursor {
     @inlinable
     mutating func write(_ literal: StaticString) {
         let count = literal.utf8CodeUnitCount
+        assertRoom(count)
         position.update(from: literal.utf8Start, count: count)
         position += count
     }
 
     @inlinable
     mutating func write(_ bytes: [UInt8]) {
+        assertRoom(bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
             position.update(from: buffer.baseAddress!, count: buffer.count)
         }
@@ -43,7 +70,7 @@ struct ByteCursor {
     /// readable `pieceSize - 1` bytes past the span, and the room written into as far.
     @inlinable
     mutating func write(_ table: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) {
-        copyInPieces(from: table.baseAddress! + span.lowerBound, count: span.count)
+        copyInPieces(from: table, at: span.lowerBound, count: span.count)
     }
 
     /// How many bytes `copyInPieces` moves at a time: the most it reads and writes past
@@ -59,7 +86,12 @@ struct ByteCursor {
     /// both readable and room for them (`FrameLayout.table` is padded, and so are the
     /// encoder's lines). The source and the room must not overlap.
     @inlinable @inline(__always)
-    mutating func copyInPieces(from source: UnsafePointer<UInt8>, count: Int) {
+    mutating func copyInPieces(from source: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) {
+        assert(
+            start >= 0 && start + ByteCursor.piecesLength(count) <= source.count,
+            "ByteCursor: copying \(count) bytes at \(start) reads past the \(source.count) of the source")
+        assertRoom(ByteCursor.piecesLength(count))
+        let source = source.baseAddress! + start
         var offset = 0
         while offset < count {
             let piece = UnsafeRawPointer(source + offset).loadUnaligned(as: SIMD32<UInt8>.self)
@@ -129,6 +161,7 @@ struct ByteCursor {
             return
         }
         let count = Swift.max(ByteCursor.digitCount(value), minimumDigits)
+        assertRoom(count)
         ByteCursor.storeDigits(value, count: count, endingAt: position + count)
         position += count
     }
@@ -147,6 +180,7 @@ struct ByteCursor {
         guard fraction != 0 else { return }
         let first = fraction / 100
         let rest = fraction &- first &* 100
+        assertRoom(4)
         position[0] = UInt8(ascii: ".")
         position[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: first)
         ByteCursor.storePair(rest, at: position + 2)
@@ -170,6 +204,7 @@ struct ByteCursor {
         let low4 = fraction &- high &* 10000
         let middle = low4 / 100
         let low = low4 &- middle &* 100
+        assertRoom(7)
         position[0] = UInt8(ascii: ".")
         ByteCursor.storePair(high, at: position + 1)
         ByteCursor.storePair(middle, at: position + 3)

@@ -111,7 +111,7 @@ public enum DecimalFormat {
         var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &storage) { raw in
             let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            var cursor = ByteCursor(start)
+            var cursor = ByteCursor(start, room: raw.count)
             write(&cursor)
             return use(UnsafeBufferPointer(start: start, count: cursor.count))
         }

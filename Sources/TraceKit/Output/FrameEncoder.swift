@@ -112,8 +112,8 @@ public struct FrameEncoder {
             return 0
         }
         line.withUnsafeBufferPointer { line in
-            var cursor = ByteCursor(destination)
-            cursor.copyInPieces(from: line.baseAddress!, count: length)
+            var cursor = ByteCursor(destination, room: room)
+            cursor.copyInPieces(from: line, at: 0, count: length)
         }
         if effectsLength != 0 {
             effectsEnd.withUnsafeBufferPointer { effects in
@@ -292,7 +292,7 @@ public struct FrameEncoder {
         return line.withUnsafeMutableBufferPointer { bytes in
             last.withUnsafeBufferPointer { last in
                 ends.withUnsafeMutableBufferPointer { ends in
-                    var cursor = ByteCursor(bytes.baseAddress!)
+                    var cursor = ByteCursor(bytes.baseAddress!, room: bytes.count)
                     writeStart(index: index, time: time, to: &cursor)
                     tailStart = cursor.count
                     writeFields(
@@ -321,10 +321,10 @@ public struct FrameEncoder {
         let lastTailStart = tailStart
         return line.withUnsafeMutableBufferPointer { bytes in
             last.withUnsafeBufferPointer { last in
-                var cursor = ByteCursor(bytes.baseAddress!)
+                var cursor = ByteCursor(bytes.baseAddress!, room: bytes.count)
                 writeStart(index: index, time: time, to: &cursor)
                 tailStart = cursor.count
-                cursor.copyInPieces(from: last.baseAddress! + lastTailStart, count: tailLength)
+                cursor.copyInPieces(from: last, at: lastTailStart, count: tailLength)
                 writeEnd(closed: closed, to: &cursor)
                 return cursor.count
             }
@@ -393,7 +393,7 @@ public struct FrameEncoder {
                             while runEnd < count, old[runEnd] == new[runEnd] { runEnd += 1 }
                             let lastEnd = ends[runEnd - 1]
                             let shift = cursor.count - start - lastStart
-                            cursor.copyInPieces(from: lastTail.baseAddress! + lastStart, count: lastEnd - lastStart)
+                            cursor.copyInPieces(from: lastTail, at: lastStart, count: lastEnd - lastStart)
                             if shift != 0 {
                                 for moved in field..<runEnd { ends[moved] += shift }
                             }

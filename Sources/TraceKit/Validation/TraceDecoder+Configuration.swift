@@ -72,10 +72,11 @@ extension TraceDecoder {
         _ constraint: HandlerSchema.ConfigConstraint, config: HandlerConfig, fields: ObjectFields, invalid: [String]
     ) {
         switch constraint {
-        case .notGreater(let low, let high):
+        case .notGreater(let lowSetting, let highSetting):
+            let (low, high) = (lowSetting.name, highSetting.name)
             guard !invalid.contains(low), !invalid.contains(high) else { return }
-            let lowValue = config.number(low)
-            let highValue = config.number(high)
+            let lowValue = config[lowSetting]
+            let highValue = config[highSetting]
             guard lowValue > highValue,
                   let last = Array(fields.members).last(where: { $0.key == low || $0.key == high })
             else { return }

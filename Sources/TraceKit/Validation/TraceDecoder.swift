@@ -71,7 +71,8 @@ struct TraceDecoder {
         let config = handler.map { handler in
             fields.value("config").map { decodeConfiguration($0, schema: handler.schema) } ?? handler.schema.defaultConfig
         }
-        let defaultSafeBottom = config?.number("defaultSafeBottom", or: Self.defaultSafeBottom) ?? Self.defaultSafeBottom
+        // The setting's own default where the handler does not take the key.
+        let defaultSafeBottom = (config ?? HandlerConfig(keys: []))[Setting<Double>.defaultSafeBottom]
         let (screen, screenHeight) = required("screen", in: fields).map {
             decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
         } ?? (nil, nil)
@@ -101,9 +102,6 @@ struct TraceDecoder {
             duration: frameDuration,
             scenario: scenario, events: events.events, expectedViolations: expectedViolations)
     }
-
-    /// `screen.safeBottom` when neither the trace nor its handler's config says.
-    static let defaultSafeBottom = 34.0
 
     /// `handler`: the name of one of `handlers`.
     private mutating func decodeHandler(_ value: JSONRef) -> HandlerKind? {

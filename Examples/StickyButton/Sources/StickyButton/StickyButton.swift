@@ -27,14 +27,18 @@ public struct StickyButton: Handler {
     public static let schema = HandlerSchema(
         name: "sticky-button",
         summary: "example: a scroll-to-bottom button that rides the keyboard",
-        configKeys: [
-            ConfigKey("gap", .number(.points, default: 12), summary: "Space between the button and the keyboard."),
-            ConfigKey("showDistance", .number(.points, default: 200), summary: "Show the button this far above the bottom."),
-        ],
+        configKeys: [Settings.gap.key, Settings.showDistance.key],
         eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, buttonTapped],
         frame: FrameSchema([
             .kbTop, .offset, .inset, FrameField("buttonY", .number), FrameField("buttonShown", .flag),
         ]))
+
+    /// Its `config` keys, typed: each declared once, read as `config[Settings.gap]`.
+    enum Settings {
+        static let gap = Setting("gap", .points, default: 12, summary: "Space between the button and the keyboard.")
+        static let showDistance = Setting(
+            "showDistance", .points, default: 200, summary: "Show the button this far above the bottom.")
+    }
 
     let screenHeight: Double
     let safeBottom: Double
@@ -46,8 +50,8 @@ public struct StickyButton: Handler {
     public init(scenario: Scenario, world: inout World<Work>) {
         screenHeight = scenario.screen.height
         safeBottom = scenario.screen.safeBottom
-        gap = scenario.config.number("gap")
-        showDistance = scenario.config.number("showDistance")
+        gap = scenario.config[Settings.gap]
+        showDistance = scenario.config[Settings.showDistance]
         _ = world.setBottomInset(0)
         _ = world.setContentOffset(scenario.startOffset(bottom: Self.bottom(world)))
     }
