@@ -21,18 +21,3 @@ extension HandlerKind {
         .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
     ]
 }
-
-extension HandlerSchema {
-    /// Where this handler's `composerY` is measured from under `config`: `composerYOrigin`,
-    /// except for constraint-resize, whose `pinnedTo` decides it.
-    public func composerYOrigin(config: HandlerConfig) -> ComposerYOrigin {
-        name == ConstraintResize.schema.name ? ConstraintResize.composerYOrigin(config: config) : composerYOrigin
-    }
-}
-
-extension HandlerKind {
-    /// Where this handler's `composerY` is measured from under `config` (`HandlerSchema.composerYOrigin(config:)`).
-    public func composerYOrigin(config: HandlerConfig) -> HandlerSchema.ComposerYOrigin {
-        schema.composerYOrigin(config: config)
-    }
-}

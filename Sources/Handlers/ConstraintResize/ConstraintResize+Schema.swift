@@ -54,8 +54,8 @@ extension ConstraintResize {
             .keyboard(top: .kbTop),
         ])
 
-    /// Where the composer's `composerY` is measured from under `config` (the schema's
-    /// `composerYOrigin` is the default's, `"superview"`).
+    /// Where the composer's `composerY` is measured from under `config`: `pinnedTo` decides
+    /// (the schema's `composerYOrigin` is the default's, `"superview"`).
     public static func composerYOrigin(config: HandlerConfig) -> HandlerSchema.ComposerYOrigin {
         config[Settings.pinnedTo].composerYOrigin
     }

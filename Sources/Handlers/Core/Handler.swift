@@ -24,6 +24,11 @@ public protocol Handler: HandlerMetatype {
     /// `viewDidAppear`, say): the world still posts them and moves the keyboard.
     static var observesStartNotifications: Bool { get }
 
+    /// Where its `composerY` field is measured from under `config`: the schema's
+    /// `composerYOrigin` by default; a handler whose composer rests where a config key
+    /// says (constraint-resize's `pinnedTo`) answers from the key.
+    static func composerYOrigin(config: HandlerConfig) -> HandlerSchema.ComposerYOrigin
+
     /// Attaches to the scenario's screen at time 0: sets the insets, places the offset as
     /// the trace asks, puts its views at rest. Runs no queued work and no animation.
     init(scenario: Scenario, world: inout World<Work>)
@@ -82,6 +87,9 @@ public protocol Handler: HandlerMetatype {
 
 extension Handler {
     public static var observesStartNotifications: Bool { true }
+    public static func composerYOrigin(config: HandlerConfig) -> HandlerSchema.ComposerYOrigin {
+        schema.composerYOrigin
+    }
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {}
     public mutating func contentSizeChanged(from old: Double, world: inout World<Work>) {}
     public mutating func dragBegan(world: inout World<Work>) {}

@@ -137,10 +137,12 @@ private struct TypedReplay<H: Handler> {
 public struct HandlerKind: Equatable, Sendable {
     public let schema: HandlerSchema
     private let makeReplay: @Sendable (Scenario, [TimedEvent], Int, Int) -> Replay
+    private let origin: @Sendable (HandlerConfig) -> HandlerSchema.ComposerYOrigin
 
     /// The kind of `type`: the built-in handlers are made this way, and so is a user's.
     public init<H: Handler>(_ type: H.Type) {
         schema = H.schema
+        origin = { H.composerYOrigin(config: $0) }
         makeReplay = { scenario, events, fps, last in
             Replay(H.self, scenario: scenario, events: events, fps: fps, lastFrameIndex: last)
         }
@@ -148,6 +150,9 @@ public struct HandlerKind: Equatable, Sendable {
 
     /// The name traces use for it.
     public var name: String { schema.name }
+
+    /// Where its `composerY` field is measured from under `config` (`Handler.composerYOrigin(config:)`).
+    public func composerYOrigin(config: HandlerConfig) -> HandlerSchema.ComposerYOrigin { origin(config) }
 
     /// A replay of `events` from `scenario`.
     public func replay(scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int) -> Replay {

@@ -24,6 +24,8 @@ struct PhoneView: Equatable {
 
     var trace: String
     var handler: HandlerSchema
+    /// Where the handler's `composerY` is measured from in this trace's config.
+    var composerYOrigin: HandlerSchema.ComposerYOrigin
     var fps: Int
     var scenario: Scenario
     /// Each field's written values (thousandths for numbers), frame by frame.
@@ -47,6 +49,7 @@ struct PhoneView: Equatable {
         let layout = trace.frameLayout
         self.trace = trace.name
         handler = trace.handler.schema
+        composerYOrigin = trace.handler.composerYOrigin(config: trace.scenario.config)
         fps = trace.fps
         scenario = trace.scenario
         let (usable, notes) = GoldenFit.check(golden, against: trace)

@@ -57,7 +57,7 @@ struct ViewPage {
     /// The page's data as a JavaScript object literal.
     func data() -> String {
         let screen = view.scenario.screen
-        let origin = view.handler.composerYOrigin(config: view.scenario.config)
+        let origin = view.composerYOrigin
         // The composer rests from the view's bottom with the view's safe bottom (situations.md).
         let frame = view.scenario.view ?? ViewFrame(filling: screen)
         var numbers: [(String, Double)] = [
