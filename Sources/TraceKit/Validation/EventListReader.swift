@@ -17,6 +17,9 @@ struct EventListReader: JSONListReader {
     /// The events' tables and the events so far; nil when the trace has no valid handler
     /// (its events are then not checked), or past `Limits.maximumEvents` events.
     private(set) var list: TraceDecoder.EventList?
+    /// Whether `list` is there: asked per event, where `list != nil` copied the list
+    /// (retaining each of its tables) to compare it.
+    private var decodes = false
     /// The number of events read.
     private(set) var count = 0
     /// The node of the list, once the reader has taken its elements.
@@ -51,6 +54,7 @@ struct EventListReader: JSONListReader {
         let bound = (list.tape.byteCount - list.offset) / Self.minimumEventBytes + 1
         events.result.events.reserveCapacity(min(bound, Limits.maximumEvents))
         self.list = events
+        decodes = true
         return true
     }
 
@@ -58,13 +62,14 @@ struct EventListReader: JSONListReader {
         count += 1
         guard count <= Limits.maximumEvents else {
             // Too many: none is decoded (`TraceDecoder.checkEventCount`), and the memory goes.
-            if list != nil {
+            if decodes {
                 list = nil
+                decodes = false
                 decoder = TraceDecoder(handlers: handlers)
             }
             return
         }
-        guard list != nil else { return }
+        guard decodes else { return }
         decoder.decodeEvent(element, index: count - 1, in: &list!)
     }
 
