@@ -121,8 +121,11 @@ extension TraceDecoder {
         let ownTypes: [EventType]
         let ownKeys: [KeySet]
         let ownFieldKeys: [[EventKey?]]
-        fileprivate let knownRules: [KnownRule]
-        fileprivate let knownDecoding: [KnownDecoding]
+        let config: HandlerConfig
+        /// Whether the handler takes each known type, and its rule's problem under
+        /// `config`, in `knownTypes`' order; nil until the type's first event (`decoding`).
+        fileprivate var knownRules: [KnownRule?]
+        fileprivate var knownDecoding: [KnownDecoding?]
 
         /// The list of a trace whose handler has `schema`, under `config`.
         init(schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?) {
@@ -131,11 +134,32 @@ extension TraceDecoder {
             ownTypes = schema.eventTypes.filter { !TraceDecoder.knownEventTypes.contains($0) }
             ownKeys = ownTypes.map { KeySet($0.allowedKeys) }
             ownFieldKeys = ownTypes.map(TraceDecoder.fieldKeys(of:))
-            // Whether the handler takes each known type, and its rule's problem under
-            // `config`: the same for every event of the type, so asked once (pure
-            // questions, asked for every type up front).
-            knownRules = knownTypes.map { KnownRule($0, schema: schema, config: config) }
-            knownDecoding = zip(knownRules, knownTypes).map { KnownDecoding($0, type: $1) }
+            self.config = config
+            knownRules = Array(repeating: nil, count: TraceDecoder.knownEventTypes.count)
+            knownDecoding = Array(repeating: nil, count: TraceDecoder.knownEventTypes.count)
+        }
+
+        /// What decoding an event of the known type at `found` needs: the same for every
+        /// event of the type, so worked out at its first event (pure questions). Not up
+        /// front: a trace has a few of the types, and asking for all of them took 65,000
+        /// instructions a trace, a third of the parse of a trace of ten events.
+        ///
+        /// Inlined, and the working out out of line: asked twice per event, a call
+        /// took 8M instructions on 118,085 events.
+        @inline(__always)
+        fileprivate mutating func decoding(_ found: Int) -> KnownDecoding {
+            if let decoding = knownDecoding[found] { return decoding }
+            return resolve(found)
+        }
+
+        /// `decoding(found)` at the type's first event.
+        @inline(never)
+        private mutating func resolve(_ found: Int) -> KnownDecoding {
+            let rule = KnownRule(knownTypes[found], schema: schema, config: config)
+            let decoding = KnownDecoding(rule, type: knownTypes[found])
+            knownRules[found] = rule
+            knownDecoding[found] = decoding
+            return decoding
         }
     }
 
@@ -195,13 +219,13 @@ extension TraceDecoder {
         // held in a variable cost two retains and releases per event.
         switch type {
         case .known(let found)?:
-            if list.knownDecoding[found].usesKnownTables {
+            if list.decoding(found).usesKnownTables {
                 // Most events have only their type's keys, and nothing to report.
                 if !(list.knownAllowed[found].map { members.hasOnlyKeys(in: $0) } ?? false) {
                     reportUnknownKeys(
                         in: fields, allowedKeys: list.knownKeys[found], context: " for a '\(list.knownTypes[found].name)' event")
                 }
-            } else if let declared = list.knownRules[found].declared {
+            } else if let declared = list.knownRules[found]?.declared {
                 reportUnknownKeys(
                     in: fields, allowedKeys: KeySet(declared.allowedKeys), context: " for a '\(declared.name)' event")
             }
@@ -237,7 +261,7 @@ extension TraceDecoder {
         // 20M instructions on 118,000 events).
         switch type {
         case .known(let found):
-            let decoding = list.knownDecoding[found]
+            let decoding = list.decoding(found)
             guard decoding.isTaken else {
                 diagnostics.add(
                     "\(list.schema.name) does not take '\(list.knownTypes[found].name)' events; it takes \(list.schema.eventTypeNames.joined(separator: ", "))",
@@ -245,7 +269,7 @@ extension TraceDecoder {
                 return
             }
             if decoding.hasProblem {
-                diagnostics.add(list.knownRules[found].problem ?? "", path: fields.path("type"), at: typeValue.position)
+                diagnostics.add(list.knownRules[found]?.problem ?? "", path: fields.path("type"), at: typeValue.position)
                 return
             }
             if let input = decoding.input {
@@ -255,7 +279,7 @@ extension TraceDecoder {
                 if let input = decodeWorldInput(input, fields: fields, members: members, screenHeight: list.screenHeight), let time {
                     list.result.events.append(TimedEvent(time: time, event: .world(input)))
                 }
-            } else if let declared = list.knownRules[found].declared {
+            } else if let declared = list.knownRules[found]?.declared {
                 let keys = decoding.usesKnownTables ? list.knownFieldKeys[found] : Self.fieldKeys(of: declared)
                 if let event = decodeAppEvent(declared, fields: fields, members: members, fieldKeys: keys), let time {
                     list.result.events.append(TimedEvent(time: time, event: .app(event)))
