@@ -239,7 +239,7 @@ struct CheckCommand: Equatable {
         // The golden is read in pieces as the output is encoded and compared with it.
         let goldenFile = invariantsOnly ? nil : openGolden(file, in: environment)
         // One replay feeds the invariants and the output the golden is compared with.
-        let run = TraceRun(trace, encoding: !invariantsOnly, golden: goldenFile?.file?.next)
+        let run = TraceRun(trace, encoding: !invariantsOnly, golden: goldenFile?.file?.read(into:))
         verdict = run.verdict
         guard let goldenFile else { return finish(.passed, .success) }
         switch goldenFile {

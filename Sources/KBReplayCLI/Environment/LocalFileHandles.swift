@@ -113,15 +113,11 @@ final class LocalFileReader: FileReader {
         return Int(status.st_size)
     }
 
-    func read(maximumBytes: Int) throws(IOFailure) -> [UInt8] {
-        guard descriptor >= 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: maximumBytes)
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOFailure) -> Int {
+        guard descriptor >= 0, let start = buffer.baseAddress else { return 0 }
         while true {
-            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-            if count >= 0 {
-                bytes.removeLast(bytes.count - count)
-                return bytes
-            }
+            let count = systemRead(descriptor, start, buffer.count)
+            if count >= 0 { return count }
             if errno != EINTR { throw IOFailure(.read, path: path, reason: LocalFileSystem.reason()) }
         }
     }
