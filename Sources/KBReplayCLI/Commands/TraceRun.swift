@@ -17,13 +17,13 @@ struct TraceRun {
 
     /// Replays `trace`, checking the invariants on every frame and, with `encoding`,
     /// encoding the frames and comparing them with the golden `readGolden` reads in
-    /// pieces (no golden: none matches).
-    init(_ trace: Trace, encoding: Bool, golden readGolden: OutputMatch.Read? = nil) {
+    /// pieces (no golden: none matches), into a buffer from `buffers` that goes back there.
+    init(_ trace: Trace, encoding: Bool, golden readGolden: OutputMatch.Read? = nil, buffers: GoldenBuffers? = nil) {
         var checker = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
         var replay = trace.makeReplay()
         // One frame, made in place by the replay and read where it is.
         var frame = Frame(index: 0, time: 0, values: FrameValues())
-        var match = OutputMatch(golden: readGolden)
+        var match = OutputMatch(golden: readGolden, buffer: readGolden == nil ? [] : buffers?.take() ?? [])
         if encoding {
             // Each line is compared with the golden where the encoder wrote it: an output
             // that matches its golden is never kept, not even a line of it (page faults on
@@ -45,6 +45,7 @@ struct TraceRun {
             }
         }
         matchesGolden = match.isComplete()
+        buffers?.giveBack(match.takeBuffer())
         verdict = InvariantVerdict(trace, report: checker.finish())
     }
 }
@@ -71,8 +72,11 @@ struct OutputMatch {
     /// Whether the output differs from the golden (or there is none).
     private(set) var differs: Bool
 
-    init(golden read: Read?, pieceBytes: Int = ChunkedFile.pieceBytes) {
+    /// Compares with the golden `read` reads, into `buffer` (any bytes it holds are
+    /// written over; it grows when it has less than `pieceBytes`).
+    init(golden read: Read?, buffer: [UInt8] = [], pieceBytes: Int = ChunkedFile.pieceBytes) {
         self.read = read
+        self.buffer = buffer
         self.pieceBytes = pieceBytes
         differs = read == nil
     }
@@ -94,6 +98,13 @@ struct OutputMatch {
         guard !differs else { return false }
         while start == end, !ended { readMore() }
         return start == end
+    }
+
+    /// The buffer the golden was read into, for another comparison (empty once the output
+    /// differed); this one holds nothing any more.
+    mutating func takeBuffer() -> [UInt8] {
+        defer { buffer = [] }
+        return buffer
     }
 
     /// Reads the golden's next piece in after the bytes not yet matched.
