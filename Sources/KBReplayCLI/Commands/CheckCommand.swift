@@ -305,18 +305,19 @@ struct CheckCommand: Equatable {
     }
 
     /// Opens `file`'s golden, if there is one: only a regular file is read (a pipe is an
-    /// error, not a wait), and a link that leads nowhere is not a missing golden.
+    /// error, not a wait), and a link that leads nowhere is not a missing golden. The path
+    /// is looked at only when the golden does not open (a `stat` per trace less).
     private func openGolden(_ file: TraceFile, in environment: Environment) -> GoldenFile {
         let fileSystem = environment.fileSystem
-        guard fileSystem.kind(of: file.goldenPath) != nil else {
-            return fileSystem.problem(at: file.goldenPath).map { .unreadable($0) } ?? .missing
-        }
         do {
             switch try ChunkedFile.open(file.goldenPath, in: fileSystem, maximumBytes: maximumGoldenBytes) {
             case .success(let opened): return .file(opened)
             case .failure(let tooLarge): return .tooLarge(size: tooLarge.size)
             }
         } catch {
+            guard fileSystem.kind(of: file.goldenPath) != nil else {
+                return fileSystem.problem(at: file.goldenPath).map { .unreadable($0) } ?? .missing
+            }
             return .unreadable(error)
         }
     }

@@ -99,19 +99,16 @@ extension LocalFileSystem {
 final class LocalFileReader: FileReader {
     private var descriptor: Int32
     private let path: String
+    /// As `fstat` said when the file was opened.
+    let size: Int?
 
-    init(descriptor: Int32, path: String) {
+    init(descriptor: Int32, path: String, size: Int?) {
         self.descriptor = descriptor
         self.path = path
+        self.size = size
     }
 
     deinit { close() }
-
-    var size: Int? {
-        var status = stat()
-        guard descriptor >= 0, fstat(descriptor, &status) == 0 else { return nil }
-        return Int(status.st_size)
-    }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOFailure) -> Int {
         guard descriptor >= 0, let start = buffer.baseAddress else { return 0 }
