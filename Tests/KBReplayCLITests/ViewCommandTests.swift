@@ -120,7 +120,7 @@ struct ViewCommandTests {
     }
 
     @Test func columnsAreDifferencesWithNoChangeLeftEmpty() {
-        #expect(ViewPage.columns([[1000, 1000, 1500, 1500, 0], [7]]) == "[\n\"1000,,500,,-1500\",\n\"7\"\n]")
+        #expect(PageData.columns([[1000, 1000, 1500, 1500, 0], [7]]) == "[\n\"1000,,500,,-1500\",\n\"7\"\n]")
     }
 
     @Test func eventsTickAtTheFirstFrameThatShowsThem() {
