@@ -8,7 +8,8 @@ enum ComparisonScript {
     static let source = #"""
         const COLS = D.cols.map(decode);
         const N = D.n;
-        const SPANS = [].concat(...D.phones.map((P) => P.vi.map((span) => [span[0], span[1], P.name + ": " + span[2]])));
+        // The scrubber has a lane of violations for each phone, in the phones' order.
+        const SPANS = [].concat(...D.phones.map((P, i) => P.vi.map((span) => [span[0], span[1], P.name + ": " + span[2], i]))), LANES = D.phones.length;
 
         // Under each phone, a line for each invariant it breaks at the frame: room for the
         // most one handler breaks.

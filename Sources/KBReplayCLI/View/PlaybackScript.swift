@@ -3,10 +3,11 @@
 /// address (`#f=N`, `&play`).
 ///
 /// The script runs after `PhoneScript` and before the page's own part, which defines what
-/// it asks for: `N` (the frame count), `SPANS` (the violations shaded on the scrubber,
-/// `[first, last, label]`), `render(f)` (draws frame `f`), `words(f)` (what the line under
-/// the scrubber says after the frame's events), `marks(ctx)` (the page's own marks on the
-/// scrubber), and then calls `start(first, keepHash)`.
+/// it asks for: `N` (the frame count); `SPANS`, the violations shaded on the scrubber
+/// (`[first, last, label, lane]`, lane 0 when left out), in `LANES` lanes; `render(f)`
+/// (draws frame `f`); `words(f)` (what the line under the scrubber says after the frame's
+/// events); `marks(ctx)` (the page's own marks on the scrubber); and then calls
+/// `start(first, keepHash)`.
 enum PlaybackScript {
     /// The controls, then the frame's number and time, the scrubber and the line under it;
     /// `extra` are the page's own controls, after the shared ones.
@@ -45,19 +46,26 @@ enum PlaybackScript {
 
     static let source = #"""
         let cur = 0, playing = false, speed = 1, startWall = 0, startFrame = 0;
-        const scrub = $("scrub"), sctx = size(scrub, 500, 44);
+        // The scrubber's bar is BAR pixels tall (start sizes it): 16, or 4 a lane past 4 lanes.
+        const scrub = $("scrub");
+        let sctx = null, BAR = 16;
         const scrubX = (f) => 4 + (N > 1 ? f / (N - 1) : 0) * 492;
 
-        // The scrubber: the violations shaded, a tick for each event, the page's marks, the frame shown.
+        // The scrubber: the violations shaded (in their lanes), a tick for each event under
+        // the bar, the page's marks, the frame shown.
         function drawScrub() {
-          sctx.clearRect(0, 0, 500, 44);
-          sctx.fillStyle = "#EEEEEE"; sctx.fillRect(4, 14, 492, 16);
-          sctx.fillStyle = COLORS.diff; sctx.globalAlpha = 0.35;
-          for (const span of SPANS) sctx.fillRect(scrubX(span[0]), 14, Math.max(2, scrubX(span[1]) - scrubX(span[0])), 16);
+          sctx.clearRect(0, 0, 500, BAR + 28);
+          sctx.fillStyle = "#EEEEEE"; sctx.fillRect(4, 14, 492, BAR);
+          // Thin lanes (a phone's each) darker, to be seen.
+          sctx.fillStyle = COLORS.diff; sctx.globalAlpha = LANES > 1 ? 0.7 : 0.35;
+          for (const span of SPANS) {
+            const lane = span[3] || 0;
+            sctx.fillRect(scrubX(span[0]), 14 + lane * BAR / LANES, Math.max(2, scrubX(span[1]) - scrubX(span[0])), BAR / LANES);
+          }
           sctx.globalAlpha = 1; sctx.fillStyle = "#666666";
-          for (const e of D.ev) sctx.fillRect(Math.round(scrubX(e[0])), 30, 1, 8);
+          for (const e of D.ev) sctx.fillRect(Math.round(scrubX(e[0])), 14 + BAR, 1, 8);
           marks(sctx);
-          sctx.fillStyle = "#000000"; sctx.fillRect(Math.round(scrubX(cur)) - 1, 10, 3, 24);
+          sctx.fillStyle = "#000000"; sctx.fillRect(Math.round(scrubX(cur)) - 1, 10, 3, BAR + 8);
         }
 
         function show(f, keepHash) {
@@ -120,6 +128,7 @@ enum PlaybackScript {
         // Shows the frame the address asks for, else `first` (leaving the address alone
         // when keepHash), and plays if it asks to.
         function start(first, keepHash) {
+          BAR = Math.max(16, 4 * LANES); sctx = size(scrub, 500, BAR + 28);
           const asked = fromHash(), autoplay = /play/.test(location.hash);
           show(asked !== null ? asked : first, asked === null && keepHash);
           if (autoplay) play();

@@ -10,7 +10,7 @@ enum ViewScript {
         const A = D.a.map(decode), G = D.g ? D.g.map(decode) : null, M = D.dm ? decode(D.dm[0]) : null;
         const differs = (f, i) => M !== null && Math.floor(M[f] / Math.pow(2, i)) % 2 === 1;
         const N = A.length ? A[0].length : 1;
-        const SPANS = D.vi;
+        const SPANS = D.vi, LANES = 1;
 
         const phones = $("phones");
         let pctx = null;
@@ -61,10 +61,10 @@ enum ViewScript {
         // The golden's differing frames under the bar, and a line at the first.
         function marks(ctx) {
           ctx.fillStyle = COLORS.diff; ctx.globalAlpha = 0.35;
-          if (M !== null) for (let f = 0; f < N; f++) if (M[f] !== 0) ctx.fillRect(Math.floor(scrubX(f)), 30, Math.max(1, Math.ceil(scrubX(f + 1) - scrubX(f))), 3);
+          if (M !== null) for (let f = 0; f < N; f++) if (M[f] !== 0) ctx.fillRect(Math.floor(scrubX(f)), 14 + BAR, Math.max(1, Math.ceil(scrubX(f + 1) - scrubX(f))), 3);
           ctx.globalAlpha = 1;
           if (D.diff >= 0) {
-            ctx.fillRect(Math.round(scrubX(D.diff)) - 1, 4, 2, 36);
+            ctx.fillRect(Math.round(scrubX(D.diff)) - 1, 4, 2, BAR + 20);
             ctx.font = "10px Helvetica, Arial, sans-serif"; ctx.fillText("first difference", Math.min(410, scrubX(D.diff) + 3), 11);
           }
         }
