@@ -33,7 +33,7 @@ enum ComparisonScript {
           return bad.length ? "violated: " + bad.join(", ") + "." : "No handler violates an invariant at this frame.";
         }
 
-        function marks(ctx) {}
+        function marks(ctx, over) {}
 
         start(0, true);
         """#

@@ -6,8 +6,8 @@
 /// it asks for: `N` (the frame count); `SPANS`, the violations shaded on the scrubber
 /// (`[first, last, label, lane]`, lane 0 when left out), in `LANES` lanes; `render(f)`
 /// (draws frame `f`); `words(f)` (what the line under the scrubber says after the frame's
-/// events); `marks(ctx)` (the page's own marks on the scrubber); and then calls
-/// `start(first, keepHash)`.
+/// events); `marks(ctx, over)` (the page's own marks on the scrubber, under the events'
+/// ticks, then over them); and then calls `start(first, keepHash)`.
 enum PlaybackScript {
     /// The controls, then the frame's number and time, the scrubber and the line under it;
     /// `extra` are the page's own controls, after the shared ones.
@@ -51,8 +51,8 @@ enum PlaybackScript {
         let sctx = null, BAR = 16;
         const scrubX = (f) => 4 + (N > 1 ? f / (N - 1) : 0) * 492;
 
-        // The scrubber: the violations shaded (in their lanes), a tick for each event under
-        // the bar, the page's marks, the frame shown.
+        // The scrubber: the violations shaded (in their lanes), the page's marks under the
+        // ticks, a tick for each event under the bar, the page's marks over them, the frame shown.
         function drawScrub() {
           sctx.clearRect(0, 0, 500, BAR + 28);
           sctx.fillStyle = "#EEEEEE"; sctx.fillRect(4, 14, 492, BAR);
@@ -62,9 +62,10 @@ enum PlaybackScript {
             const lane = span[3] || 0;
             sctx.fillRect(scrubX(span[0]), 14 + lane * BAR / LANES, Math.max(2, scrubX(span[1]) - scrubX(span[0])), BAR / LANES);
           }
+          marks(sctx, false);
           sctx.globalAlpha = 1; sctx.fillStyle = "#666666";
           for (const e of D.ev) sctx.fillRect(Math.round(scrubX(e[0])), 14 + BAR, 1, 8);
-          marks(sctx);
+          marks(sctx, true);
           sctx.fillStyle = "#000000"; sctx.fillRect(Math.round(scrubX(cur)) - 1, 10, 3, BAR + 8);
         }
 

@@ -58,12 +58,13 @@ enum ViewScript {
             + (D.diff >= 0 ? "First difference from the golden at frame " + D.diff + "." : (G ? "No difference from the golden." : ""));
         }
 
-        // The golden's differing frames under the bar, and a line at the first.
-        function marks(ctx) {
-          ctx.fillStyle = COLORS.diff; ctx.globalAlpha = 0.35;
-          if (M !== null) for (let f = 0; f < N; f++) if (M[f] !== 0) ctx.fillRect(Math.floor(scrubX(f)), 14 + BAR, Math.max(1, Math.ceil(scrubX(f + 1) - scrubX(f))), 3);
-          ctx.globalAlpha = 1;
-          if (D.diff >= 0) {
+        // The golden's differing frames under the bar (under the ticks), and a line at the first (over them).
+        function marks(ctx, over) {
+          ctx.fillStyle = COLORS.diff;
+          if (!over) {
+            ctx.globalAlpha = 0.35;
+            if (M !== null) for (let f = 0; f < N; f++) if (M[f] !== 0) ctx.fillRect(Math.floor(scrubX(f)), 14 + BAR, Math.max(1, Math.ceil(scrubX(f + 1) - scrubX(f))), 3);
+          } else if (D.diff >= 0) {
             ctx.fillRect(Math.round(scrubX(D.diff)) - 1, 4, 2, BAR + 20);
             ctx.font = "10px Helvetica, Arial, sans-serif"; ctx.fillText("first difference", Math.min(410, scrubX(D.diff) + 3), 11);
           }
