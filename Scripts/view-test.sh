@@ -7,7 +7,8 @@
 #   read back from the screenshot's pixels (Scripts/view/pixel-runs.swift), within 1 px;
 #   and so does the page of a user's handler (a test's), drawn from its schema alone;
 # - 'kbreplay compare -o' draws each handler's phone side by side, each with its keyboard
-#   at the row its own replay's frame N says (docs/compare.md: 0.5 px per point);
+#   at the row its own replay's frame N says (docs/compare.md: 0.5 px per point), and
+#   outlines red the phone of a handler violating an invariant;
 # - playback ('#f=0&play') advances the frame;
 # - with a golden that differs from frame F on, where 'kbreplay check' reports F, the
 #   page opens at frame F;
@@ -167,6 +168,20 @@ for i in "${!handlers[@]}"; do
     runs="$("$out/pixel-runs" "$out/compare-f$frame.png" "$column")"
     expect_row "compare ${handlers[$i]}" "$frame" keyboard "#0072B2" "$(at "${handlers[$i]}" "$frame" 'c["kbTop"]')" 0.5 "$column"
     expect_row "compare ${handlers[$i]}" "$frame" composer "#E69F00" "$(at "${handlers[$i]}" "$frame" "${composer_tops[$i]}")" 0.5 "$column"
+done
+
+# A phone is outlined red while its handler violates an invariant: at js-padding's first
+# violation ('compare --format json'), its phone's 3 px outline, around the screen from
+# row 32, is #D55E00 at row 30; launch-composer's, which breaks none, is not.
+first="$("$bin" compare "$base.trace.json" --handlers "$(IFS=,; echo "${handlers[*]}")" --format json \
+    | sed -n 's/.*"handler":"js-padding","droppedConfig":[^,]*,"violations":\[{"invariant":"[a-z-]*","firstFrame":\([0-9]*\)}.*/\1/p')"
+browse "file://$work/$(basename "$base").compare.html#f=$first" --screenshot="$out/compare-f$first.png" >/dev/null
+for i in 0 3; do
+    column="$(awk -v i="$i" -v W="$width" 'BEGIN { print int(16 + i * (W * 0.5 + 32) + 0.5) + 30 }')"
+    border="$("$out/pixel-runs" "$out/compare-f$first.png" "$column" | awk '$1 <= 30 && 30 <= $2 { print $3 }')"
+    if [ "$i" = 3 ] && [ "$border" != "#D55E00" ]; then fail "compare js-padding f=$first: row 30 is '$border', not its red outline #D55E00"
+    elif [ "$i" = 0 ] && [ "$border" = "#D55E00" ]; then fail "compare launch-composer f=$first: outlined red, but it breaks no invariant"
+    else echo "ok   compare ${handlers[$i]} f=$first: row 30 is $border"; fi
 done
 
 # Playback advances the frame. The page plays on requestAnimationFrame, which headless
