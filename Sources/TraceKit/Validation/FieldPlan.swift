@@ -11,6 +11,8 @@ struct FieldPlan {
     /// The field's key when it is an `EventKey` (found by `EventMembers`), else nil: read by name.
     let key: EventKey?
     let isRequired: Bool
+    /// Whether a field left out is `.absent` (no default to read from the declaration).
+    let isAbsentWhenLeftOut: Bool
     /// A number's range (a duration's: seconds), for its message.
     let range: ValueRange
     /// A number's bounds, as its `NumberRule` has them, for the check of a valid one.
@@ -21,6 +23,7 @@ struct FieldPlan {
     init(_ field: EventField) {
         key = EventKey(name: field.name)
         isRequired = field.isRequired
+        isAbsentWhenLeftOut = field.defaultValue == .absent
         switch field.kind {
         case .number(let range): (kind, self.range) = (.number, range)
         case .duration: (kind, range) = (.duration, .seconds)

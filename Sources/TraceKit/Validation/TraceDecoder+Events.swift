@@ -276,16 +276,24 @@ extension TraceDecoder {
         _ type: EventType, at time: Nanoseconds?, fields: ObjectFields, members: EventMembers, plans: [FieldPlan],
         screenHeight: Double?, into events: inout [TimedEvent]
     ) {
-        let coding = type.coding
-        var values = EventValues()
-        guard decodeValues(
-            type, fields: fields, members: members, plans: plans, isWorldInput: coding != nil,
-            keyboardEndFrame: coding?.keyboardEndFrame, screenHeight: screenHeight, into: &values)
-        else { return }
-        if let coding {
-            if let input = coding.input(values), let time { events.append(TimedEvent(time: time, event: .world(input))) }
-        } else if let time {
-            events.append(TimedEvent(time: time, event: .app(AppEvent(type, values.array))))
+        if let coding = type.coding {
+            // Held inline: a world input's values allocate nothing.
+            var values = EventValues()
+            guard decodeValues(
+                type, fields: fields, members: members, plans: plans, isWorldInput: true,
+                keyboardEndFrame: coding.keyboardEndFrame, screenHeight: screenHeight, into: &values),
+                let time, let input = coding.input(values)
+            else { return }
+            events.append(TimedEvent(time: time, event: .world(input)))
+        } else {
+            var values: [EventValue] = []
+            values.reserveCapacity(plans.count)
+            guard decodeValues(
+                type, fields: fields, members: members, plans: plans, isWorldInput: false, keyboardEndFrame: nil,
+                screenHeight: screenHeight, into: &values),
+                let time
+            else { return }
+            events.append(TimedEvent(time: time, event: .app(AppEvent(type, values))))
         }
     }
 
@@ -296,43 +304,45 @@ extension TraceDecoder {
     /// (`WorldInputCoding.keyboardEndFrame`) must not be floating on the screen.
     private mutating func decodeValues(
         _ type: EventType, fields: ObjectFields, members: EventMembers, plans: [FieldPlan], isWorldInput: Bool,
-        keyboardEndFrame: Int?, screenHeight: Double?, into values: inout EventValues
+        keyboardEndFrame: Int?, screenHeight: Double?, into values: inout some ValueAppending
     ) -> Bool {
         func context() -> String { " for a '\(type.name)' event" }
         func name(_ index: Int) -> String { type.fields[index].name }
         var valid = true
         for index in plans.indices {
             let plan = plans[index]
-            let key = plan.key?.fieldKey ?? FieldKey.name(name(index))
-            guard let value = plan.key.map({ members.value($0) }) ?? fields.value(key) else {
+            // The key as messages spell it, made only for one.
+            func key() -> FieldKey { plan.key?.fieldKey ?? FieldKey.name(name(index)) }
+            let found = if let eventKey = plan.key { members.value(eventKey) } else { fields.value(.name(name(index))) }
+            guard let value = found else {
                 if plan.isRequired {
-                    _ = required(nil, key, in: fields, context: context())
+                    _ = required(nil, key(), in: fields, context: context())
                     valid = false
                 }
-                values.append(type.fields[index].defaultValue)
+                values.append(plan.isAbsentWhenLeftOut ? .absent : type.fields[index].defaultValue)
                 continue
             }
             switch plan.kind {
             case .number:
                 if let number = value.number, plan.accepts(number) {
-                    values.append(.number(number))
-                } else if let number = number(value, path: fields.path(key.text), rule: NumberRule(plan.range)) {
-                    values.append(.number(number))
+                    values.append(number: number)
+                } else if let number = number(value, path: fields.path(key().text), rule: NumberRule(plan.range)) {
+                    values.append(number: number)
                 } else {
                     valid = false
                 }
             case .duration:
                 if let seconds = value.number, plan.accepts(seconds) {
-                    values.append(.duration(Time.nanoseconds(fromSeconds: seconds)))
-                } else if let seconds = number(value, path: fields.path(key.text), rule: .seconds) {
-                    values.append(.duration(Time.nanoseconds(fromSeconds: seconds)))
+                    values.append(duration: Time.nanoseconds(fromSeconds: seconds))
+                } else if let seconds = number(value, path: fields.path(key().text), rule: .seconds) {
+                    values.append(duration: Time.nanoseconds(fromSeconds: seconds))
                 } else {
                     valid = false
                 }
             case .flag:
-                if let flag = bool(value, path: fields.path(key.text)) { values.append(.flag(flag)) } else { valid = false }
+                if let flag = bool(value, path: fields.path(key().text)) { values.append(.flag(flag)) } else { valid = false }
             case .string:
-                if let text = string(value, path: fields.path(key.text)) { values.append(.string(text)) } else { valid = false }
+                if let text = string(value, path: fields.path(key().text)) { values.append(.string(text)) } else { valid = false }
             case .frame:
                 if isWorldInput, let eventKey = plan.key {
                     guard let rect = decodeRect(value, path: fields.childPath(eventKey.name)) else {
@@ -340,23 +350,23 @@ extension TraceDecoder {
                         continue
                     }
                     if let screenHeight, index == keyboardEndFrame, KeyboardFrameKind(rect, screenHeight: screenHeight) == .floating {
-                        diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path(key.text), at: value.position)
+                        diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path(key().text), at: value.position)
                         valid = false
                         continue
                     }
-                    values.append(.frame(rect))
+                    values.append(frame: rect)
                 } else if let rect = Self.plainRect(value) {
-                    values.append(.frame(rect))
+                    values.append(frame: rect)
                 } else {
-                    typeMismatch(value, expected: "a frame {x, y, width, height} of numbers (x and y -1e7...1e7, width and height 0...1e7)", path: fields.path(key.text))
+                    typeMismatch(value, expected: "a frame {x, y, width, height} of numbers (x and y -1e7...1e7, width and height 0...1e7)", path: fields.path(key().text))
                     valid = false
                 }
             case .curve:
                 // A valid curve is read without making its path.
                 if let raw = value.number.flatMap({ Int(exactly: $0) }), let known = AnimationCurve(rawValue: raw) {
-                    values.append(.number(Double(known.rawValue)))
-                } else if let curve = decodeCurve(value, path: fields.path(key.text)) {
-                    values.append(.number(Double(curve.rawValue)))
+                    values.append(number: Double(known.rawValue))
+                } else if let curve = decodeCurve(value, path: fields.path(key().text)) {
+                    values.append(number: Double(curve.rawValue))
                 } else {
                     valid = false
                 }
@@ -374,3 +384,21 @@ extension TraceDecoder {
         required(members.value(key), key.fieldKey, in: fields, context: context())
     }
 }
+
+/// Where `TraceDecoder` appends an event's values: an app event's array, or a world
+/// input's `EventValues`, held inline (a number, a frame or a duration straight into its
+/// slot, with no `EventValue` made and copied).
+protocol ValueAppending {
+    mutating func append(_ value: EventValue)
+    mutating func append(number: Double)
+    mutating func append(frame: Rect)
+    mutating func append(duration: Nanoseconds)
+}
+
+extension Array: ValueAppending where Element == EventValue {
+    mutating func append(number: Double) { append(.number(number)) }
+    mutating func append(frame: Rect) { append(.frame(frame)) }
+    mutating func append(duration: Nanoseconds) { append(.duration(duration)) }
+}
+
+extension EventValues: ValueAppending {}

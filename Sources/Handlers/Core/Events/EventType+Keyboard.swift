@@ -43,13 +43,13 @@ extension EventType {
                     ]
                 },
                 input: { values in
-                    let end = values[0].frame
-                    guard end != nil || (kind == .willHide && values[0] == .absent),
-                          values[1] == .absent || values[1].frame != nil,
-                          let duration = values[2].duration,
-                          case .number(let raw) = values[3], let code = Int(exactly: raw), let curve = AnimationCurve(rawValue: code)
+                    let end = values.frame(at: 0)
+                    let begin = values.frame(at: 1)
+                    guard end != nil || (kind == .willHide && values.isAbsent(at: 0)), begin != nil || values.isAbsent(at: 1),
+                          let duration = values.duration(at: 2),
+                          let raw = values.number(at: 3), let code = Int(exactly: raw), let curve = AnimationCurve(rawValue: code)
                     else { return nil }
-                    return .keyboard(KeyboardNotification(kind: kind, begin: values[1].frame, end: end, duration: duration, curve: curve))
+                    return .keyboard(KeyboardNotification(kind: kind, begin: begin, end: end, duration: duration, curve: curve))
                 },
                 // `begin` before `end`, as UIKit's userInfo reads; the plot shows the end only.
                 writtenOrder: [1, 0, 2, 3], shownFields: [0, 2, 3], keyboardEndFrame: 0,

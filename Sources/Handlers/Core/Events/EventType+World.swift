@@ -32,12 +32,10 @@ extension EventType {
                 return [.number(y), velocity.map(EventValue.number) ?? .absent]
             },
             input: { values in
-                guard case .number(let y) = values[0] else { return nil }
-                switch values[1] {
-                case .number(let velocity): return .dragEnd(y: y, velocity: velocity)
-                case .absent: return .dragEnd(y: y, velocity: nil)
-                default: return nil
-                }
+                guard let y = values.number(at: 0) else { return nil }
+                let velocity = values.number(at: 1)
+                guard velocity != nil || values.isAbsent(at: 1) else { return nil }
+                return .dragEnd(y: y, velocity: velocity)
             },
             // The velocity first: left out (derived), then rounder; then a rounder finger.
             simplifications: { input, _ in
@@ -61,11 +59,9 @@ extension EventType {
                 return [y.map(EventValue.number) ?? .absent]
             },
             input: { values in
-                switch values[0] {
-                case .number(let y): return .tap(y: y)
-                case .absent: return .tap(y: nil)
-                default: return nil
-                }
+                let y = values.number(at: 0)
+                guard y != nil || values.isAbsent(at: 0) else { return nil }
+                return .tap(y: y)
             },
             // Only left out: where a tap lands is no number to round.
             simplifications: { input, _ in
@@ -104,9 +100,6 @@ extension EventType {
     ) -> WorldInputCoding {
         WorldInputCoding(
             values: { input in read(input).map { [.number($0)] } ?? [] },
-            input: { values in
-                guard case .number(let number) = values[0] else { return nil }
-                return make(number)
-            })
+            input: { values in values.number(at: 0).map(make) })
     }
 }

@@ -30,6 +30,12 @@ public enum EventValue: Equatable, Sendable, ExpressibleByFloatLiteral, Expressi
         }
     }
 
+    /// The number, or nil for any other value.
+    public var numberIfAny: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
     /// The duration (a number's, read as seconds, when it is one), or nil for any other value.
     public var duration: Nanoseconds? {
         switch self {

@@ -62,13 +62,26 @@ public struct EventValues: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// Adds `value` after the others.
     @inlinable @inline(__always)
     public mutating func append(_ value: EventValue) {
-        defer { storedCount += 1 }
-        if spilled != nil {
-            spilled?.append(value)
-            return
-        }
-        guard storedCount < 4, let slot = Slot(value) else {
-            spilled = array + [value]
+        if let slot = Slot(value) { append(slot: slot) } else { spill(value) }
+    }
+
+    /// Adds a number after the others.
+    @inlinable @inline(__always)
+    public mutating func append(number: Double) { append(slot: .number(number)) }
+
+    /// Adds a frame after the others.
+    @inlinable @inline(__always)
+    public mutating func append(frame: Rect) { append(slot: .frame(frame)) }
+
+    /// Adds a duration after the others.
+    @inlinable @inline(__always)
+    public mutating func append(duration: Nanoseconds) { append(slot: .duration(duration)) }
+
+    /// Adds a value held inline after the others.
+    @inlinable @inline(__always)
+    mutating func append(slot: Slot) {
+        guard spilled == nil, storedCount < 4 else {
+            spill(slot.value)
             return
         }
         switch storedCount {
@@ -77,6 +90,17 @@ public struct EventValues: Equatable, Sendable, ExpressibleByArrayLiteral {
         case 2: slot2 = slot
         default: slot3 = slot
         }
+        storedCount += 1
+    }
+
+    /// Adds `value` to the array of every value (made from the slots the first time).
+    @usableFromInline
+    mutating func spill(_ value: EventValue) {
+        var all = spilled ?? array
+        spilled = nil
+        all.append(value)
+        spilled = all
+        storedCount += 1
     }
 
     /// The value at `index`; `.absent` past the end (a field the values do not reach).
@@ -89,6 +113,56 @@ public struct EventValues: Equatable, Sendable, ExpressibleByArrayLiteral {
         case 1: return slot1.value
         case 2: return slot2.value
         default: return slot3.value
+        }
+    }
+
+    /// The number at `index` (a duration's in seconds), or nil for any other value: read
+    /// without making an `EventValue`, as a world input's declaration reads its values.
+    @inlinable @inline(__always)
+    public func number(at index: Int) -> Double? {
+        guard spilled == nil else { return self[index].numberIfAny }
+        switch slot(index) {
+        case .number(let number): return number
+        default: return nil
+        }
+    }
+
+    /// The frame at `index`, or nil for any other value.
+    @inlinable @inline(__always)
+    public func frame(at index: Int) -> Rect? {
+        guard spilled == nil else { return self[index].frame }
+        if case .frame(let frame) = slot(index) { return frame }
+        return nil
+    }
+
+    /// The duration at `index` (a number's, read as seconds), or nil for any other value.
+    @inlinable @inline(__always)
+    public func duration(at index: Int) -> Nanoseconds? {
+        guard spilled == nil else { return self[index].duration }
+        switch slot(index) {
+        case .duration(let nanoseconds): return nanoseconds
+        case .number(let seconds): return EventValue.number(seconds).duration
+        default: return nil
+        }
+    }
+
+    /// Whether the value at `index` is `.absent` (or past the end).
+    @inlinable @inline(__always)
+    public func isAbsent(at index: Int) -> Bool {
+        guard spilled == nil else { return self[index] == .absent }
+        if case .absent = slot(index) { return true }
+        return false
+    }
+
+    /// The inline slot at `index` (`.absent` past the end), when nothing has spilled.
+    @inlinable @inline(__always)
+    func slot(_ index: Int) -> Slot {
+        guard index >= 0, index < storedCount else { return .absent }
+        switch index {
+        case 0: return slot0
+        case 1: return slot1
+        case 2: return slot2
+        default: return slot3
         }
     }
 
