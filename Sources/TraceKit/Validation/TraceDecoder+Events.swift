@@ -359,77 +359,120 @@ extension TraceDecoder {
     /// false when one is invalid. A frame of one of the world's inputs is read as the
     /// format's `rect` (each key checked and reported); a keyboard's end frame
     /// (`WorldInputCoding.keyboardEndFrame`) must not be floating on the screen.
+    ///
+    /// A valid value of the usual shape is appended here; any other field is read by
+    /// `decodeValue`, which reports on it, out of line: with its messages inlined, this
+    /// loop spilled its registers for every event (measured: see the commit).
     private mutating func decodeValues(
         _ type: EventType, fields: ObjectFields, members: EventMembers, plans: [FieldPlan], isWorldInput: Bool,
         keyboardEndFrame: Int?, screenHeight: Double?, into values: inout some ValueAppending
     ) -> Bool {
-        func context() -> String { " for a '\(type.name)' event" }
-        func name(_ index: Int) -> String { type.fields[index].name }
         var valid = true
         for index in plans.indices {
             let plan = plans[index]
-            // The key as messages spell it, made only for one.
-            func key() -> FieldKey { plan.key?.fieldKey ?? FieldKey.name(name(index)) }
-            let found = if let eventKey = plan.key { members.value(eventKey) } else { fields.value(.name(name(index))) }
-            guard let value = found else {
-                if plan.isRequired {
-                    _ = required(nil, key(), in: fields, context: context())
-                    valid = false
+            if let eventKey = plan.key, let value = members.value(eventKey) {
+                switch plan.kind {
+                case .number:
+                    if let number = value.number, plan.accepts(number) {
+                        values.append(number: number)
+                        continue
+                    }
+                case .duration:
+                    if let seconds = value.number, plan.accepts(seconds) {
+                        values.append(duration: Time.nanoseconds(fromSeconds: seconds))
+                        continue
+                    }
+                case .frame:
+                    if let rect = Self.plainRect(value),
+                       !(isWorldInput && index == keyboardEndFrame && screenHeight.map { KeyboardFrameKind(rect, screenHeight: $0) == .floating } == true) {
+                        values.append(frame: rect)
+                        continue
+                    }
+                case .curve:
+                    if let raw = value.number.flatMap({ Int(exactly: $0) }), let known = AnimationCurve(rawValue: raw) {
+                        values.append(number: Double(known.rawValue))
+                        continue
+                    }
+                case .flag, .string:
+                    break
                 }
-                values.append(plan.isAbsentWhenLeftOut ? .absent : type.fields[index].defaultValue)
-                continue
             }
-            switch plan.kind {
-            case .number:
-                if let number = value.number, plan.accepts(number) {
-                    values.append(number: number)
-                } else if let number = number(value, path: fields.path(key().text), rule: NumberRule(plan.range)) {
-                    values.append(number: number)
-                } else {
-                    valid = false
-                }
-            case .duration:
-                if let seconds = value.number, plan.accepts(seconds) {
-                    values.append(duration: Time.nanoseconds(fromSeconds: seconds))
-                } else if let seconds = number(value, path: fields.path(key().text), rule: .seconds) {
-                    values.append(duration: Time.nanoseconds(fromSeconds: seconds))
-                } else {
-                    valid = false
-                }
-            case .flag:
-                if let flag = bool(value, path: fields.path(key().text)) { values.append(.flag(flag)) } else { valid = false }
-            case .string:
-                if let text = string(value, path: fields.path(key().text)) { values.append(.string(text)) } else { valid = false }
-            case .frame:
-                if isWorldInput, let eventKey = plan.key {
-                    guard let rect = decodeRect(value, path: fields.childPath(eventKey.name)) else {
-                        valid = false
-                        continue
-                    }
-                    if let screenHeight, index == keyboardEndFrame, KeyboardFrameKind(rect, screenHeight: screenHeight) == .floating {
-                        diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path(key().text), at: value.position)
-                        valid = false
-                        continue
-                    }
-                    values.append(frame: rect)
-                } else if let rect = Self.plainRect(value) {
-                    values.append(frame: rect)
-                } else {
-                    typeMismatch(value, expected: "a frame {x, y, width, height} of numbers (x and y -1e7...1e7, width and height 0...1e7)", path: fields.path(key().text))
-                    valid = false
-                }
-            case .curve:
-                // A valid curve is read without making its path.
-                if let raw = value.number.flatMap({ Int(exactly: $0) }), let known = AnimationCurve(rawValue: raw) {
-                    values.append(number: Double(known.rawValue))
-                } else if let curve = decodeCurve(value, path: fields.path(key().text)) {
-                    values.append(number: Double(curve.rawValue))
-                } else {
-                    valid = false
-                }
+            if !decodeValue(
+                type, index: index, plan: plan, fields: fields, members: members, isWorldInput: isWorldInput,
+                keyboardEndFrame: keyboardEndFrame, screenHeight: screenHeight, into: &values) {
+                valid = false
             }
         }
         return valid
+    }
+
+    /// Appends to `values` the value of the field at `index` of an event of `type`, read as
+    /// `plan` says (`decodeValues`), reporting what is wrong with it; false when it is invalid.
+    @inline(never)
+    private mutating func decodeValue(
+        _ type: EventType, index: Int, plan: FieldPlan, fields: ObjectFields, members: EventMembers, isWorldInput: Bool,
+        keyboardEndFrame: Int?, screenHeight: Double?, into values: inout some ValueAppending
+    ) -> Bool {
+        func context() -> String { " for a '\(type.name)' event" }
+        // The key as messages spell it, made only for one.
+        func key() -> FieldKey { plan.key?.fieldKey ?? FieldKey.name(type.fields[index].name) }
+        let found = if let eventKey = plan.key { members.value(eventKey) } else { fields.value(.name(type.fields[index].name)) }
+        guard let value = found else {
+            values.append(plan.isAbsentWhenLeftOut ? .absent : type.fields[index].defaultValue)
+            if plan.isRequired {
+                _ = required(nil, key(), in: fields, context: context())
+                return false
+            }
+            return true
+        }
+        switch plan.kind {
+        case .number:
+            if let number = value.number, plan.accepts(number) {
+                values.append(number: number)
+            } else if let number = number(value, path: fields.path(key().text), rule: NumberRule(plan.range)) {
+                values.append(number: number)
+            } else {
+                return false
+            }
+        case .duration:
+            if let seconds = value.number, plan.accepts(seconds) {
+                values.append(duration: Time.nanoseconds(fromSeconds: seconds))
+            } else if let seconds = number(value, path: fields.path(key().text), rule: .seconds) {
+                values.append(duration: Time.nanoseconds(fromSeconds: seconds))
+            } else {
+                return false
+            }
+        case .flag:
+            guard let flag = bool(value, path: fields.path(key().text)) else { return false }
+            values.append(.flag(flag))
+        case .string:
+            guard let text = string(value, path: fields.path(key().text)) else { return false }
+            values.append(.string(text))
+        case .frame:
+            if isWorldInput, let eventKey = plan.key {
+                guard let rect = decodeRect(value, path: fields.childPath(eventKey.name)) else { return false }
+                if let screenHeight, index == keyboardEndFrame, KeyboardFrameKind(rect, screenHeight: screenHeight) == .floating {
+                    diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path(key().text), at: value.position)
+                    return false
+                }
+                values.append(frame: rect)
+            } else if let rect = Self.plainRect(value) {
+                values.append(frame: rect)
+            } else {
+                typeMismatch(value, expected: "a frame {x, y, width, height} of numbers (x and y -1e7...1e7, width and height 0...1e7)", path: fields.path(key().text))
+                return false
+            }
+        case .curve:
+            // A valid curve is read without making its path.
+            if let raw = value.number.flatMap({ Int(exactly: $0) }), let known = AnimationCurve(rawValue: raw) {
+                values.append(number: Double(known.rawValue))
+            } else if let curve = decodeCurve(value, path: fields.path(key().text)) {
+                values.append(number: Double(curve.rawValue))
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// The value of the required `key` of an event, from `members`, its members; reports
