@@ -5,7 +5,9 @@ let package = Package(
     name: "kbreplay",
     products: [
         .library(name: "UIKitModel", targets: ["UIKitModel"]),
+        .library(name: "HandlerCore", targets: ["HandlerCore"]),
         .library(name: "Handlers", targets: ["Handlers"]),
+        .library(name: "TraceModel", targets: ["TraceModel"]),
         .library(name: "TraceKit", targets: ["TraceKit"]),
         .library(name: "Invariants", targets: ["Invariants"]),
         .library(name: "KBRecorder", targets: ["KBRecorder"]),
@@ -18,16 +20,24 @@ let package = Package(
         // The world: UIKit's clock, queue, animations, keyboard and scroll view, modelled
         // in pure Swift (no Foundation, no I/O). Knows no app.
         .target(name: "UIKitModel"),
+        // What a handler is: the Handler protocol, event types, config, frame schemas,
+        // scenarios, and the type-erased replay. Knows no built-in handler.
+        .target(name: "HandlerCore", dependencies: ["UIKitModel"]),
         // The apps' keyboard code over the world, one folder per handler, and the host
-        // that runs a handler in a world.
-        .target(name: "Handlers", dependencies: ["UIKitModel"]),
-        // Trace parsing, validation and writing; frame encoding, goldens and their comparison.
-        .target(name: "TraceKit", dependencies: ["UIKitModel", "Handlers"]),
+        // that runs a handler in a world (Host/). Re-exports HandlerCore.
+        .target(name: "Handlers", dependencies: ["UIKitModel", "HandlerCore"]),
+        // A trace as a value, the format's limits, and the trace writer: what writing a
+        // trace needs, without the parser or any built-in handler.
+        .target(name: "TraceModel", dependencies: ["UIKitModel", "HandlerCore"]),
+        // Trace parsing and validation; frame encoding, goldens and their comparison.
+        // Re-exports TraceModel.
+        .target(name: "TraceKit", dependencies: ["UIKitModel", "HandlerCore", "Handlers", "TraceModel"]),
         // Invariants over frames, and the seeded explorer that hunts for traces breaking them.
         .target(name: "Invariants", dependencies: ["UIKitModel", "Handlers", "TraceKit"]),
+        // Records traces in an app: a platform-neutral core and a UIKit adapter. Only what
+        // writing a trace needs: no parser, no built-in handler.
+        .target(name: "KBRecorder", dependencies: ["UIKitModel", "HandlerCore", "TraceModel"]),
         // The subcommands, run against an environment (stdout, stderr, files).
-        // Records traces in an app: a platform-neutral core and a UIKit adapter.
-        .target(name: "KBRecorder", dependencies: ["UIKitModel", "Handlers", "TraceKit"]),
         .target(name: "KBReplayCLI", dependencies: ["UIKitModel", "Handlers", "TraceKit", "Invariants", "KBRecorder"]),
         .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
         // assertReplay and a trace builder for the tests of apps and keyboard libraries (XCTest and Swift Testing).

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// The six keyboard notifications by the names UIKit posts (and prints) them under.
@@ -81,7 +81,6 @@ enum RecordedEvent: Equatable, Sendable {
     case keyboard(KeyboardNotification.Kind, begin: Rect?, end: Rect?, duration: Double, curve: Int)
     case contentSize(Double)
     case composerHeight(Double)
-    case send
     case dragBegin(y: Double)
     case dragMove(y: Double)
     case dragEnd(y: Double, velocity: Double?)
@@ -97,7 +96,7 @@ enum RecordedEvent: Equatable, Sendable {
         case .keyboard(_, let begin, let end, _, _):
             let rects = (begin == nil ? 0 : 1) + (end == nil ? 0 : 1)
             return 64 + 30 * (3 + 4 * rects) + 48 * rects
-        case .send, .tap(nil): return 64 + 30
+        case .tap(nil): return 64 + 30
         case .contentSize, .composerHeight, .dragBegin, .dragMove, .tap: return 64 + 30 * 2
         case .dragEnd: return 64 + 30 * 3
         case .app(.app(let app)):

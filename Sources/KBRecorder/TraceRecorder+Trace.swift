@@ -1,8 +1,8 @@
 // The one file of KBRecorder that uses the engine's and the trace format's types: it turns
 // a recording into a `Trace` and writes it through the project's trace writer.
-import Handlers
+import HandlerCore
 import UIKitModel
-import TraceKit
+import TraceModel
 
 /// The limits a recording stops at: the trace format's (`Limits`), less a margin for the
 /// trace's header in the file size.
@@ -46,7 +46,6 @@ extension TraceRecorder {
                 duration: Time.nanoseconds(fromSeconds: duration), curve: AnimationCurve(rawValue: curve) ?? .keyboard))
         case .contentSize(let height): .contentSize(height: height)
         case .composerHeight(let height): .app(.composerLayout, [.number(height)])
-        case .send: .app(LaunchComposer.Events.send)
         case .dragBegin(let y): .dragBegin(y: y)
         case .dragMove(let y): .dragMove(y: y)
         case .dragEnd(let y, let velocity): .dragEnd(y: y, velocity: velocity)

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 /// Records what the system and the user tell a chat screen, and writes it as a version-1
 /// trace that `kbreplay` replays.
@@ -37,13 +37,14 @@ public struct TraceRecorder: Sendable {
     ///   - description: free text for the trace's description, before the recorder's notes.
     ///   - setup: the screen, scroll view and composer now.
     ///   - startedAt: the time of the start; `nil`: the first recorded call's time.
-    ///   - handler: the handler the trace replays through (launch-composer by default);
-    ///     a call for an event it does not take is dropped, and says so.
+    ///   - handler: the handler the trace replays through (`.launchComposer`, from the
+    ///     Handlers module, for seed 001's chat screen; no default, so that recording links
+    ///     no built-in handler); a call for an event it does not take is dropped, and says so.
     ///   - config: the handler's `config`; `nil`: its defaults, with `setup.pinToTopEnabled`
     ///     for a handler that has that key.
     public init(
         name: String, description: String? = nil, setup: RecordingSetup, startedAt: Double? = nil,
-        handler: HandlerKind = .launchComposer, config: HandlerConfig? = nil
+        handler: HandlerKind, config: HandlerConfig? = nil
     ) {
         self.init(
             name: name, description: description, setup: setup, startedAt: startedAt, handler: handler, config: config,
@@ -51,7 +52,7 @@ public struct TraceRecorder: Sendable {
     }
 
     init(
-        name: String, description: String?, setup: RecordingSetup, startedAt: Double?, handler: HandlerKind = .launchComposer,
+        name: String, description: String?, setup: RecordingSetup, startedAt: Double?, handler: HandlerKind,
         config: HandlerConfig? = nil, limits: RecorderLimits
     ) {
         self.limits = limits
@@ -125,12 +126,6 @@ public struct TraceRecorder: Sendable {
         return record(.composerHeight(height), at: time)
     }
 
-    /// The composer's send button.
-    @discardableResult
-    public mutating func send(at time: Double) -> RecorderIssue? {
-        record(.send, at: time)
-    }
-
     /// A pan on the scroll view began, the finger at `y` (screen points).
     @discardableResult
     public mutating func dragBegan(y: Double, at time: Double) -> RecorderIssue? {
@@ -181,8 +176,8 @@ public struct TraceRecorder: Sendable {
     }
 
     /// Any event the handler declares that the calls above do not record: the app events
-    /// its folder declares (a form's field events, a pin's trigger) and a user handler's
-    /// own. Keyboard notifications and drags go through their own calls (which check their
+    /// its folder declares (launch-composer's `.send`, a form's field events, a pin's
+    /// trigger) and a user handler's own. Keyboard notifications and drags go through their own calls (which check their
     /// values and order); an event the handler does not take, or with a number that is not
     /// finite, is dropped.
     @discardableResult
@@ -192,6 +187,8 @@ public struct TraceRecorder: Sendable {
             return drop("\(event.type.name) is recorded with its own call, not appEvent", "app events of the wrong call")
         case .app(let app) where !app.values.allSatisfy(Self.isInRange):
             return drop("\(app.name): a value is not in -1e7...1e7", "app events with values out of range")
+        case .app(let app) where !handler.schema.eventTypes.contains(where: { $0.name == app.name }):
+            return drop("\(handler.name) takes no '\(app.name)' events", "events the handler does not take")
         case .app(let app)
         where !handler.schema.eventTypes.contains(where: { $0.name == app.name && $0.fieldKeys == app.type.fieldKeys }):
             return drop(

@@ -20,7 +20,7 @@ struct RandomRecordingTests {
             contentHeight: random.double(in: -50...4000), offset: random.chance(30) ? random.double(in: -100...3000) : nil,
             composerHeight: random.pick([48, 70, 0]), pinToTopEnabled: random.chance(50))
         let start = random.double(in: 0...100_000)
-        var recorder = TraceRecorder(name: "random-\(seed)", setup: setup, startedAt: random.chance(50) ? start : nil)
+        var recorder = TraceRecorder(name: "random-\(seed)", setup: setup, startedAt: random.chance(50) ? start : nil, handler: .launchComposer)
         var time = start
         var recorded = 0
         for _ in 0..<random.below(80) {
@@ -71,7 +71,7 @@ struct RandomRecordingTests {
                 duration: random.pick([0, 0.25, 0.5, -1, .nan, 5000]), curve: random.pick([7, 7, 0, 3, 5, 9]), at: time)
         case 3: return recorder.contentSize(height: random.chance(5) ? -1 : random.double(in: 0...5000), at: time)
         case 4: return recorder.composerHeight(random.chance(5) ? .nan : random.double(in: -10...200), at: time)
-        case 5: return recorder.send(at: time)
+        case 5: return recorder.appEvent(.send, at: time)
         case 6: return recorder.dragBegan(y: y(), at: time)
         case 7: return recorder.dragMoved(y: y(), at: time)
         case 8:

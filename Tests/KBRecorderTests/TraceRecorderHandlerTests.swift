@@ -23,7 +23,7 @@ struct TraceRecorderHandlerTests {
         #expect(recorder.appEvent(.focus(y: 700, height: 44), at: 0.1) == nil)
         recorder.keyboard(.willShow, begin: Self.hidden, end: Self.shown, duration: 0.25, curve: 7, at: 0.2)
         #expect(recorder.appEvent(.layoutPass, at: 0.3) == nil)
-        let send = recorder.send(at: 0.4)
+        let send = recorder.appEvent(.send, at: 0.4)
         #expect(send?.dropped == true)
         #expect(send?.message == "form takes no 'send' events")
         let trace = try decoded(recorder.traceJSON()).get()
@@ -39,22 +39,26 @@ struct TraceRecorderHandlerTests {
     }
 
     /// Keyboard notifications and drags have their own calls; a custom event must be one
-    /// the handler declares, with its fields.
+    /// the handler declares, with its fields (a send is one: launch-composer's).
     @Test func appEventsAreTheHandlersOwn() {
-        var recorder = TraceRecorder(name: "chat", setup: Self.setup, startedAt: 0)
+        var recorder = TraceRecorder(name: "chat", setup: Self.setup, startedAt: 0, handler: .launchComposer)
         #expect(recorder.appEvent(.dragBegin(y: 400), at: 0)?.message == "dragBegin is recorded with its own call, not appEvent")
         let custom = AppEvent("composerResized", ["height": 60])
-        #expect(recorder.appEvent(.app(custom), at: 0)?.message
-            == "launch-composer declares no event 'composerResized' with fields [\"height\"]")
+        #expect(recorder.appEvent(.app(custom), at: 0)?.message == "launch-composer takes no 'composerResized' events")
+        // A type it takes, with other fields than its declaration's.
+        let heavySend = AppEvent("send", ["height": 60])
+        #expect(recorder.appEvent(.app(heavySend), at: 0)?.message
+            == "launch-composer declares no event 'send' with fields [\"height\"]")
         #expect(recorder.appEvent(.scrollToTopTrigger, at: 0.5) == nil)
-        #expect(recorder.events.count == 1)
+        #expect(recorder.appEvent(.send, at: 0.6) == nil)
+        #expect(recorder.events.count == 2)
     }
 
     /// Without a config, launch-composer's defaults, with `pinToTopEnabled` from the setup.
     @Test func theSetupsPinToTopIsLaunchComposersConfig() {
         var setup = Self.setup
         setup.pinToTopEnabled = true
-        let recorder = TraceRecorder(name: "chat", setup: setup)
+        let recorder = TraceRecorder(name: "chat", setup: setup, handler: .launchComposer)
         #expect(recorder.config[LaunchComposer.Settings.pinToTopEnabled])
         // Another handler's config is not taken: the handler's defaults.
         let other = TraceRecorder(

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Handlers
+import HandlerCore
 import QuartzCore
 import UIKit
 import UIKitModel
@@ -107,7 +107,8 @@ public final class KeyboardSessionRecorder: NSObject {
     ///   - composerHeight: the composer's height now.
     ///   - pinToTopEnabled: the handler's `pinToTopEnabled` setting (when `config` is `nil`).
     ///   - handler: the handler the trace replays through (its events are the ones
-    ///     recorded; the device recording's field names are its).
+    ///     recorded; the device recording's field names are its): `.launchComposer`, from
+    ///     the Handlers module, for seed 001's chat screen.
     ///   - config: the handler's `config`; `nil`: its defaults.
     ///   - recordsDevice: whether to sample what the device drew at every display-link tick.
     ///   - drawnNames: the handler's names for the sampled scroll-view and keyboard values.
@@ -116,7 +117,7 @@ public final class KeyboardSessionRecorder: NSObject {
     /// - Throws: `StartProblem`, saying what is wrong.
     public init(
         name: String, scrollView: UIScrollView, composerHeight: CGFloat, pinToTopEnabled: Bool = false,
-        handler: HandlerKind = .launchComposer, config: HandlerConfig? = nil, recordsDevice: Bool = true, drawnNames: DrawnFieldNames = DrawnFieldNames(),
+        handler: HandlerKind, config: HandlerConfig? = nil, recordsDevice: Bool = true, drawnNames: DrawnFieldNames = DrawnFieldNames(),
         drawn: [(field: String, value: @MainActor () -> Double?)] = []
     ) throws(StartProblem) {
         // Without a window, the screen size and safe area would be guessed from the scroll
@@ -183,12 +184,6 @@ public final class KeyboardSessionRecorder: NSObject {
     public func appEvent(_ event: Event) {
         guard isRecording else { return }
         recorder.appEvent(event, at: Self.now)
-    }
-
-    /// The user sent a message.
-    public func sent() {
-        guard isRecording else { return }
-        recorder.send(at: Self.now)
     }
 
     /// The user tapped the scroll view, at `location` in `view`'s coordinates if known

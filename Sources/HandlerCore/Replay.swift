@@ -12,15 +12,11 @@ public struct Replay: Sequence, IteratorProtocol {
     public let schema: FrameSchema
     public let lastFrameIndex: Int
 
-    /// - Parameters:
-    ///   - events: sorted by time; equal times keep their order.
-    ///   - fps: 1...240.
-    ///   - lastFrameIndex: the index of the last frame (`frames - 1`).
-    public init<H: Handler>(
-        _ handler: H.Type, scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int
-    ) {
-        stream = FrameStream.of(TypedReplay<H>(scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex))
-        schema = H.schema.frame
+    /// A replay that yields `stream`'s frames (`Replay.init(_:scenario:events:fps:lastFrameIndex:)`,
+    /// in the Handlers module, makes one for a handler type).
+    package init(stream: FrameStream, schema: FrameSchema, lastFrameIndex: Int) {
+        self.stream = stream
+        self.schema = schema
         self.lastFrameIndex = lastFrameIndex
     }
 
@@ -57,78 +53,20 @@ public struct Replay: Sequence, IteratorProtocol {
 /// handler type (`HandlerKind(H.self)` with a concrete `H`) runs specialized, while a
 /// protocol witness of a generic type always runs the generic code, with a metadata
 /// lookup at every call into the world (a third of a frame's cost).
-private final class FrameStream {
-    let next: (inout Frame) -> Bool
+package final class FrameStream {
+    package let next: (inout Frame) -> Bool
     /// The remaining frames, each handed to the body while it asks for more
     /// (`Replay.forEachFrame`).
-    let forEach: (inout Frame, (inout Frame) -> Bool) -> Void
-    let copy: () -> FrameStream
+    package let forEach: (inout Frame, (inout Frame) -> Bool) -> Void
+    package let copy: () -> FrameStream
 
-    init(
+    package init(
         next: @escaping (inout Frame) -> Bool, forEach: @escaping (inout Frame, (inout Frame) -> Bool) -> Void,
         copy: @escaping () -> FrameStream
     ) {
         self.next = next
         self.forEach = forEach
         self.copy = copy
-    }
-
-    static func of<H: Handler>(_ replay: TypedReplay<H>) -> FrameStream {
-        let state = ReplayState(replay)
-        return FrameStream(
-            next: { state.replay.next(into: &$0) },
-            forEach: { frame, body in
-                while state.replay.next(into: &frame), body(&frame) {}
-            },
-            copy: { of(state.replay) })
-    }
-}
-
-/// Where a `FrameStream`'s closures keep their replay.
-///
-/// A class of its own rather than a captured variable, so that the replay can be marked
-/// as not checked for exclusive access at run time: a captured variable was checked at
-/// every frame (two calls into the runtime, about 60 instructions). Only the stream's
-/// closures reach it, one call at a time.
-private final class ReplayState<H: Handler> {
-    @exclusivity(unchecked) var replay: TypedReplay<H>
-
-    init(_ replay: TypedReplay<H>) {
-        self.replay = replay
-    }
-}
-
-/// A replay of one handler type.
-private struct TypedReplay<H: Handler> {
-    var simulation: Simulation<H>
-    let events: [TimedEvent]
-    let fps: Int
-    let lastFrameIndex: Int
-    var nextEvent = 0
-    var nextFrame = 0
-
-    init(scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int) {
-        simulation = Simulation(scenario: scenario)
-        self.events = events
-        self.fps = fps
-        self.lastFrameIndex = lastFrameIndex
-    }
-
-    mutating func next(into frame: inout Frame) -> Bool {
-        guard nextFrame <= lastFrameIndex else { return false }
-        let time = Time.frameTime(index: nextFrame, fps: fps)
-        while nextEvent < events.count, events[nextEvent].time <= time {
-            // Switched on in place: a world input is plain data, and a copy of the whole
-            // event went through the enum's value witnesses.
-            switch events[nextEvent].event {
-            case .world(let input): simulation.apply(input, at: events[nextEvent].time)
-            case .app(let event): simulation.handle(event, at: events[nextEvent].time)
-            }
-            nextEvent += 1
-        }
-        simulation.draw(index: nextFrame, at: time, into: &frame)
-        nextFrame += 1
-        return true
     }
 }
 
@@ -139,13 +77,16 @@ public struct HandlerKind: Equatable, Sendable {
     private let makeReplay: @Sendable (Scenario, [TimedEvent], Int, Int) -> Replay
     private let origin: @Sendable (HandlerConfig) -> HandlerSchema.ComposerYOrigin
 
-    /// The kind of `type`: the built-in handlers are made this way, and so is a user's.
-    public init<H: Handler>(_ type: H.Type) {
-        schema = H.schema
-        origin = { H.composerYOrigin(config: $0) }
-        makeReplay = { scenario, events, fps, last in
-            Replay(H.self, scenario: scenario, events: events, fps: fps, lastFrameIndex: last)
-        }
+    /// A kind with `schema`, where `composerY` is measured from (`origin`) and how its
+    /// replays are made (`HandlerKind.init(_:)`, in the Handlers module, makes one for a
+    /// handler type).
+    package init(
+        schema: HandlerSchema, origin: @escaping @Sendable (HandlerConfig) -> HandlerSchema.ComposerYOrigin,
+        makeReplay: @escaping @Sendable (Scenario, [TimedEvent], Int, Int) -> Replay
+    ) {
+        self.schema = schema
+        self.origin = origin
+        self.makeReplay = makeReplay
     }
 
     /// The name traces use for it.

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// A validated trace: the scenario to start from, the timed events, and the output clock.
@@ -23,9 +23,11 @@ public struct Trace: Equatable, Sendable {
     /// or `nil` when the trace has no `expect`.
     public var expectedViolations: [String]?
 
+    /// (`TraceKit` adds the same initialiser without `handler`, for the format's default,
+    /// launch-composer.)
     public init(
         name: String,
-        handler: HandlerKind = .launchComposer,
+        handler: HandlerKind,
         description: String? = nil,
         fps: Int = 60,
         duration: Nanoseconds,

@@ -42,6 +42,10 @@ extension FrameValues {
     public static func lane(_ flag: Bool) -> Double { flag ? 1 : 0 }
 
     /// A case of a choice field's enum as its lane holds it: its position among the cases.
+    ///
+    /// Inlinable: the built-in handlers call it every frame from another module, where a
+    /// generic call would compare through the unspecialised path.
+    @inlinable
     public static func lane<Choice: CaseIterable & Equatable>(_ choice: Choice) -> Double {
         // The cases are walked here, where they compare as the enum they are, rather than
         // by `firstIndex(of:)` (a call per frame and field that compares through the
@@ -58,11 +62,12 @@ extension FrameValues {
     /// set one by one through the vector's subscript, between the calls that compute them,
     /// the whole vector (256 bytes) went through registers and back around each call.
     ///
-    /// Internal to the module (a handler of your own writes through the subscript, which
-    /// traps past the last lane): the buffer holds the 32 lanes, and its subscript asserts
-    /// the bound in debug builds.
-    @inline(__always)
-    mutating func withLanes<Result>(_ body: (UnsafeMutableBufferPointer<Double>) -> Result) -> Result {
+    /// For this package's handlers only (a handler of your own writes through the
+    /// subscript, which traps past the last lane): the buffer holds the 32 lanes, and its
+    /// subscript asserts the bound in debug builds. Inlinable, as it was when the handlers
+    /// shared its module.
+    @inlinable @inline(__always)
+    package mutating func withLanes<Result>(_ body: (UnsafeMutableBufferPointer<Double>) -> Result) -> Result {
         withUnsafeMutableBytes(of: &self) { bytes in
             bytes.withMemoryRebound(to: Double.self) { lanes in
                 assert(lanes.count == FrameValues.scalarCount)

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// Writes a `Trace` as a `NAME.trace.json` file in the compact style of the files in
