@@ -92,6 +92,25 @@ public final class Observation {
         return lanesBefore[lane]
     }
 
+    /// Whether the lanes at `exact` hold the same values as in the frame before, and those
+    /// at `still` values within `Rest.stillness` of them.
+    ///
+    /// The two frames' lanes are found once (read through `self`, the loops found them
+    /// again at every lane: a class's stored pointers may change under a call).
+    @inline(__always)
+    func lanesUnchanged(_ exact: [Int], still: [Int]) -> Bool {
+        let (now, before) = (lanes, lanesBefore)
+        for lane in exact {
+            assert((0..<FrameLane.count).contains(lane))
+            if now[lane] != before[lane] { return false }
+        }
+        for lane in still {
+            assert((0..<FrameLane.count).contains(lane))
+            if !Rest.still(now[lane], before[lane]) { return false }
+        }
+        return true
+    }
+
     /// Whether a handler's choice field holds one of `cases` in this frame (a stored index
     /// that names no case reads the first case).
     @inline(__always)

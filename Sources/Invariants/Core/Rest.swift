@@ -76,8 +76,6 @@ struct RestLanes {
               Rest.still(observation.frame.keyboardTop, observation.before.keyboardTop),
               Rest.still(observation.frame.offset, observation.before.offset)
         else { return false }
-        for lane in model where observation[lane: lane] != observation[before: lane] { return false }
-        for lane in drawn where !Rest.still(observation[lane: lane], observation[before: lane]) { return false }
-        return true
+        return observation.lanesUnchanged(model, still: drawn)
     }
 }
