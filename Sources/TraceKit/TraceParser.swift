@@ -14,8 +14,16 @@ public enum TraceParser {
         guard bytes.count <= Limits.maximumFileBytes else {
             return .failure(TraceDiagnostics(diagnostics: [tooLarge(size: bytes.count)]))
         }
-        let decoded = JSONParser.withDocument(bytes) { document in
-            TraceDecoder.decode(document.root, handlers: handlers)
+        // The events are decoded as the document is read (`EventListReader`), unless a
+        // member they depend on comes after them: then they are read from the tape.
+        let streamed = JSONParser.withDocument(bytes, listReader: EventListReader(handlers: handlers)) { document, reader in
+            reader.isInOrder(root: document.root) ? TraceDecoder.decode(document.root, handlers: handlers, reader: reader) : nil
+        }
+        let decoded: Result<Result<Trace, TraceDiagnostics>, JSONSyntaxError>
+        switch streamed {
+        case .success(let result?): decoded = .success(result)
+        case .success(nil): decoded = JSONParser.withDocument(bytes) { TraceDecoder.decode($0.root, handlers: handlers) }
+        case .failure(let error): decoded = .failure(error)
         }
         switch decoded {
         case .success(let result):

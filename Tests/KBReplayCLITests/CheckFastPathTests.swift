@@ -87,13 +87,16 @@ struct CheckFastPathTests {
 /// when its bytes are the golden's.
 @Suite("The output compared with the golden as both come")
 struct OutputMatchTests {
-    func complete(_ chunks: [String], golden: String?, pieceBytes: Int) -> Bool {
+    func complete(_ chunks: [String], golden: String?, pieceBytes: Int, buffer: [UInt8] = []) -> Bool {
+        // Reads of at most `pieceBytes` (a file may give less than asked), into a buffer
+        // that must grow for an output line longer than a piece.
         var remaining = golden.map { Array($0.utf8)[...] }
-        var match = OutputMatch(golden: remaining == nil ? nil : {
-            let piece = Array(remaining!.prefix(pieceBytes))
-            remaining = remaining!.dropFirst(pieceBytes)
-            return piece
-        })
+        var match = OutputMatch(golden: remaining == nil ? nil : { buffer in
+            let piece = remaining!.prefix(min(pieceBytes, buffer.count))
+            piece.withUnsafeBytes { buffer.copyMemory(from: $0) }
+            remaining = remaining!.dropFirst(piece.count)
+            return piece.count
+        }, buffer: buffer, pieceBytes: pieceBytes)
         for chunk in chunks { Array(chunk.utf8).withUnsafeBufferPointer { match.append($0) } }
         return match.isComplete()
     }
@@ -112,6 +115,9 @@ struct OutputMatchTests {
     func isCompleteExactlyWhenTheBytesAreTheGoldens(chunks: [String], golden: String, complete: Bool) {
         for pieceBytes in [1, 2, 4, 100] {
             #expect(self.complete(chunks, golden: golden, pieceBytes: pieceBytes) == complete, "pieces of \(pieceBytes)")
+            // A buffer handed on from an earlier trace: what it holds is written over.
+            let used = Array("abcdefXYZ".utf8)
+            #expect(self.complete(chunks, golden: golden, pieceBytes: pieceBytes, buffer: used) == complete, "pieces of \(pieceBytes), a used buffer")
         }
     }
 

@@ -18,7 +18,7 @@ struct JSONDocumentTests {
                 let bytes = Array(text.utf8)
                 let end = try JSONParser.withDocument(bytes) { $0.tape.end(of: 0) }.get()
                 #expect(end == nodes, "\(text)")
-                #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count, maximumDepth: JSONParser.maximumDepth), "\(text)")
+                #expect(end <= JSONScanner<NoListReader>.nodeBound(byteCount: bytes.count, maximumDepth: JSONParser.maximumDepth), "\(text)")
             }
         }
         // Objects with many one-byte keys: a key, a `:`, a value and a `,` for two nodes.
@@ -26,7 +26,7 @@ struct JSONDocumentTests {
         let bytes = Array("{\(keys)}".utf8)
         let end = try JSONParser.withDocument(bytes) { $0.tape.end(of: 0) }.get()
         #expect(end == 21)
-        #expect(end <= JSONScanner.nodeBound(byteCount: bytes.count, maximumDepth: JSONParser.maximumDepth))
+        #expect(end <= JSONScanner<NoListReader>.nodeBound(byteCount: bytes.count, maximumDepth: JSONParser.maximumDepth))
     }
 
     /// A key with escapes (decoded apart from the input) repeats one without, and the

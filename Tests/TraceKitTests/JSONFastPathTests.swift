@@ -91,7 +91,7 @@ struct JSONFastPathTests {
                     for other in 0..<8 { word |= UInt64(other == lane ? UInt8(byte) : filler) << (8 * other) }
                     var expected: UInt64 = 0
                     for other in 0..<8 where stops(other == lane ? UInt8(byte) : filler) { expected |= 0x80 << (8 * other) }
-                    #expect(JSONScanner.specialBytes(word) == expected, "byte \(byte) lane \(lane) filler \(filler)")
+                    #expect(JSONScanner<NoListReader>.specialBytes(word) == expected, "byte \(byte) lane \(lane) filler \(filler)")
                 }
             }
         }
@@ -103,7 +103,7 @@ struct JSONFastPathTests {
         ("[1,2]", 4), ("12", 0), ("", 0), ("-", 0), ("x1", 0), ("[1, 2.5e3", 3), ("{\"t\":-1E+5}\n", 11),
     ])
     func numberLimitIsTheLastByteThatIsNoPartOfANumber(text: String, limit: Int) {
-        #expect(JSONScanner.numberLimit(of: Array(text.utf8)) == limit, "\(text)")
+        #expect(JSONScanner<NoListReader>.numberLimit(of: Array(text.utf8)) == limit, "\(text)")
     }
 
     /// A number reads the same before the number limit (no end checks) and in the

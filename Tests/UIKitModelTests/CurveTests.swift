@@ -93,4 +93,67 @@ struct CurveTests {
         let slope = spring.progress(elapsed: 1_000) / 1e-6
         #expect(close(slope, v, within: 1e-3))
     }
+
+    /// Elapsed fractions for the bit-for-bit comparisons: a fine grid, the ends of (0, 1),
+    /// and seeded random ones.
+    static let manyFractions: [Double] = {
+        var fractions = (1..<20_000).map { Double($0) / 20_000 }
+        fractions += [Double.leastNonzeroMagnitude, 1e-12, 1e-9, 1e-6, 1 - 1e-6, 1 - 1e-9, 1.0.nextDown]
+        // A 64-bit LCG's top 53 bits, as a fraction in [0, 1).
+        var state: UInt64 = 0x5EED_0032
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            fractions.append(Double(state >> 11) / 0x1p53)
+        }
+        return fractions
+    }()
+
+    /// UIKit's curves are solved by code specialised for each; it gives, bit for bit,
+    /// what the general solve gives from the control points.
+    @Test(arguments: [CubicBezier.easeInOut, .easeIn, .easeOut])
+    func uikitCurvesSolveBitForBitAsTheGeneralSolve(curve: CubicBezier) {
+        var differences = 0
+        for s in Self.manyFractions {
+            let general = CubicBezier.coordinate(curve.solveParameter(forX: s), c1: curve.y1, c2: curve.y2)
+            if curve.progress(at: s).bitPattern != general.bitPattern { differences += 1 }
+        }
+        #expect(differences == 0)
+    }
+
+    /// Only a curve with UIKit's control points, bit for bit, takes the specialised solve.
+    @Test func onlyUIKitsControlPointsAreSpecialised() {
+        #expect(UIKitCurve(CubicBezier(0.42, 0, 0.58, 1)) == .easeInOut)
+        #expect(UIKitCurve(CubicBezier(0.42, 0, 1, 1)) == .easeIn)
+        #expect(UIKitCurve(CubicBezier(0, 0, 0.58, 1)) == .easeOut)
+        #expect(UIKitCurve(CubicBezier(0.42, 0, 0.58, 0.999)) == nil)
+        #expect(UIKitCurve(CubicBezier(0.42, -0.0, 0.58, 1)) == nil)
+        #expect(UIKitCurve(CubicBezier(-0.0, 0, 0.58, 1)) == nil)
+        #expect(UIKitCurve(CubicBezier(0.25, 0.1, 0.25, 1)) == nil)
+    }
+
+    /// A damped spring's progress, with its constants computed once, is bit for bit the
+    /// closed form computed here in the order the spec writes it, for the underdamped
+    /// and the critically damped forms.
+    @Test(arguments: [(0.8, 0.5), (0.3, -2.0), (1.0, 0.5), (1.5, 3.0)])
+    func dampedSpringIsTheClosedFormBitForBit(dampingRatio: Double, velocity: Double) {
+        let duration: Nanoseconds = 250_000_000
+        let spring = DampedSpring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration)
+        let z = dampingRatio, v = velocity
+        let w = log(1000.0) / (z * 0.25)
+        func p(_ t: Double) -> Double {
+            if z < 1 {
+                let wd = w * (1 - z * z).squareRoot()
+                let b = (z * w - v) / wd
+                return 1 - exp(-z * w * t) * (cos(wd * t) + b * sin(wd * t))
+            }
+            return 1 - exp(-w * t) * (1 + (w - v) * t)
+        }
+        var differences = 0
+        for elapsed in stride(from: 1 as Nanoseconds, to: duration, by: 99_991) {
+            if spring.progress(elapsed: elapsed).bitPattern != p(Double(elapsed) / 1e9).bitPattern { differences += 1 }
+        }
+        #expect(differences == 0)
+        #expect(spring.progress(elapsed: 0) == 0)
+        #expect(spring.progress(elapsed: duration) == 1)
+    }
 }

@@ -79,13 +79,11 @@ struct CompareCommand: Equatable {
             environment.printError("error: cannot write into '\(directory)': no such directory (create it first)")
             return .ioError
         }
-        let trace: Trace
-        switch environment.loadTrace(tracePath) {
-        case .success(let loaded): trace = loaded
-        case .failure(let failure):
-            environment.report(failure)
-            return failure.code
-        }
+        return environment.withTrace(tracePath, checkingExpectations: false) { trace in run(trace, in: environment) }
+    }
+
+    /// Runs on the trace, once loaded (its `expect` is not checked: compare judges no invariant).
+    private func run(_ trace: Trace, in environment: Environment) -> ExitCode {
         let comparison = Comparison(trace, handlers: kinds)
         do throws(IOFailure) {
             if let directory = outputDirectory {

@@ -46,13 +46,11 @@ struct DeviceCommand: Equatable {
     }
 
     func run(in environment: Environment) -> ExitCode {
-        let trace: Trace
-        switch environment.loadTraceCheckingExpectations(tracePath) {
-        case .success(let loaded): trace = loaded
-        case .failure(let failure):
-            environment.report(failure)
-            return failure.code
-        }
+        environment.withTrace(tracePath) { trace in run(trace, in: environment) }
+    }
+
+    /// Runs on the trace, once loaded.
+    private func run(_ trace: Trace, in environment: Environment) -> ExitCode {
         let path = recordingPath ?? defaultRecordingPath
         let bytes: [UInt8]
         switch environment.readInput(path, maximumBytes: Self.maximumBytes, advice: "record a shorter session") {

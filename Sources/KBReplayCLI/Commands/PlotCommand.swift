@@ -61,13 +61,11 @@ struct PlotCommand: Equatable {
     }
 
     func run(in environment: Environment) -> ExitCode {
-        let trace: Trace
-        switch environment.loadTraceCheckingExpectations(tracePath) {
-        case .success(let loaded): trace = loaded
-        case .failure(let failure):
-            environment.report(failure)
-            return failure.code
-        }
+        environment.withTrace(tracePath) { trace in run(trace, in: environment) }
+    }
+
+    /// Runs on the trace, once loaded.
+    private func run(_ trace: Trace, in environment: Environment) -> ExitCode {
         let window: ClosedRange<Int>
         switch frames(of: trace) {
         case .success(let frames): window = frames

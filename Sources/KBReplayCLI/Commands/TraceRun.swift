@@ -16,14 +16,14 @@ struct TraceRun {
     var verdict: InvariantVerdict
 
     /// Replays `trace`, checking the invariants on every frame and, with `encoding`,
-    /// encoding the frames and comparing them with the golden `readGolden` hands out in
-    /// pieces (no golden: none matches).
-    init(_ trace: Trace, encoding: Bool, golden readGolden: (() -> [UInt8])? = nil) {
+    /// encoding the frames and comparing them with the golden `readGolden` reads in
+    /// pieces (no golden: none matches), into a buffer from `buffers` that goes back there.
+    init(_ trace: Trace, encoding: Bool, golden readGolden: OutputMatch.Read? = nil, buffers: GoldenBuffers? = nil) {
         var checker = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
         var replay = trace.makeReplay()
         // One frame, made in place by the replay and read where it is.
         var frame = Frame(index: 0, time: 0, values: FrameValues())
-        var match = OutputMatch(golden: readGolden)
+        var match = OutputMatch(golden: readGolden, buffer: readGolden == nil ? [] : buffers?.take() ?? [])
         if encoding {
             // Each line is compared with the golden where the encoder wrote it: an output
             // that matches its golden is never kept, not even a line of it (page faults on
@@ -45,6 +45,7 @@ struct TraceRun {
             }
         }
         matchesGolden = match.isComplete()
+        buffers?.giveBack(match.takeBuffer())
         verdict = InvariantVerdict(trace, report: checker.finish())
     }
 }
@@ -52,52 +53,91 @@ struct TraceRun {
 /// An output compared with a golden's bytes as both come, line by line: only the piece
 /// of the golden being compared is held, and nothing once they differ.
 struct OutputMatch {
-    /// The golden's next bytes, empty at its end; `nil` when there is no golden.
-    private let read: (() -> [UInt8])?
+    /// Reads the golden's next bytes into the buffer given (as many as it holds at most)
+    /// and says how many: 0 at its end.
+    typealias Read = (UnsafeMutableRawBufferPointer) -> Int
+
+    /// `nil` when there is no golden.
+    private let read: Read?
+    /// The room a read is given at least.
+    private let pieceBytes: Int
+    /// The golden's bytes read and not yet matched are `buffer[start..<end]`. A piece is
+    /// read straight in after them, the few bytes left of a line moved to the front first:
+    /// the golden is never copied, nor memory cleared for it (copying each piece onto the
+    /// rest, into memory cleared for the read, was an eighth of `check`'s instructions).
     private var buffer: [UInt8] = []
-    /// How much of `buffer` the output has matched.
-    private var offset = 0
+    private var start = 0
+    private var end = 0
     private var ended = false
     /// Whether the output differs from the golden (or there is none).
     private(set) var differs: Bool
 
-    init(golden read: (() -> [UInt8])?) {
+    /// Compares with the golden `read` reads, into `buffer` (any bytes it holds are
+    /// written over; it grows when it has less than `pieceBytes`).
+    init(golden read: Read?, buffer: [UInt8] = [], pieceBytes: Int = ChunkedFile.pieceBytes) {
         self.read = read
+        self.buffer = buffer
+        self.pieceBytes = pieceBytes
         differs = read == nil
     }
 
     /// Takes the next bytes of the output.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !differs else { return }
-        while buffer.count - offset < bytes.count, !ended { readMore() }
-        guard buffer.count - offset >= bytes.count, Self.equal(bytes, buffer, at: offset) else {
+        while end - start < bytes.count, !ended { readMore() }
+        guard end - start >= bytes.count, matches(bytes) else {
             differs = true
             buffer = []
             return
         }
-        offset += bytes.count
+        start += bytes.count
     }
 
     /// Whether the output so far is the golden, whole (reads on to see the golden's end).
     mutating func isComplete() -> Bool {
         guard !differs else { return false }
-        while offset == buffer.count, !ended { readMore() }
-        return offset == buffer.count
+        while start == end, !ended { readMore() }
+        return start == end
     }
 
-    /// The golden's next piece, after the bytes already matched.
+    /// The buffer the golden was read into, for another comparison (empty once the output
+    /// differed); this one holds nothing any more.
+    mutating func takeBuffer() -> [UInt8] {
+        defer { buffer = [] }
+        return buffer
+    }
+
+    /// Reads the golden's next piece in after the bytes not yet matched.
     private mutating func readMore() {
-        buffer.removeFirst(offset)
-        offset = 0
-        let piece = read?() ?? []
-        if piece.isEmpty { ended = true } else { buffer += piece }
+        guard let read else {
+            ended = true
+            return
+        }
+        let pending = end - start
+        if buffer.count - pending < pieceBytes {
+            // The first read, or a line longer than the room left: room for a piece more.
+            let old = buffer
+            let oldStart = start
+            buffer = [UInt8](unsafeUninitializedCapacity: pending + pieceBytes) { new, count in
+                old.withUnsafeBufferPointer { _ = new.initialize(fromContentsOf: $0[oldStart..<oldStart + pending]) }
+                count = pending + pieceBytes
+            }
+        } else if start > 0, pending > 0 {
+            buffer.withUnsafeMutableBytes { bytes in
+                _ = memmove(bytes.baseAddress!, bytes.baseAddress! + start, pending)
+            }
+        }
+        start = 0
+        end = pending
+        let count = buffer.withUnsafeMutableBytes { bytes in read(UnsafeMutableRawBufferPointer(rebasing: bytes[pending...])) }
+        if count == 0 { ended = true } else { end += count }
     }
 
-    /// Whether `bytes` are `golden`'s at `offset`, compared with `memcmp` (`==` on arrays
+    /// Whether `bytes` are the golden's next, compared with `memcmp` (`==` on arrays
     /// compares element by element, a tenth of `check`'s time on a corpus that passes).
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ golden: [UInt8], at offset: Int) -> Bool {
-        golden.withUnsafeBytes { right in
-            bytes.isEmpty || memcmp(bytes.baseAddress!, right.baseAddress! + offset, bytes.count) == 0
+    private func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        buffer.withUnsafeBytes { golden in
+            bytes.isEmpty || memcmp(bytes.baseAddress!, golden.baseAddress! + start, bytes.count) == 0
         }
     }
 }

@@ -41,8 +41,12 @@ extension ViewCommand {
     }
 
     func run(in environment: Environment) -> ExitCode {
+        environment.withTrace(tracePath) { trace in run(trace, in: environment) }
+    }
+
+    /// Runs on the trace, once loaded.
+    private func run(_ trace: Trace, in environment: Environment) -> ExitCode {
         do throws(CommandFailure) {
-            let trace = try environment.loadTraceCheckingExpectations(tracePath).get()
             let golden = try goldenPath.map { path throws(CommandFailure) in try PlotCommand.loadGolden(path, in: environment).get() }
             let html = ViewPage(view: PhoneView(trace: trace, golden: golden)).html()
             return environment.writeOutput(Array(html.utf8), to: outputPath)

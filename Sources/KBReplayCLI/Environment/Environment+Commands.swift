@@ -41,6 +41,19 @@ extension Environment {
         return loaded
     }
 
+    /// Runs `body` on the trace at `path`, loaded by `loadTraceCheckingExpectations` (by
+    /// `loadTrace` without `checkingExpectations`). A trace that does not load has its
+    /// messages printed on standard error and `body` is not run: the exit code is the
+    /// failure's. How `replay`, `plot`, `view`, `device` and `compare` start.
+    func withTrace(_ path: String, checkingExpectations: Bool = true, _ body: (Trace) -> ExitCode) -> ExitCode {
+        switch checkingExpectations ? loadTraceCheckingExpectations(path) : loadTrace(path) {
+        case .success(let trace): return body(trace)
+        case .failure(let failure):
+            report(failure)
+            return failure.code
+        }
+    }
+
     /// Prints a failure's lines on standard error.
     func report(_ failure: CommandFailure) {
         for message in failure.messages { printError(message) }

@@ -55,8 +55,9 @@ public protocol FileSystem: AnyObject {
 public protocol FileReader: AnyObject {
     /// The file's size when it was opened, if the system says.
     var size: Int? { get }
-    /// Up to `maximumBytes` next bytes; empty at the end of the file.
-    func read(maximumBytes: Int) throws(IOFailure) -> [UInt8]
+    /// Reads the next bytes into `buffer`, as many as it holds at most.
+    /// - Returns: how many were read: 0 at the end of the file (or for an empty `buffer`).
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOFailure) -> Int
     /// Closes the file (also done when the reader goes away).
     func close()
 }
@@ -166,10 +167,11 @@ final class BytesReader: FileReader {
 
     var size: Int? { bytes.count }
 
-    func read(maximumBytes: Int) throws(IOFailure) -> [UInt8] {
-        let end = min(bytes.count, offset + maximumBytes)
-        defer { offset = end }
-        return Array(bytes[offset..<end])
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOFailure) -> Int {
+        let count = min(bytes.count - offset, buffer.count)
+        bytes[offset..<offset + count].withUnsafeBytes { buffer.copyMemory(from: $0) }
+        offset += count
+        return count
     }
 
     func close() {}

@@ -99,29 +99,22 @@ extension LocalFileSystem {
 final class LocalFileReader: FileReader {
     private var descriptor: Int32
     private let path: String
+    /// As `fstat` said when the file was opened.
+    let size: Int?
 
-    init(descriptor: Int32, path: String) {
+    init(descriptor: Int32, path: String, size: Int?) {
         self.descriptor = descriptor
         self.path = path
+        self.size = size
     }
 
     deinit { close() }
 
-    var size: Int? {
-        var status = stat()
-        guard descriptor >= 0, fstat(descriptor, &status) == 0 else { return nil }
-        return Int(status.st_size)
-    }
-
-    func read(maximumBytes: Int) throws(IOFailure) -> [UInt8] {
-        guard descriptor >= 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: maximumBytes)
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOFailure) -> Int {
+        guard descriptor >= 0, let start = buffer.baseAddress else { return 0 }
         while true {
-            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-            if count >= 0 {
-                bytes.removeLast(bytes.count - count)
-                return bytes
-            }
+            let count = systemRead(descriptor, start, buffer.count)
+            if count >= 0 { return count }
             if errno != EINTR { throw IOFailure(.read, path: path, reason: LocalFileSystem.reason()) }
         }
     }

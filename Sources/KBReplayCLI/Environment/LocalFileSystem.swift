@@ -66,13 +66,14 @@ public final class LocalFileSystem: FileSystem {
     }
 
     public func openForReading(_ path: String) throws(IOFailure) -> any FileReader {
-        let descriptor = try Self.openRegularFile(path)
-        return LocalFileReader(descriptor: descriptor, path: path)
+        let (descriptor, size) = try Self.openRegularFile(path)
+        return LocalFileReader(descriptor: descriptor, path: path, size: size)
     }
 
     /// Opens a regular file for reading; anything else is refused, a pipe without a wait
     /// (`O_NONBLOCK` makes its `open` return at once; it does nothing to a regular file).
-    private static func openRegularFile(_ path: String) throws(IOFailure) -> Int32 {
+    /// - Returns: the descriptor and the file's size, from the `fstat` that found it regular.
+    private static func openRegularFile(_ path: String) throws(IOFailure) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw IOFailure(.read, path: path, reason: reason()) }
         var status = stat()
@@ -85,7 +86,7 @@ public final class LocalFileSystem: FileSystem {
             close(descriptor)
             throw IOFailure(.read, path: path, reason: refusal)
         }
-        return descriptor
+        return (descriptor, Int(status.st_size))
     }
 
     /// Why a file of this kind is not read or written as a regular file, or `nil` for one.
@@ -104,15 +105,16 @@ public final class LocalFileSystem: FileSystem {
     /// is not read at all, and any other file (a pipe, a device, for a stream) stops at the limit.
     private func read(_ path: String, maximumBytes: Int, regularOnly: Bool) throws(IOFailure) -> BoundedRead {
         let descriptor: Int32
+        let size: Int?
         if regularOnly {
-            descriptor = try Self.openRegularFile(path)
+            (descriptor, size) = try Self.openRegularFile(path)
         } else {
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw IOFailure(.read, path: path, reason: LocalFileSystem.reason()) }
+            var status = stat()
+            size = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
         }
         defer { close(descriptor) }
-        var status = stat()
-        let size: Int? = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
         if let size, size > maximumBytes { return .tooLarge(size: size) }
         // One byte past the limit is enough to know a file is over it.
         let readLimit = maximumBytes < Int.max ? maximumBytes + 1 : Int.max

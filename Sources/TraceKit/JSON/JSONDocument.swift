@@ -112,10 +112,12 @@ final class JSONDocument {
 
     let storage: Storage
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The decoded bytes of strings and keys that had escapes, by their nodes.
-    let decoded: [Int: [UInt8]]
-    /// The byte offset where each line starts (the first after a skipped BOM).
-    let lineStarts: [Int]
+    /// The decoded bytes of strings and keys that had escapes, by their nodes (written
+    /// by the scanner as it goes).
+    var decoded: [Int: [UInt8]] = [:]
+    /// The byte offset where each line starts (the first after a skipped BOM), up to
+    /// where the scanner has read.
+    var lineStarts: [Int]
 
     /// The last position computed: most positions are asked for in document order, so
     /// each is counted from the one before.
@@ -123,11 +125,14 @@ final class JSONDocument {
     private var cacheOffset = -1
     private var cacheColumn = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, storage: Storage, decoded: [Int: [UInt8]], lineStarts: [Int]) {
+    /// An empty document over `bytes`, which the scanner fills: its first line starts at
+    /// `start` (after a skipped BOM). Positions and nodes are readable as soon as the
+    /// scanner has written them, so that a streamed list (`JSONListReader`) reads its
+    /// elements before the end of the document.
+    init(bytes: UnsafeBufferPointer<UInt8>, storage: Storage, start: Int) {
         self.bytes = bytes
         self.storage = storage
-        self.decoded = decoded
-        self.lineStarts = lineStarts
+        lineStarts = [start]
     }
 
     /// The tape the values point into (valid while the document is).
@@ -243,6 +248,9 @@ struct JSONTape {
         document._withUnsafeGuaranteedRef { $0.position(at: offset) }
     }
 
+    /// The length of the document in bytes.
+    var byteCount: Int { document._withUnsafeGuaranteedRef { $0.bytes.count } }
+
     /// The bytes of the string or key at `index`.
     @inline(__always)
     func withBytes<R>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
@@ -286,16 +294,18 @@ struct JSONTape {
     }
 
     /// The literal of the number at `index`, as written.
-    func literal(at index: Int) -> String {
-        let start = Int(nodes[index].offset)
-        return String(decoding: UnsafeBufferPointer(start: bytes + start, count: literalEnd(from: start) - start), as: UTF8.self)
+    func literal(at index: Int) -> String { literal(startingAt: Int(nodes[index].offset)) }
+
+    /// The literal of the number whose first character is at the byte offset `start`.
+    func literal(startingAt start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: bytes + start, count: literalEnd(from: start) - start), as: UTF8.self)
     }
 
     /// The offset past the number literal starting at `start`. The parser checked the
     /// literal, and a byte that may follow a number (whitespace, `,`, `]`, `}`, or the
     /// end of the document) is none of the characters a literal is made of.
     private func literalEnd(from start: Int) -> Int {
-        let count = document._withUnsafeGuaranteedRef { $0.bytes.count }
+        let count = byteCount
         var end = start
         while end < count {
             switch bytes[end] {
@@ -364,7 +374,11 @@ struct JSONRef {
     var kind: JSONDocument.NodeKind { tape.kind(of: index) }
 
     /// Where the value starts: its first character.
-    var position: SourcePosition { tape.position(at: Int(tape.nodes[index].offset)) }
+    var position: SourcePosition { tape.position(at: offset) }
+
+    /// The byte offset of the value's first character: what names the value for good,
+    /// as its node may be overwritten (`JSONListReader`).
+    var offset: Int { Int(tape.nodes[index].offset) }
 
     /// The number, if this is one: a node whose first byte is `-` or a digit (asked of
     /// most numbers of a trace, so without the whole `kind` switch). Inlined: it is a

@@ -38,15 +38,24 @@ public enum JSONParser {
     /// Parses one JSON document into a tape of nodes (what the trace decoder reads) and
     /// hands it to `body`; the document is valid only there.
     static func withDocument<R>(_ bytes: [UInt8], _ body: (JSONDocument) -> R) -> Result<R, JSONSyntaxError> {
+        withDocument(bytes, listReader: NoListReader()) { document, _ in body(document) }
+    }
+
+    /// `withDocument(_:_:)`, with the elements of the list `listReader` takes handed to
+    /// it while the document is read (they are not on the tape); `body` gets the reader
+    /// after the whole document.
+    static func withDocument<R, Reader: JSONListReader>(
+        _ bytes: [UInt8], listReader: Reader, _ body: (JSONDocument, Reader) -> R
+    ) -> Result<R, JSONSyntaxError> {
         bytes.withUnsafeBufferPointer { input in
-            var scanner = JSONScanner(bytes: bytes, input: input, maximumDepth: maximumDepth)
+            var scanner = JSONScanner(bytes: bytes, input: input, maximumDepth: maximumDepth, listReader: listReader)
             let document: JSONDocument
             do throws(JSONSyntaxError) {
                 document = try scanner.parseDocument()
             } catch {
                 return .failure(error)
             }
-            return .success(withExtendedLifetime(document) { body(document) })
+            return .success(withExtendedLifetime(document) { body(document, scanner.listReader) })
         }
     }
 

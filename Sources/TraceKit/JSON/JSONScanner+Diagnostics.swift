@@ -3,15 +3,7 @@ extension JSONScanner {
     ///
     /// Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte.
     func position(at byteIndex: Int) -> SourcePosition {
-        var line = lineStarts.count - 1
-        while line > 0, lineStarts[line] > byteIndex { line -= 1 }
-        var column = 1
-        var cursor = lineStarts[line]
-        while cursor < byteIndex {
-            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-            cursor += 1
-        }
-        return SourcePosition(line: line + 1, column: column)
+        document.position(at: byteIndex)
     }
 
     func error(at position: SourcePosition, _ message: String) -> JSONSyntaxError {
@@ -55,30 +47,16 @@ extension JSONScanner {
         } else {
             scalar = nil
         }
-        guard let scalar else { return "byte 0x" + Self.hex(byte, digits: 2) }
-        let printable = !Self.isInvisible(scalar)
-        let text = printable ? String(Character(scalar)) : "U+" + Self.hex(scalar.value, digits: 4)
+        guard let scalar else { return "byte 0x" + JSONValue.hex(byte, digits: 2) }
+        let printable = !JSONValue.isInvisible(scalar)
+        let text = printable ? String(Character(scalar)) : "U+" + JSONValue.hex(scalar.value, digits: 4)
         guard quoted else { return text }
         return printable ? "character '\(text)'" : "character \(text)"
-    }
-
-    /// Whether a scalar would be invisible or confusing in a message: controls, and
-    /// spaces and format characters other than the ASCII space.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0xA0, 0xAD, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0xFEFF: true
-        default: false
-        }
     }
 
     /// `control character U+000A (line feed)`, for raw control characters in strings.
     static func describeControl(_ byte: UInt8) -> String {
         let names: [UInt8: String] = [0x09: " (tab)", 0x0A: " (line feed)", 0x0D: " (carriage return)"]
-        return "control character U+" + hex(byte, digits: 4) + (names[byte] ?? "")
-    }
-
-    static func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
+        return "control character U+" + JSONValue.hex(byte, digits: 4) + (names[byte] ?? "")
     }
 }

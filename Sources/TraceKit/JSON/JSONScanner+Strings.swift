@@ -34,7 +34,8 @@ extension JSONScanner {
         }
         if escaped {
             unescaped.append(contentsOf: input[runStart..<index])
-            decoded[nodeCount] = unescaped
+            document.decoded[nodeCount] = unescaped
+            decodedSinceHandOver = true
             appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: quote), value: JSONDocument.Node.escapedMark))
         } else {
             appendNode(JSONDocument.Node(
@@ -217,7 +218,7 @@ extension JSONScanner {
     private func invalidBytesDescription(at start: Int) -> String {
         var end = start + 1
         while end < bytes.count, end < start + 4, (0x80...0xBF).contains(bytes[end]) { end += 1 }
-        let shown = bytes[start..<end].map { "0x" + Self.hex($0, digits: 2) }
+        let shown = bytes[start..<end].map { "0x" + JSONValue.hex($0, digits: 2) }
         return (shown.count == 1 ? "byte " : "bytes ") + shown.joined(separator: " ")
     }
 }

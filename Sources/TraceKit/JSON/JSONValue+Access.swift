@@ -94,10 +94,25 @@ extension JSONValue {
         case "\t": return "\\t"
         case "\r": return "\\r"
         default:
-            if JSONScanner.isInvisible(scalar) {
-                return "\\u" + JSONScanner.hex(scalar.value, digits: 4)
+            if isInvisible(scalar) {
+                return "\\u" + hex(scalar.value, digits: 4)
             }
             return String(scalar)
         }
+    }
+
+    /// Whether a scalar would be invisible or confusing in a message: controls, and
+    /// spaces and format characters other than the ASCII space.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0xA0, 0xAD, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// `value` in upper-case hexadecimal, of at least `digits` digits.
+    static func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }

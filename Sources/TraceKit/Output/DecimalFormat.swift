@@ -28,18 +28,20 @@ public enum DecimalFormat {
             return x < 0 ? -clamped : clamped
         }
         let product = magnitude * 1000
-        let remainder = (-product).addingProduct(magnitude, 1000)
-        let whole = product.rounded(.down)
-        var result = Int64(whole)
         if product < 0x1p52 {
+            // Below 2^52 the whole part is the truncation (`product >= 0`), which the
+            // processor does in one instruction where `rounded(.down)` called `floor`;
             // `product - whole` is exact, and a multiple of `product`'s ulp, while
-            // `|remainder| <= ulp / 2`: only an exact half needs the remainder's sign.
-            let fraction = product - whole
-            if fraction > 0.5 || (fraction == 0.5 && remainder >= 0) { result += 1 }
-        } else {
-            // `product` is an integer here and `remainder + 0.5` is exact.
-            result += Int64((remainder + 0.5).rounded(.down))
+            // `|remainder| <= ulp / 2`: only an exact half needs the remainder's sign, so
+            // only then is the `fma` computed (a call, like `floor`, on baseline x86-64).
+            var result = Int64(product)
+            let fraction = product - Double(result)
+            if fraction > 0.5 || (fraction == 0.5 && (-product).addingProduct(magnitude, 1000) >= 0) { result += 1 }
+            return x < 0 ? -result : result
         }
+        // `product` is an integer here and `remainder + 0.5` is exact.
+        let remainder = (-product).addingProduct(magnitude, 1000)
+        let result = Int64(product) + Int64((remainder + 0.5).rounded(.down))
         return x < 0 ? -result : result
     }
 

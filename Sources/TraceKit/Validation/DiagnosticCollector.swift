@@ -20,6 +20,11 @@ struct DiagnosticCollector {
         entries.append((position, TraceDiagnostic(location: .position(position), message: message)))
     }
 
+    /// Adds the errors `other` collected, as if they had been added here.
+    mutating func append(contentsOf other: DiagnosticCollector) {
+        entries.append(contentsOf: other.entries)
+    }
+
     /// The diagnostics sorted by position (stable).
     var diagnostics: [TraceDiagnostic] {
         entries.enumerated()

@@ -47,7 +47,7 @@ extension TraceDecoder {
                 message += ": it is \(owner.name)'s (set \"handler\": \"\(owner.name)\" to use it); \(list)"
             } else if let suggestion = Suggestion.closest(to: member.key, among: names) {
                 message += " (did you mean '\(suggestion)'?)"
-                suggestedKeys[fields.object.index, default: []].append(suggestion)
+                suggestedKeys[fields.object.offset, default: []].append(suggestion)
             } else {
                 message += " (\(list))"
             }

@@ -11,10 +11,11 @@ extension TraceDecoder {
     }
 
     /// The state of the checks that span events.
-    private struct SequenceState {
-        /// The latest valid time so far (as written), with its event's index and its `t`
-        /// (their path and literal are spelled out only for a message).
-        var latest: (seconds: Double, index: Int, value: JSONRef)? = nil
+    fileprivate struct SequenceState {
+        /// The latest valid time so far (as written), with its event's index and the byte
+        /// offset of its `t` (their path and literal are spelled out only for a message;
+        /// the `t`'s node may be gone, `EventListReader`).
+        var latest: (seconds: Double, index: Int, offset: Int)? = nil
         /// Where the drags stand.
         var drags = DragSequence()
         /// The index of the last `dragBegin`, named by the error of a begin inside its drag.
@@ -24,7 +25,7 @@ extension TraceDecoder {
     /// Whether the handler takes a known event type (as its schema declares it), and the
     /// problem its rule finds with the type under the trace's config
     /// (`HandlerSchema.EventRule`).
-    private struct KnownRule {
+    fileprivate struct KnownRule {
         /// The handler's own declaration of the type, when it takes it.
         var declared: EventType?
         var problem: String?
@@ -41,7 +42,7 @@ extension TraceDecoder {
     /// What decoding an event of a known type needs to know per event, with nothing to
     /// retain or release (`KnownRule` holds the rest, read only for an app event or an
     /// error).
-    private struct KnownDecoding {
+    fileprivate struct KnownDecoding {
         /// The handler takes the type.
         var isTaken: Bool
         /// Its rule forbids the type under the trace's config.
@@ -98,6 +99,70 @@ extension TraceDecoder {
         return keys
     }
 
+    /// The tables and the state of one trace's event list, decoded event by event
+    /// (`decodeEvent`): from the tape (`decodeEvents`), or as the parser reads each
+    /// event (`EventListReader`).
+    struct EventList {
+        /// The events so far.
+        var result = DecodedEvents()
+        fileprivate var state = SequenceState()
+        let schema: HandlerSchema
+        let screenHeight: Double?
+        /// The keys of any event, made only for the first event without a valid type.
+        var anyEventKeys: KeySet? = nil
+        // The known types' tables are made once per process, and read here once per
+        // trace (a static is checked for initialisation at every use); the handler's
+        // own types' are made once per trace rather than per event.
+        let knownTypes = TraceDecoder.knownEventTypes
+        let knownKeys = TraceDecoder.knownEventKeys
+        let knownNames = TraceDecoder.knownEventNames
+        let knownAllowed = EventKeySet.knownAllowed
+        let knownFieldKeys = TraceDecoder.knownFieldKeys
+        let ownTypes: [EventType]
+        let ownKeys: [KeySet]
+        let ownFieldKeys: [[EventKey?]]
+        let config: HandlerConfig
+        /// Whether the handler takes each known type, and its rule's problem under
+        /// `config`, in `knownTypes`' order; nil until the type's first event (`decoding`).
+        fileprivate var knownRules: [KnownRule?]
+        fileprivate var knownDecoding: [KnownDecoding?]
+
+        /// The list of a trace whose handler has `schema`, under `config`.
+        init(schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?) {
+            self.schema = schema
+            self.screenHeight = screenHeight
+            ownTypes = schema.eventTypes.filter { !TraceDecoder.knownEventTypes.contains($0) }
+            ownKeys = ownTypes.map { KeySet($0.allowedKeys) }
+            ownFieldKeys = ownTypes.map(TraceDecoder.fieldKeys(of:))
+            self.config = config
+            knownRules = Array(repeating: nil, count: TraceDecoder.knownEventTypes.count)
+            knownDecoding = Array(repeating: nil, count: TraceDecoder.knownEventTypes.count)
+        }
+
+        /// What decoding an event of the known type at `found` needs: the same for every
+        /// event of the type, so worked out at its first event (pure questions). Not up
+        /// front: a trace has a few of the types, and asking for all of them took 65,000
+        /// instructions a trace, a third of the parse of a trace of ten events.
+        ///
+        /// Inlined, and the working out out of line: asked twice per event, a call
+        /// took 8M instructions on 118,085 events.
+        @inline(__always)
+        fileprivate mutating func decoding(_ found: Int) -> KnownDecoding {
+            if let decoding = knownDecoding[found] { return decoding }
+            return resolve(found)
+        }
+
+        /// `decoding(found)` at the type's first event.
+        @inline(never)
+        private mutating func resolve(_ found: Int) -> KnownDecoding {
+            let rule = KnownRule(knownTypes[found], schema: schema, config: config)
+            let decoding = KnownDecoding(rule, type: knownTypes[found])
+            knownRules[found] = rule
+            knownDecoding[found] = decoding
+            return decoding
+        }
+    }
+
     /// Reads `events`, which may be empty.
     ///
     /// Times are compared as written (the doubles, before the conversion to
@@ -110,130 +175,122 @@ extension TraceDecoder {
     mutating func decodeEvents(
         _ value: JSONRef, schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?
     ) -> DecodedEvents {
-        var result = DecodedEvents()
         guard let elements = value.array else {
             typeMismatch(value, expected: "an array of events", path: "events")
-            return result
+            return DecodedEvents()
         }
         // Counted on the tape, so once.
         let count = elements.count
-        guard count <= Limits.maximumEvents else {
-            diagnostics.add(
-                "\(Limits.grouped(count)) events, more than the limit of \(Limits.grouped(Limits.maximumEvents))",
-                path: "events", at: value.position)
-            return result
-        }
-        result.events.reserveCapacity(count)
-        var state = SequenceState()
-        // The keys of any event, made only for the first event without a valid type.
-        var anyEventKeys: KeySet? = nil
-        // The known types' tables are made once per process, and read here once per
-        // trace (a static is checked for initialisation at every use); the handler's
-        // own types' are made once per trace rather than per event.
-        let knownTypes = Self.knownEventTypes
-        let knownKeys = Self.knownEventKeys
-        let knownNames = Self.knownEventNames
-        let knownAllowed = EventKeySet.knownAllowed
-        let knownFieldKeys = Self.knownFieldKeys
-        let ownTypes = schema.eventTypes.filter { !knownTypes.contains($0) }
-        let ownKeys = ownTypes.map { KeySet($0.allowedKeys) }
-        let ownFieldKeys = ownTypes.map(Self.fieldKeys(of:))
-        // Whether the handler takes each known type, and its rule's problem under
-        // `config`: the same for every event of the type, so asked once (pure questions,
-        // asked for every type up front).
-        let knownRules = knownTypes.map { KnownRule($0, schema: schema, config: config) }
-        let knownDecoding = zip(knownRules, knownTypes).map { KnownDecoding($0, type: $1) }
+        guard checkEventCount(count, of: value) else { return DecodedEvents() }
+        var list = EventList(schema: schema, config: config, screenHeight: screenHeight)
+        list.result.events.reserveCapacity(count)
         for (index, element) in elements.enumerated() {
-            guard let fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { continue }
-            // Every key is read from these, found in one walk.
-            let members = EventMembers(of: element)
-            let typeValue = members.value(.type)
-            var type: ResolvedType? = nil
-            if let typeValue, typeValue.isString {
-                if let found = typeValue.stringIndex(in: knownNames) {
-                    type = .known(found)
-                } else if let found = ownTypes.firstIndex(where: { typeValue.isString($0.name) }) {
-                    type = .own(found)
-                }
-            }
-            // A type's keys are passed from `knownKeys` or `ownKeys` as they are: a key
-            // set held in a variable cost two retains and releases per event.
-            switch type {
-            case .known(let found)?:
-                if knownDecoding[found].usesKnownTables {
-                    // Most events have only their type's keys, and nothing to report.
-                    if !(knownAllowed[found].map { members.hasOnlyKeys(in: $0) } ?? false) {
-                        reportUnknownKeys(
-                            in: fields, allowedKeys: knownKeys[found], context: " for a '\(knownTypes[found].name)' event")
-                    }
-                } else if let declared = knownRules[found].declared {
-                    reportUnknownKeys(
-                        in: fields, allowedKeys: KeySet(declared.allowedKeys), context: " for a '\(declared.name)' event")
-                }
-            case .own(let found)?:
-                reportUnknownKeys(in: fields, allowedKeys: ownKeys[found], context: " for a '\(ownTypes[found].name)' event")
-            case nil:
-                let keys = anyEventKeys ?? KeySet(Self.anyEventKeys(schema))
-                anyEventKeys = keys
-                reportUnknownKeys(in: fields, allowedKeys: keys)
-            }
+            decodeEvent(element, index: index, in: &list)
+        }
+        return list.result
+    }
 
-            var time: Nanoseconds? = nil
-            if let value = required(.t, of: members, in: fields), let seconds = number(value, key: "t", in: fields, rule: .seconds) {
-                let nanoseconds = Time.nanoseconds(fromSeconds: seconds)
-                result.lastSeconds = seconds
-                if let latest = state.latest, seconds < latest.seconds {
-                    diagnostics.add(
-                        "\(value.shortDescription) is earlier than events[\(latest.index)].t (\(latest.value.shortDescription)); events must be sorted by time",
-                        path: fields.path("t"), at: value.position)
-                } else {
-                    state.latest = (seconds, index, value)
-                    time = nanoseconds
-                }
-            }
+    /// Whether `count` events, the list `value`'s, are within `Limits.maximumEvents`;
+    /// if not, reports it at the list.
+    mutating func checkEventCount(_ count: Int, of value: JSONRef) -> Bool {
+        guard count > Limits.maximumEvents else { return true }
+        diagnostics.add(
+            "\(Limits.grouped(count)) events, more than the limit of \(Limits.grouped(Limits.maximumEvents))",
+            path: "events", at: value.position)
+        return false
+    }
 
-            guard let typeValue = typeValue ?? required(.type, of: members, in: fields) else { continue }
-            guard let type else {
-                reportInvalidType(typeValue, schema: schema, path: fields.path("type"))
-                continue
-            }
-            // The event is made where it is appended: a world input is plain data, and an
-            // `Event` made earlier was copied through the enum's value witnesses (measured:
-            // 20M instructions on 118,000 events).
-            switch type {
-            case .known(let found):
-                let decoding = knownDecoding[found]
-                guard decoding.isTaken else {
-                    diagnostics.add(
-                        "\(schema.name) does not take '\(knownTypes[found].name)' events; it takes \(schema.eventTypeNames.joined(separator: ", "))",
-                        path: fields.path("type"), at: typeValue.position)
-                    continue
-                }
-                if decoding.hasProblem {
-                    diagnostics.add(knownRules[found].problem ?? "", path: fields.path("type"), at: typeValue.position)
-                    continue
-                }
-                if let input = decoding.input {
-                    if input.isDrag {
-                        checkDragSequence(input, index: index, typeValue: typeValue, path: fields.path("type"), state: &state)
-                    }
-                    if let input = decodeWorldInput(input, fields: fields, members: members, screenHeight: screenHeight), let time {
-                        result.events.append(TimedEvent(time: time, event: .world(input)))
-                    }
-                } else if let declared = knownRules[found].declared {
-                    let keys = decoding.usesKnownTables ? knownFieldKeys[found] : Self.fieldKeys(of: declared)
-                    if let event = decodeAppEvent(declared, fields: fields, members: members, fieldKeys: keys), let time {
-                        result.events.append(TimedEvent(time: time, event: .app(event)))
-                    }
-                }
-            case .own(let found):
-                if let event = decodeAppEvent(ownTypes[found], fields: fields, members: members, fieldKeys: ownFieldKeys[found]),
-                   let time {
-                    result.events.append(TimedEvent(time: time, event: .app(event)))
-                }
+    /// Decodes `element`, the event at `index` of `list`, and appends it to the list's
+    /// result if it is valid.
+    mutating func decodeEvent(_ element: JSONRef, index: Int, in list: inout EventList) {
+        guard let fields = objectFields(element, path: ObjectPath(base: "events", index: index)) else { return }
+        // Every key is read from these, found in one walk.
+        let members = EventMembers(of: element)
+        let typeValue = members.value(.type)
+        var type: ResolvedType? = nil
+        if let typeValue, typeValue.isString {
+            if let found = typeValue.stringIndex(in: list.knownNames) {
+                type = .known(found)
+            } else if let found = list.ownTypes.firstIndex(where: { typeValue.isString($0.name) }) {
+                type = .own(found)
             }
         }
-        return result
+        // A type's keys are passed from `knownKeys` or `ownKeys` as they are: a key set
+        // held in a variable cost two retains and releases per event.
+        switch type {
+        case .known(let found)?:
+            if list.decoding(found).usesKnownTables {
+                // Most events have only their type's keys, and nothing to report.
+                if !(list.knownAllowed[found].map { members.hasOnlyKeys(in: $0) } ?? false) {
+                    reportUnknownKeys(
+                        in: fields, allowedKeys: list.knownKeys[found], context: " for a '\(list.knownTypes[found].name)' event")
+                }
+            } else if let declared = list.knownRules[found]?.declared {
+                reportUnknownKeys(
+                    in: fields, allowedKeys: KeySet(declared.allowedKeys), context: " for a '\(declared.name)' event")
+            }
+        case .own(let found)?:
+            reportUnknownKeys(in: fields, allowedKeys: list.ownKeys[found], context: " for a '\(list.ownTypes[found].name)' event")
+        case nil:
+            let keys = list.anyEventKeys ?? KeySet(Self.anyEventKeys(list.schema))
+            list.anyEventKeys = keys
+            reportUnknownKeys(in: fields, allowedKeys: keys)
+        }
+
+        var time: Nanoseconds? = nil
+        if let value = required(.t, of: members, in: fields), let seconds = number(value, key: "t", in: fields, rule: .seconds) {
+            let nanoseconds = Time.nanoseconds(fromSeconds: seconds)
+            list.result.lastSeconds = seconds
+            if let latest = list.state.latest, seconds < latest.seconds {
+                diagnostics.add(
+                    "\(value.shortDescription) is earlier than events[\(latest.index)].t (\(value.tape.literal(startingAt: latest.offset))); events must be sorted by time",
+                    path: fields.path("t"), at: value.position)
+            } else {
+                list.state.latest = (seconds, index, value.offset)
+                time = nanoseconds
+            }
+        }
+
+        guard let typeValue = typeValue ?? required(.type, of: members, in: fields) else { return }
+        guard let type else {
+            reportInvalidType(typeValue, schema: list.schema, path: fields.path("type"))
+            return
+        }
+        // The event is made where it is appended: a world input is plain data, and an
+        // `Event` made earlier was copied through the enum's value witnesses (measured:
+        // 20M instructions on 118,000 events).
+        switch type {
+        case .known(let found):
+            let decoding = list.decoding(found)
+            guard decoding.isTaken else {
+                diagnostics.add(
+                    "\(list.schema.name) does not take '\(list.knownTypes[found].name)' events; it takes \(list.schema.eventTypeNames.joined(separator: ", "))",
+                    path: fields.path("type"), at: typeValue.position)
+                return
+            }
+            if decoding.hasProblem {
+                diagnostics.add(list.knownRules[found]?.problem ?? "", path: fields.path("type"), at: typeValue.position)
+                return
+            }
+            if let input = decoding.input {
+                if input.isDrag {
+                    checkDragSequence(input, index: index, typeValue: typeValue, path: fields.path("type"), state: &list.state)
+                }
+                if let input = decodeWorldInput(input, fields: fields, members: members, screenHeight: list.screenHeight), let time {
+                    list.result.events.append(TimedEvent(time: time, event: .world(input)))
+                }
+            } else if let declared = list.knownRules[found]?.declared {
+                let keys = decoding.usesKnownTables ? list.knownFieldKeys[found] : Self.fieldKeys(of: declared)
+                if let event = decodeAppEvent(declared, fields: fields, members: members, fieldKeys: keys), let time {
+                    list.result.events.append(TimedEvent(time: time, event: .app(event)))
+                }
+            }
+        case .own(let found):
+            if let event = decodeAppEvent(list.ownTypes[found], fields: fields, members: members, fieldKeys: list.ownFieldKeys[found]),
+               let time {
+                list.result.events.append(TimedEvent(time: time, event: .app(event)))
+            }
+        }
     }
 
     private mutating func reportInvalidType(_ value: JSONRef, schema: HandlerSchema, path: String) {

@@ -38,7 +38,7 @@ extension TraceDecoder {
             var message = "unknown key \(JSONValue.quotedKey(member.key))"
             if let suggestion = Suggestion.closest(to: member.key, among: allowedKeys.names) {
                 message += " (did you mean '\(suggestion)'?)"
-                suggestedKeys[fields.object.index, default: []].append(suggestion)
+                suggestedKeys[fields.object.offset, default: []].append(suggestion)
             } else {
                 message += context()
                 if allowedKeys.names.count <= 16 {
@@ -72,7 +72,7 @@ extension TraceDecoder {
     /// Reports the required `key` missing from `fields`, unless a typo already explains it.
     @inline(never)
     private mutating func reportMissing(_ key: FieldKey, in fields: ObjectFields, context: @autoclosure () -> String) {
-        if !(suggestedKeys[fields.object.index]?.contains(key.text) ?? false) {
+        if !(suggestedKeys[fields.object.offset]?.contains(key.text) ?? false) {
             diagnostics.add("missing required key '\(key.text)'\(context())", path: fields.path, at: fields.position)
         }
     }

@@ -29,17 +29,20 @@ struct TraceDecoder {
     var diagnostics = DiagnosticCollector()
     /// The handlers a trace may name.
     let handlers: [HandlerKind]
-    /// Known keys that an unknown key was suggested to be, by the node of their object:
-    /// a missing one among them is not reported again (one mistake, one error).
+    /// Known keys that an unknown key was suggested to be, by the byte offset of their
+    /// object (`JSONRef.offset`): a missing one among them is not reported again (one
+    /// mistake, one error).
     var suggestedKeys: [Int: [String]] = [:]
 
     /// The keys of the trace object (`TraceFormat.topLevel`).
     static let topLevelKeys = KeySet(TraceFormat.topLevel.map(\.name))
 
-    /// Decodes and validates `root`; its `handler` must be one of `handlers`.
-    static func decode(_ root: JSONRef, handlers: [HandlerKind]) -> Result<Trace, TraceDiagnostics> {
+    /// Decodes and validates `root`; its `handler` must be one of `handlers`. Its events
+    /// are `reader`'s when it read them while the document was parsed (then they are not
+    /// on the tape), else they are read from the tape.
+    static func decode(_ root: JSONRef, handlers: [HandlerKind], reader: EventListReader? = nil) -> Result<Trace, TraceDiagnostics> {
         var decoder = TraceDecoder(handlers: handlers)
-        let trace = decoder.decodeTrace(root)
+        let trace = decoder.decodeTrace(root, reader: reader?.hasRead == true ? reader : nil)
         if decoder.diagnostics.isEmpty, let trace {
             return .success(trace)
         }
@@ -51,7 +54,7 @@ struct TraceDecoder {
         return .failure(TraceDiagnostics(diagnostics: diagnostics))
     }
 
-    private mutating func decodeTrace(_ root: JSONRef) -> Trace? {
+    private mutating func decodeTrace(_ root: JSONRef, reader: EventListReader?) -> Trace? {
         guard let fields = object(root, path: "", allowedKeys: Self.topLevelKeys) else { return nil }
 
         if let value = required("kbtrace", in: fields), let version = integer(value, path: "kbtrace"), version != 1 {
@@ -60,22 +63,13 @@ struct TraceDecoder {
         }
         let name = required("name", in: fields).flatMap { decodeName($0) }
         if let value = fields.value("$schema") { _ = string(value, path: "$schema") }
-        // Without a valid handler, its config and events cannot be checked (one mistake, one error).
-        let handler: HandlerKind? =
-            if let value = fields.value("handler") { decodeHandler(value) } else { .launchComposer }
+        let context = decodeEventContext(fields)
+        let (handler, config, screen, screenHeight) = (context.handler, context.config, context.screen, context.screenHeight)
         // A value that fails its checks leaves an error behind, and the trace is only
         // built when there are none; so below, a fallback after `??` is never used.
         let description = fields.value("description").flatMap { string($0, path: "description") }
         let fps = fields.value("fps").map { integer($0, path: "fps", range: 1...Limits.maximumFPS) ?? 60 } ?? 60
         let duration = fields.value("duration").flatMap { seconds($0, path: "duration") }
-        let config = handler.map { handler in
-            fields.value("config").map { decodeConfiguration($0, schema: handler.schema) } ?? handler.schema.defaultConfig
-        }
-        // The setting's own default where the handler does not take the key.
-        let defaultSafeBottom = (config ?? HandlerConfig(keys: []))[Setting<Double>.defaultSafeBottom]
-        let (screen, screenHeight) = required("screen", in: fields).map {
-            decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
-        } ?? (nil, nil)
         let view = fields.value("view").map { decodeView($0, screenHeight: screenHeight) }
         let keyboardFrame = fields.value("keyboard").map { decodeStartKeyboard($0, screenHeight: screenHeight) }
         // The viewport's default is the view's height (the screen's without a view).
@@ -83,8 +77,9 @@ struct TraceDecoder {
         let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: viewHeight) }
         let composerHeight = fields.value("composer").map { decodeComposer($0) ?? Scenario.defaultComposerHeight } ?? Scenario.defaultComposerHeight
         let events = handler.flatMap { handler in
-            fields.value("events").map {
-                decodeEvents($0, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: screenHeight)
+            fields.value("events").map { value in
+                if let reader { return takeEvents(of: reader, list: value) }
+                return decodeEvents(value, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: screenHeight)
             }
         } ?? DecodedEvents()
         let expectedViolations = fields.value("expect").map { decodeExpect($0) ?? [] }
@@ -101,6 +96,48 @@ struct TraceDecoder {
             name: name, handler: handler, description: description, fps: fps,
             duration: frameDuration,
             scenario: scenario, events: events.events, expectedViolations: expectedViolations)
+    }
+
+    /// What a trace's events are decoded against (`decodeEvents`).
+    struct EventContext {
+        /// The trace's handler; nil after an error (its config and events, which depend
+        /// on it, are then not checked: one mistake, one error).
+        var handler: HandlerKind?
+        /// The handler's config; nil without a handler.
+        var config: HandlerConfig?
+        var screen: Screen?
+        /// The screen's height, when it alone is valid.
+        var screenHeight: Double?
+    }
+
+    /// The keys of the trace object that `decodeEventContext` reads: the events read
+    /// while the document is parsed (`EventListReader`) are right only if none of them
+    /// comes after `events`.
+    static let eventContextKeys = ["handler", "config", "screen"]
+
+    /// Reads the members the events depend on: `handler`, `config` and `screen`
+    /// (`eventContextKeys`).
+    mutating func decodeEventContext(_ fields: ObjectFields) -> EventContext {
+        let handler: HandlerKind? =
+            if let value = fields.value("handler") { decodeHandler(value) } else { .launchComposer }
+        let config = handler.map { handler in
+            fields.value("config").map { decodeConfiguration($0, schema: handler.schema) } ?? handler.schema.defaultConfig
+        }
+        // The setting's own default where the handler does not take the key.
+        let defaultSafeBottom = (config ?? HandlerConfig(keys: []))[Setting<Double>.defaultSafeBottom]
+        let (screen, screenHeight) = required("screen", in: fields).map {
+            decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
+        } ?? (nil, nil)
+        return EventContext(handler: handler, config: config, screen: screen, screenHeight: screenHeight)
+    }
+
+    /// The events `reader` read while the document was parsed, as `decodeEvents` would
+    /// have decoded them from `list`, the trace's `events` (whose elements are not on the
+    /// tape), with their errors.
+    private mutating func takeEvents(of reader: EventListReader, list: JSONRef) -> DecodedEvents {
+        guard checkEventCount(reader.count, of: list) else { return DecodedEvents() }
+        diagnostics.append(contentsOf: reader.decoder.diagnostics)
+        return reader.list?.result ?? DecodedEvents()
     }
 
     /// `handler`: the name of one of `handlers`.
@@ -151,7 +188,7 @@ struct TraceDecoder {
             return nil
         }
         if let bad = name.unicodeScalars.first(where: { !Self.isNameScalar($0) }) {
-            let shown = JSONScanner.isInvisible(bad) ? "U+" + JSONScanner.hex(bad.value, digits: 4) : "'\(bad)'"
+            let shown = JSONValue.isInvisible(bad) ? "U+" + JSONValue.hex(bad.value, digits: 4) : "'\(bad)'"
             diagnostics.add(
                 "\(value.shortDescription) contains \(shown); a name may only use ASCII letters, digits, '.', '_' and '-'",
                 path: "name", at: value.position)

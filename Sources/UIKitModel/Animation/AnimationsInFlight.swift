@@ -34,19 +34,33 @@ struct AnimationsInFlight: Sendable {
         var time = Nanoseconds.min
         var progress = 0.0
         let timing: Timing
-        /// Whether the timing is the keyboard's, the curve of most records (every keyboard
-        /// notification's): known here, it costs no look into the timing's cases. (Next to
-        /// the timing, in the byte after it: the entry keeps its 80-byte stride.)
-        let isKeyboard: Bool
+        /// How its progress is computed, with what does not depend on the time computed once.
+        let curve: Curve
         let begin: Nanoseconds
         let length: Nanoseconds
+
+        /// A timing as an entry computes it.
+        @usableFromInline
+        enum Curve: Sendable {
+            /// The keyboard's, the curve of most records (every keyboard notification's):
+            /// known here, it costs no look into the timing's cases.
+            case keyboard
+            /// A damped spring's, with its constants.
+            case spring(DampedSpring.Constants)
+            /// Any other: the timing's own.
+            case timing
+        }
 
         init(serial: Int, timing: Timing, begin: Nanoseconds, length: Nanoseconds) {
             self.serial = serial
             self.timing = timing
             self.begin = begin
             self.length = length
-            isKeyboard = timing == .keyboard
+            switch timing {
+            case .keyboard: curve = .keyboard
+            case .spring(let spring): curve = .spring(DampedSpring.Constants(spring))
+            case .bezier, .linear: curve = .timing
+            }
         }
 
         /// The progress at `time`, `elapsed` after its begin, before its end (as a record
@@ -55,13 +69,16 @@ struct AnimationsInFlight: Sendable {
         /// From the entry's own timing and length, which are those of every record that
         /// reads it (a record reads its animation's entry only when it began with it), so
         /// the record's own computation would give the same bits: before the end, the
-        /// keyboard's timing is `KeyboardSpring.progress(elapsed:)`, whatever the length.
+        /// keyboard's timing is `KeyboardSpring.progress(elapsed:)`, whatever the length,
+        /// and a spring's is `DampedSpring.progress(elapsed:)`, its constants' progress.
         /// Out of line: the curve math would take the registers of the loop over the records.
         @inline(never)
         mutating func progress(at time: Nanoseconds, elapsed: Nanoseconds) -> Double {
-            progress =
-                isKeyboard
-                ? KeyboardSpring.progress(elapsed: elapsed) : timing.progress(elapsed: elapsed, length: length)
+            switch curve {
+            case .keyboard: progress = KeyboardSpring.progress(elapsed: elapsed)
+            case .spring(let constants): progress = constants.progress(elapsed: elapsed)
+            case .timing: progress = timing.progress(elapsed: elapsed, length: length)
+            }
             self.time = time
             return progress
         }

@@ -3,6 +3,10 @@
 ///
 /// `progress(at:)` solves `x(u) = s` for the curve parameter by Newton's method,
 /// falling back to bisection, to 1e-9 (never a lookup table), then returns `y(u)`.
+///
+/// UIKit's three curves are solved by code specialised for each (`CubicBezier+UIKit.swift`):
+/// the same operations in the same order on the same numbers, with the constants folded
+/// in and the terms whose coefficient is 0 left out, so every result has the same bits.
 public struct CubicBezier: Equatable, Sendable {
     public let x1: Double
     public let y1: Double
@@ -27,6 +31,12 @@ public struct CubicBezier: Equatable, Sendable {
     public func progress(at s: Double) -> Double {
         if !(s > 0) { return 0 }
         if s >= 1 { return 1 }
+        switch UIKitCurve(self) {
+        case .easeInOut?: return UIKitCurve.easeInOutProgress(at: s)
+        case .easeIn?: return UIKitCurve.easeInProgress(at: s)
+        case .easeOut?: return UIKitCurve.easeOutProgress(at: s)
+        case nil: break
+        }
         return Self.coordinate(solveParameter(forX: s), c1: y1, c2: y2)
     }
 
@@ -46,12 +56,23 @@ public struct CubicBezier: Equatable, Sendable {
 
     /// The parameter `u` in 0...1 with `x(u) = x`, to within 1e-9.
     func solveParameter(forX x: Double) -> Double {
+        Self.solveParameter(
+            forX: x, coordinate: { Self.coordinate($0, c1: x1, c2: x2) }, slope: { Self.slope($0, c1: x1, c2: x2) })
+    }
+
+    /// The parameter `u` in 0...1 with `coordinate(u) = x`, to within 1e-9, for an x
+    /// coordinate `coordinate` of slope `slope`: the one solver every curve uses, inlined
+    /// into each so that a curve's constants are folded into its coordinate.
+    @inline(__always)
+    static func solveParameter(
+        forX x: Double, coordinate: (Double) -> Double, slope: (Double) -> Double
+    ) -> Double {
         let tolerance = 1e-9
         var u = x
         for _ in 0..<8 {
-            let error = Self.coordinate(u, c1: x1, c2: x2) - x
+            let error = coordinate(u) - x
             if abs(error) < tolerance { return u }
-            let derivative = Self.slope(u, c1: x1, c2: x2)
+            let derivative = slope(u)
             if abs(derivative) < 1e-12 { break }
             let next = u - error / derivative
             if !(next >= 0 && next <= 1) { break }
@@ -62,7 +83,7 @@ public struct CubicBezier: Equatable, Sendable {
         var high = 1.0
         u = x
         for _ in 0..<64 {
-            let value = Self.coordinate(u, c1: x1, c2: x2)
+            let value = coordinate(u)
             if abs(value - x) < tolerance { return u }
             if value < x { low = u } else { high = u }
             u = (low + high) / 2

@@ -40,19 +40,58 @@ public struct DampedSpring: Equatable, Sendable {
 
     /// Progress at `elapsed` nanoseconds after the start.
     public func progress(elapsed: Nanoseconds) -> Double {
-        if elapsed <= 0 { return 0 }
-        if elapsed >= duration { return 1 }
-        let t = Time.seconds(elapsed)
-        let z = dampingRatio
-        let w = Math.log(1000) / (z * Time.seconds(duration))
-        let v = initialVelocity
-        if z < 1 {
-            let wd = w * (1 - z * z).squareRoot()
-            let b = (z * w - v) / wd
-            let x = Math.exp(-z * w * t) * (Math.cos(wd * t) + b * Math.sin(wd * t))
+        Constants(self).progress(elapsed: elapsed)
+    }
+
+    /// The numbers a spring's progress computes before it reads the time, computed once:
+    /// an animation keeps them for every frame it draws (`AnimationsInFlight`), where they
+    /// were computed at each (a square root and two divisions).
+    ///
+    /// The same operations in the same order as written out in one function, so each
+    /// progress has the same bits.
+    @usableFromInline
+    struct Constants: Sendable {
+        let duration: Nanoseconds
+        /// `z < 1`: the underdamped form.
+        let underdamped: Bool
+        /// The envelope's exponent per second: `-z w` (underdamped) or `-w`.
+        let decay: Double
+        /// `wd = w sqrt(1 - z^2)` (underdamped).
+        let frequency: Double
+        /// The sine's factor `b = (z w - v) / wd` (underdamped), or the time's `w - v`.
+        let factor: Double
+
+        init(_ spring: DampedSpring) {
+            let z = spring.dampingRatio
+            let w = Math.log(1000) / (z * Time.seconds(spring.duration))
+            let v = spring.initialVelocity
+            duration = spring.duration
+            underdamped = z < 1
+            if underdamped {
+                let wd = w * (1 - z * z).squareRoot()
+                decay = -z * w
+                frequency = wd
+                factor = (z * w - v) / wd
+            } else {
+                decay = -w
+                frequency = 0
+                factor = w - v
+            }
+        }
+
+        /// Progress at `elapsed` nanoseconds after the start: underdamped,
+        /// `1 - e^(-z w t) (cos(wd t) + b sin(wd t))`; critically damped,
+        /// `1 - e^(-w t) (1 + (w - v) t)`.
+        func progress(elapsed: Nanoseconds) -> Double {
+            if elapsed <= 0 { return 0 }
+            if elapsed >= duration { return 1 }
+            let t = Time.seconds(elapsed)
+            if underdamped {
+                let x = Math.exp(decay * t) * (Math.cos(frequency * t) + factor * Math.sin(frequency * t))
+                return 1 - x
+            }
+            let x = Math.exp(decay * t) * (1 + factor * t)
             return 1 - x
         }
-        let x = Math.exp(-w * t) * (1 + (w - v) * t)
-        return 1 - x
     }
 }
