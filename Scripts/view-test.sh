@@ -6,6 +6,9 @@
 #   worked out here from frame N's values (docs/view.md: row = round(32 + y * 0.75)),
 #   read back from the screenshot's pixels (Scripts/view/pixel-runs.swift), within 1 px;
 #   and so does the page of a user's handler (a test's), drawn from its schema alone;
+# - 'kbreplay compare -o' draws each handler's phone side by side, each with its keyboard
+#   at the row its own replay's frame N says (docs/compare.md: 0.5 px per point), and
+#   outlines red the phone of a handler violating an invariant;
 # - playback ('#f=0&play') advances the frame;
 # - with a golden that differs from frame F on, where 'kbreplay check' reports F, the
 #   page opens at frame F;
@@ -58,14 +61,15 @@ screen() {
     tr -d '\n ' <"$1" | sed -n "s/.*\"screen\":{[^}]*\"$2\":\([0-9.]*\).*/\1/p"
 }
 
-# expect_row NAME FRAME PART COLOUR Y: the first row of COLOUR in $runs (pixel column 46)
-# is the row of an edge at Y pt, round(32 + Y * 0.75), within 1 px.
+# expect_row NAME FRAME PART COLOUR Y [SCALE [COLUMN]]: the first row of COLOUR in $runs
+# (pixel column COLUMN, 46 unless given) is the row of an edge at Y pt, round(32 + Y * SCALE)
+# (SCALE 0.75 unless given: a view page's), within 1 px.
 expect_row() {
     local expected found
-    expected="$(awk -v y="$5" 'BEGIN { r = 32 + y * 0.75; print int(r + 0.5) }')"
+    expected="$(awk -v y="$5" -v s="${6:-0.75}" 'BEGIN { r = 32 + y * s; print int(r + 0.5) }')"
     found="$(awk -v c="$4" '$3 == c { print $1; exit }' <<<"$runs")"
     if [ -z "$found" ]; then
-        fail "$1 f=$2: no $3 ($4) in pixel column 46; expected its top at row $expected (y $5 pt)"
+        fail "$1 f=$2: no $3 ($4) in pixel column ${7:-46}; expected its top at row $expected (y $5 pt)"
     elif [ $((found - expected)) -gt 1 ] || [ $((expected - found)) -gt 1 ]; then
         fail "$1 f=$2: $3 top at row $found, expected $expected (y $5 pt)"
     else
@@ -127,6 +131,58 @@ if [ -f "$work/riding-bar.html" ]; then
 else
     fail "riding-bar: ViewCommandTests wrote no page to KBREPLAY_VIEW_PAGE"
 fi
+
+# The compare page: the handlers' phones side by side at 0.5 px per point, phone i's
+# screen from x = 16 + i * (W * 0.5 + 32) (docs/compare.md). At '#f=N' each draws its
+# keyboard and its composer's top edge where frame N of its own replay says: the trace
+# with its handler replaced, replayed here (a frame with the keyboard in motion, its top
+# nearest 3/4 of the screen); the composer's top from docs/handlers/ (js-padding's
+# composer is the trace's 48 pt tall).
+base=Traces/chat-close-at-bottom
+handlers=(launch-composer launch-chat-view constraint-resize js-padding)
+composer_tops=(
+    "H + c[\"composerY\"] - c[\"composerH\"]"
+    "H - SB + c[\"composerY\"] - c[\"composerH\"]"
+    "H + c[\"composerY\"] - c[\"composerH\"]"
+    "H - SB + c[\"composerY\"] - 48"
+)
+width="$(screen "$base.trace.json" width)"
+height="$(screen "$base.trace.json" height)"
+safe="$(screen "$base.trace.json" safeBottom)"
+for handler in "${handlers[@]}"; do
+    sed -e "s/\"handler\": *\"[a-z-]*\"/\"handler\": \"$handler\"/" -e '/"expect":/d' "$base.trace.json" >"$work/$handler.trace.json"
+    "$bin" replay "$work/$handler.trace.json" --format csv -o "$work/$handler.csv"
+done
+# at HANDLER FRAME EXPRESSION: EXPRESSION of frame FRAME's columns c[...] in the handler's replay.
+at() {
+    awk -F, -v f="$2" -v H="$height" -v SB="$safe" "NR == 1 { for (i = 1; i <= NF; i++) n[\$i] = i; next }
+        \$n[\"f\"] == f { for (k in n) c[k] = \$n[k]; print $3 }" "$work/$1.csv"
+}
+frame="$(awk -F, -v H="$height" 'NR == 1 { for (i = 1; i <= NF; i++) n[$i] = i; next }
+    { y = $n["kbTop"]; d = y - 0.75 * H; if (d < 0) d = -d; if (y != int(y) && (!any || d < best)) { f = $n["f"]; best = d; any = 1 } }
+    END { print f }' "$work/${handlers[0]}.csv")"
+"$bin" compare "$base.trace.json" --handlers "$(IFS=,; echo "${handlers[*]}")" -o "$work" >/dev/null
+browse "file://$work/$(basename "$base").compare.html#f=$frame" --screenshot="$out/compare-f$frame.png" >/dev/null
+for i in "${!handlers[@]}"; do
+    column="$(awk -v i="$i" -v W="$width" 'BEGIN { print int(16 + i * (W * 0.5 + 32) + 0.5) + 30 }')"
+    runs="$("$out/pixel-runs" "$out/compare-f$frame.png" "$column")"
+    expect_row "compare ${handlers[$i]}" "$frame" keyboard "#0072B2" "$(at "${handlers[$i]}" "$frame" 'c["kbTop"]')" 0.5 "$column"
+    expect_row "compare ${handlers[$i]}" "$frame" composer "#E69F00" "$(at "${handlers[$i]}" "$frame" "${composer_tops[$i]}")" 0.5 "$column"
+done
+
+# A phone is outlined red while its handler violates an invariant: at js-padding's first
+# violation ('compare --format json'), its phone's 3 px outline, around the screen from
+# row 32, is #D55E00 at row 30; launch-composer's, which breaks none, is not.
+first="$("$bin" compare "$base.trace.json" --handlers "$(IFS=,; echo "${handlers[*]}")" --format json \
+    | sed -n 's/.*"handler":"js-padding","droppedConfig":[^,]*,"violations":\[{"invariant":"[a-z-]*","firstFrame":\([0-9]*\)}.*/\1/p')"
+browse "file://$work/$(basename "$base").compare.html#f=$first" --screenshot="$out/compare-f$first.png" >/dev/null
+for i in 0 3; do
+    column="$(awk -v i="$i" -v W="$width" 'BEGIN { print int(16 + i * (W * 0.5 + 32) + 0.5) + 30 }')"
+    border="$("$out/pixel-runs" "$out/compare-f$first.png" "$column" | awk '$1 <= 30 && 30 <= $2 { print $3 }')"
+    if [ "$i" = 3 ] && [ "$border" != "#D55E00" ]; then fail "compare js-padding f=$first: row 30 is '$border', not its red outline #D55E00"
+    elif [ "$i" = 0 ] && [ "$border" = "#D55E00" ]; then fail "compare launch-composer f=$first: outlined red, but it breaks no invariant"
+    else echo "ok   compare ${handlers[$i]} f=$first: row 30 is $border"; fi
+done
 
 # Playback advances the frame. The page plays on requestAnimationFrame, which headless
 # Chromium runs only when it produces frames: on a loaded machine its virtual second may

@@ -30,29 +30,6 @@ private struct RidingBar: Handler {
     }
 }
 
-/// The page's `NAME:` member, the text between it and the next member (a member of
-/// columns, `[` and one line a column, ends at its line `]`).
-private func member(_ name: String, in html: String) throws -> Substring {
-    let start = try #require(html.range(of: "\n\(name):"))
-    let rest = html[start.upperBound...]
-    if rest.hasPrefix("[\n") { return rest[..<(try #require(rest.range(of: "\n]"))).upperBound] }
-    let line = rest.prefix { $0 != "\n" }
-    return line.hasSuffix(",") ? line.dropLast() : line
-}
-
-/// The columns of a page's `a:` (or `g:` or `dm:`) member, decoded as docs/view.md
-/// describes them: the first value, then differences, an empty item for no change.
-private func columns(_ text: Substring) -> [[Int64]] {
-    text.split(separator: "\n").filter { $0.hasPrefix("\"") }.map { line in
-        var value: Int64 = 0
-        let quoted = line.hasSuffix(",") ? line.dropLast() : line
-        return quoted.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).map { item in
-            value += Int64(item) ?? 0
-            return value
-        }
-    }
-}
-
 /// The launch-composer trace of `exampleTrace` with its golden as `replay --all-frames`
 /// writes it, `offset` moved 24 pt from frame `from` on.
 private func movedGolden(from: Int) throws -> String {
@@ -120,7 +97,7 @@ struct ViewCommandTests {
     }
 
     @Test func columnsAreDifferencesWithNoChangeLeftEmpty() {
-        #expect(ViewPage.columns([[1000, 1000, 1500, 1500, 0], [7]]) == "[\n\"1000,,500,,-1500\",\n\"7\"\n]")
+        #expect(PageData.columns([[1000, 1000, 1500, 1500, 0], [7]]) == "[\n\"1000,,500,,-1500\",\n\"7\"\n]")
     }
 
     @Test func eventsTickAtTheFirstFrameThatShowsThem() {
@@ -196,16 +173,7 @@ struct ViewCommandTests {
 
     /// Ten seconds at 120 fps with the keyboard moving all the time.
     @Test func aTenSecondPageIsUnder300KB() throws {
-        var events: [String] = []
-        for step in 0..<20 {
-            let y = step % 2 == 0 ? 516 : 852
-            let type = step % 2 == 0 ? "keyboardWillShow" : "keyboardWillHide"
-            events.append(#"{ "t": \#(Double(step) * 0.5 + 0.1), "type": "\#(type)", "end": { "x": 0, "y": \#(y), "width": 393, "height": 336 }, "duration": 0.4, "curve": 7 }"#)
-        }
-        let trace = exampleTrace(duration: "10")
-            .replacingOccurrences(of: "\"fps\": 60", with: "\"fps\": 120")
-            .replacing(#/"events": \[[^\]]*\]/#, with: "\"events\": [\n" + events.joined(separator: ",\n") + "]")
-        let result = run(["view", "case1.trace.json"], in: MemoryFileSystem(files: ["case1.trace.json": trace]))
+        let result = run(["view", "case1.trace.json"], in: MemoryFileSystem(files: ["case1.trace.json": tenSecondTrace()]))
         #expect(result.code == .success, Comment(rawValue: result.errors))
         #expect(result.output.contains("<p class=\"sub\">launch-composer, 120 fps, 1201 frames</p>"))
         #expect(result.output.utf8.count < 300_000)

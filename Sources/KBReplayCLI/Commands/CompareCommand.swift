@@ -24,7 +24,7 @@ struct CompareCommand: Equatable {
                   help: "Comma-separated handler names (default: every built-in\nhandler that takes the trace)."),
             .init(long: "--format", short: nil, valueName: "format", help: "text (default) or json."),
             .init(long: "--output", short: "-o", valueName: "dir",
-                  help: "Also write <dir>/NAME.compare.html: the table and each\nhandler's plot on one time axis."),
+                  help: "Also write <dir>/NAME.compare.html: the handlers' phones\nside by side, the table, and each handler's plot."),
         ])
 
     /// How the result is printed.

@@ -1,0 +1,86 @@
+import Handlers
+import TraceKit
+
+/// The phones of `compare`'s page: each compared handler's replay drawn as `kbreplay view`
+/// draws it (`PhoneView`, `PhoneScript`), in the comparison's order, at one frame.
+///
+/// Only the columns the handlers' parts draw go in, each once: a column two handlers
+/// draw alike (the keyboard's top, most often) is written once and both phones' parts
+/// point at it.
+struct ComparisonPhones: Equatable {
+    /// One handler's phone: its parts, with the shared column each of their fields reads.
+    struct Phone: Equatable {
+        var handler: String
+        var parts: [FramePart]
+        /// The shared column of each field its parts read, by the field's name.
+        var columnOfField: [String: Int]
+        /// The composer's bottom at rest (`composerY` 0) for its config.
+        var rest: Double
+        var violations: [PhoneView.Span]
+    }
+
+    /// The points of the phones on the page per CSS pixel: smaller than a view page's
+    /// (0.75), so that four phones fit beside each other in a window 1,000 pixels wide.
+    static let scale = 0.5
+
+    var scenario: Scenario
+    var fps: Int
+    var frameCount: Int
+    /// The events, alike for every handler.
+    var events: [PhoneView.Tick]
+    /// The distinct columns the phones draw, in the order the phones first read them.
+    var columns: [[Int64]]
+    var phones: [Phone]
+
+    /// The phones of `comparison`'s entries; `nil` when it ran no handler.
+    init?(_ comparison: Comparison) {
+        guard let first = comparison.entries.first else { return nil }
+        scenario = first.trace.scenario
+        fps = comparison.fps
+        frameCount = comparison.frameCount
+        events = []
+        columns = []
+        phones = []
+        var pool: [[Int64]: Int] = [:]
+        for entry in comparison.entries {
+            let view = PhoneView(trace: entry.trace)
+            if phones.isEmpty { events = view.events }
+            var columnOfField: [String: Int] = [:]
+            for field in view.handler.parts.flatMap(\.fields) {
+                guard columnOfField[field.name] == nil, let index = view.handler.frame.index(of: field) else { continue }
+                let column = view.actual[index]
+                if let shared = pool[column] {
+                    columnOfField[field.name] = shared
+                } else {
+                    pool[column] = columns.count
+                    columnOfField[field.name] = columns.count
+                    columns.append(column)
+                }
+            }
+            phones.append(Phone(
+                handler: entry.handler, parts: view.handler.parts, columnOfField: columnOfField,
+                rest: PageData.rest(entry.trace.scenario, view.composerYOrigin), violations: view.violations))
+        }
+    }
+
+    /// The page's data as a JavaScript object literal: the screen, the events, the shared
+    /// columns `cols`, then one line a phone (`name`, `rest`, `parts` pointing into `cols`, violations `vi`).
+    func data(name: String) -> String {
+        var members = [
+            "name:" + PageData.string(name),
+            "fps:\(fps)",
+            "scale:" + PageData.number(Self.scale),
+            "n:\(frameCount)",
+        ]
+        members += PageData.screen(scenario, composerYOrigin: nil)
+        members.append("ev:" + PageData.ticks(events))
+        members.append("cols:" + PageData.columns(columns))
+        let lines = phones.map { phone in
+            let parts = phone.parts.map { PageData.part($0) { phone.columnOfField[$0.name] } }
+            return "{name:" + PageData.string(phone.handler) + ",rest:" + PageData.number(phone.rest)
+                + ",parts:[" + parts.joined(separator: ",") + "],vi:" + PageData.spans(phone.violations) + "}"
+        }
+        members.append("phones:[\n" + lines.joined(separator: ",\n") + "\n]")
+        return "{\n" + members.joined(separator: ",\n") + "\n}"
+    }
+}

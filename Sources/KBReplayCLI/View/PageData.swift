@@ -1,0 +1,86 @@
+import Handlers
+import TraceKit
+import UIKitModel
+
+/// How the pages that draw phones (`kbreplay view`'s and `compare`'s) write their data
+/// for `PhoneScript`: JavaScript literals of the screen, the parts and the frames' columns.
+enum PageData {
+    /// The screen's members, `name:value`: `W`, `H`, the safe areas, the scroll view's
+    /// height `V` and content height `C`, the composer's height `B`, the composer's rest
+    /// (`rest`, where it is one page's) and, when the trace gives one, its view's edges
+    /// `vt` and `vb` (the page shades what lies outside them).
+    static func screen(_ scenario: Scenario, composerYOrigin: HandlerSchema.ComposerYOrigin?) -> [String] {
+        let screen = scenario.screen
+        var numbers: [(String, Double)] = [
+            ("W", screen.width), ("H", screen.height), ("safeTop", screen.safeTop), ("safeBottom", screen.safeBottom),
+            ("V", scenario.viewportHeight), ("C", scenario.contentHeight), ("B", scenario.composerHeight),
+        ]
+        if let composerYOrigin { numbers.append(("rest", rest(scenario, composerYOrigin))) }
+        if let given = scenario.view { numbers += [("vt", given.top), ("vb", given.bottom)] }
+        return numbers.map { "\($0.0):" + number($0.1) }
+    }
+
+    /// The composer's bottom edge at rest (`composerY` 0): from the view's bottom with the
+    /// view's safe bottom (situations.md).
+    static func rest(_ scenario: Scenario, _ origin: HandlerSchema.ComposerYOrigin) -> Double {
+        let frame = scenario.view ?? ViewFrame(filling: scenario.screen)
+        return origin.composerBottom(composerY: 0, screenHeight: frame.bottom, safeBottom: frame.safeBottom(on: scenario.screen))
+    }
+
+    /// A number as the pages write it: at most three decimals.
+    static func number(_ value: Double) -> String { FixedDecimal.string(value, decimals: 3) }
+
+    /// A part as its name and the columns of its fields (`column` of the field; -1 for a
+    /// field it leaves out), then its constants.
+    static func part(_ part: FramePart, column: (FrameField) -> Int?) -> String {
+        func at(_ field: FrameField?) -> String { field.flatMap(column).map { "\($0)" } ?? "-1" }
+        let items: [String] = switch part {
+        case .keyboard(let top): ["\"keyboard\"", at(top)]
+        case .list(let offset, let contentHeight, let inset, let viewportHeight):
+            ["\"list\"", at(offset), at(contentHeight), at(inset), at(viewportHeight)]
+        case .contentShift(let y, let alpha): ["\"contentShift\"", at(y), at(alpha)]
+        case .viewShift(let y): ["\"viewShift\"", at(y)]
+        case .runway(let height): ["\"runway\"", at(height)]
+        case .composer(let y, let height): ["\"composer\"", at(y), at(height)]
+        case .bar(let bottom, let height): ["\"bar\"", at(bottom), at(height)]
+        case .activeField(let top, let bottom): ["\"field\"", at(top), at(bottom)]
+        case .button(let bottom, let alpha, let size): ["\"button\"", at(bottom), at(alpha), number(size)]
+        }
+        return "[" + items.joined(separator: ",") + "]"
+    }
+
+    /// The events as `[frame,"label"]` items.
+    static func ticks(_ events: [PhoneView.Tick]) -> String {
+        "[" + events.map { "[\($0.frame),\(string($0.label))]" }.joined(separator: ",") + "]"
+    }
+
+    /// Violation spans as `[first,last,"invariant"]` items.
+    static func spans(_ spans: [PhoneView.Span]) -> String {
+        "[" + spans.map { "[\($0.frames.lowerBound),\($0.frames.upperBound),\(string($0.invariant))]" }.joined(separator: ",") + "]"
+    }
+
+    /// Columns of written values as strings of differences, an unchanged value empty.
+    static func columns(_ columns: [[Int64]]) -> String {
+        var text = "[\n"
+        for (position, column) in columns.enumerated() {
+            text += "\""
+            var previous: Int64 = 0
+            for (index, value) in column.enumerated() {
+                if index > 0 { text += "," }
+                if index == 0 || value != previous { text += String(value - previous) }
+                previous = value
+            }
+            text += position == columns.count - 1 ? "\"\n" : "\",\n"
+        }
+        return text + "]"
+    }
+
+    /// A JSON string literal that cannot end the script (`<` is written `\u003c`).
+    static func string(_ text: String) -> String {
+        var literal = ""
+        for character in JSONStringFormat.literal(text) {
+            literal += character == "<" ? "\\u003c" : String(character)
+        }
+        return literal
+    }
+}
