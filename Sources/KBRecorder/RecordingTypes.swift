@@ -105,7 +105,7 @@ enum RecordedEvent: Equatable, Sendable {
             return zip(app.type.fields, app.values).reduce(64 + app.name.utf8.count) { total, field in
                 let value: Int =
                     switch field.1 {
-                    case .number, .flag, .absent: 30
+                    case .number, .duration, .flag, .absent: 30
                     case .frame: 30 * 4 + 48
                     case .string(let text): 6 * text.utf8.count + 2
                     }

@@ -204,6 +204,7 @@ public struct TraceRecorder: Sendable {
         switch value {
         case .number(let number): return inRange(number)
         case .frame(let frame): return [frame.x, frame.y, frame.width, frame.height].allSatisfy(inRange)
+        case .duration(let nanoseconds): return inRange(Time.seconds(nanoseconds))
         case .flag, .string, .absent: return true
         }
     }

@@ -71,47 +71,27 @@ public enum TraceWriter {
         }
     }
 
-    /// One event on one line.
+    /// One event on one line: its fields as its type declares them, in the order its
+    /// declaration writes them (`WorldInputCoding.writtenOrder`), every value but one left
+    /// out or equal to its default.
     public static func event(_ timed: TimedEvent) -> String {
-        var fields: [(String, String)] = [("t", seconds(timed.time)), ("type", string(timed.event.type.name))]
-        switch timed.event {
-        case .world(.keyboard(let notification)):
-            if let begin = notification.begin { fields.append(("begin", rect(begin))) }
-            if let end = notification.end { fields.append(("end", rect(end))) }
-            fields.append(("duration", seconds(notification.duration)))
-            fields.append(("curve", "\(notification.curve.rawValue)"))
-        case .world(.contentSize(let height)):
-            fields.append(("height", number(height)))
-        case .world(.dragBegin(let y)), .world(.dragMove(let y)):
-            fields.append(("y", number(y)))
-        case .world(.dragEnd(let y, let velocity)):
-            fields.append(("y", number(y)))
-            if let velocity { fields.append(("velocity", number(velocity))) }
-        case .world(.tap(let y)):
-            if let y { fields.append(("y", number(y))) }
-        case .world(.geometry):
-            break
-        case .app(let event):
-            fields += appFields(event)
-        }
-        return object(fields)
-    }
-
-    /// An app event's fields as its type declares them, in its order: every value but one
-    /// left out or equal to its default.
-    static func appFields(_ event: AppEvent) -> [(String, String)] {
-        var fields: [(String, String)] = []
-        for (field, value) in zip(event.type.fields, event.values) {
+        let type = timed.event.type
+        let values = timed.event.values
+        var fields: [(String, String)] = [("t", seconds(timed.time)), ("type", string(type.name))]
+        for index in type.coding?.writtenOrder ?? Array(type.fields.indices) where index < values.count {
+            let field = type.fields[index]
+            let value = values[index]
             if case .defaulted(let defaultValue) = field.presence, value == defaultValue { continue }
             switch value {
             case .number(let value): fields.append((field.name, number(value)))
             case .flag(let flag): fields.append((field.name, "\(flag)"))
             case .string(let text): fields.append((field.name, string(text)))
             case .frame(let frame): fields.append((field.name, rect(frame)))
+            case .duration(let nanoseconds): fields.append((field.name, seconds(nanoseconds)))
             case .absent: break
             }
         }
-        return fields
+        return object(fields)
     }
 
     public static func rect(_ rect: Rect) -> String {

@@ -1,8 +1,9 @@
 /// What the system and the finger do to the world: its own inputs, each applied by
 /// `World.apply(_:)`, which returns what happened (`WorldOutcome`).
 ///
-/// A new UIKit behaviour is a case here, its rule in `World.apply(_:)` (and `WorldCore`),
-/// and its one declaration in the trace format (`EventType`, in the Handlers module).
+/// A new UIKit behaviour is a case here (and in `Kind`), its rule in `World.apply(_:)` (and
+/// `WorldCore`), and its one declaration in the trace format (`EventType`, in the Handlers
+/// module), which maps the input to its fields' values and back.
 public enum WorldInput: Equatable, Sendable {
     /// A keyboard notification as the system posts it.
     case keyboard(KeyboardNotification)
@@ -20,9 +21,14 @@ public enum WorldInput: Equatable, Sendable {
     case geometry(Geometry)
 
     /// Which input this is, without its values.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable, CaseIterable {
         case keyboard(KeyboardNotification.Kind)
         case contentSize, dragBegin, dragMove, dragEnd, tap, geometry
+
+        /// Every kind: each has its declaration in the trace format (a test checks it).
+        public static var allCases: [Kind] {
+            KeyboardNotification.Kind.allCases.map(Kind.keyboard) + [.contentSize, .dragBegin, .dragMove, .dragEnd, .tap, .geometry]
+        }
 
         /// Whether this is part of a drag (`dragBegin`, `dragMove`, `dragEnd`).
         public var isDrag: Bool {

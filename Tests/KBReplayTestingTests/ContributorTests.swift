@@ -3,10 +3,12 @@ import Testing
 
 /// What `docs/contributing.md` says a contributor writes: an app event declared once in its
 /// handler (here a test's own, exactly as a built-in handler declares `send`), and a world
-/// input applied by the world, which says what happened.
+/// input declared once (its fields and how the input maps to their values), applied by the
+/// world, which says what happened.
 @Suite struct ContributorTests {
     /// A handler with one app event of every field kind: a button shown or hidden, its
-    /// label, its frame and its alpha. It draws the frame's top while shown, and the alpha.
+    /// label, its frame and its alpha. It draws the frame's top while shown, the alpha, and
+    /// the root view's bottom edge; it also takes the world input `viewResized`.
     struct ButtonBar: Handler {
         typealias Work = Never
 
@@ -20,10 +22,45 @@ import Testing
             ],
             summary: "The app showed or hid its button.")
 
+        /// A world input as a contributor declares one beside `EventType+World.swift`: the
+        /// world's `geometry` input (which the trace format does not hold yet), with its
+        /// fields and how the input maps to their values. Nothing else names it: the decoder,
+        /// the writer and the builder read this declaration.
+        static let viewResized = EventType(
+            world: .geometry, "viewResized",
+            fields: [
+                .number("width", .positivePoints, summary: "The screen's width."),
+                .number("height", .positivePoints, summary: "The screen's height."),
+                .number("safeTop", .points, summary: "The top safe area."),
+                .number("safeBottom", .points, summary: "The bottom safe area."),
+                .number("viewTop", .points, summary: "The root view's top edge on screen."),
+                .number("viewBottom", .points, summary: "The root view's bottom edge on screen."),
+            ],
+            summary: "The screen or the root view changed.",
+            coding: WorldInputCoding(
+                values: { input in
+                    guard case .geometry(let geometry) = input else { return [] }
+                    let screen = geometry.screen
+                    let numbers = [screen.width, screen.height, screen.safeTop, screen.safeBottom, geometry.view.top, geometry.view.bottom]
+                    return EventValues(numbers.map(EventValue.number))
+                },
+                input: { values in
+                    let numbers = (0..<6).compactMap { index -> Double? in
+                        guard case .number(let number) = values[index] else { return nil }
+                        return number
+                    }
+                    guard numbers.count == 6 else { return nil }
+                    let screen = Screen(width: numbers[0], height: numbers[1], safeTop: numbers[2], safeBottom: numbers[3])
+                    return .geometry(Geometry(screen: screen, view: ViewFrame(top: numbers[4], bottom: numbers[5])))
+                }))
+
         static let schema = HandlerSchema(
             name: "button-bar", summary: "a button that shows and hides, for the tests", configKeys: [],
-            eventTypes: EventType.keyboard + [buttonShown],
-            frame: FrameSchema([FrameField("buttonTop", .number), FrameField("buttonAlpha", .number), FrameField("labelLength", .number)]))
+            eventTypes: EventType.keyboard + [buttonShown, viewResized],
+            frame: FrameSchema([
+                FrameField("buttonTop", .number), FrameField("buttonAlpha", .number), FrameField("labelLength", .number),
+                FrameField("viewBottom", .number),
+            ]))
 
         var top = 0.0
         var alpha = 0.0
@@ -48,6 +85,7 @@ import Testing
             values[0] = top
             values[1] = alpha
             values[2] = labelLength
+            values[3] = world.view.bottom
         }
     }
 
@@ -113,5 +151,45 @@ import Testing
         #expect(simulation.world.keyboard.top.model == 932)
         #expect(simulation.world.view == ViewFrame(top: 0, bottom: 932))
         #expect(simulation.world.screen == taller)
+    }
+
+    /// The world input `viewResized`, declared once above, read from a trace file, built
+    /// from its fields by name, and replayed; its fields are checked as declared. A tab bar
+    /// ends the root view at 769 on an 852 pt screen from 0.5 s. (The writer, the plot's
+    /// text, the shrinker and a trace's size find a world input's declaration by its kind,
+    /// in `EventType.worldInputs`, where a contributor lists it: a test cannot, so they are
+    /// left to the declarations of the built-in inputs.)
+    @Test func aWorldInputDeclaredOnceIsReadBuiltAndReplayed() throws {
+        func parse(_ events: String) -> Result<Trace, TraceDiagnostics> {
+            let text = """
+                {"kbtrace": 1, "name": "tab-bar", "handler": "button-bar", "duration": 1,
+                 "screen": {"width": 393, "height": 852, "safeTop": 59, "safeBottom": 34},
+                 "scrollView": {"contentHeight": 1000}, "events": [\(events)]}
+                """
+            return TraceParser.parse(Array(text.utf8), handlers: [buttonBar])
+        }
+        let screen = Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34)
+        let resized = Event.world(.geometry(Geometry(screen: screen, view: ViewFrame(top: 0, bottom: 769))))
+        let trace = try parse(#"{"t": 0.5, "type": "viewResized", "width": 393, "height": 852, "safeTop": 59, "safeBottom": 34, "viewTop": 0, "viewBottom": 769}"#).get()
+        #expect(trace.events.map(\.event) == [resized])
+        let step = TraceStep(
+            at: 0.5, ButtonBar.viewResized, ["width": 393, "height": 852, "safeTop": 59, "safeBottom": 34, "viewTop": 0, "viewBottom": 769])
+        #expect(step.make(screen) == resized, "the builder step every type has")
+        // At 60 fps frame 30 is at 0.5 s and sees the input.
+        let frames = Array(trace.makeReplay())
+        #expect(frames[29].values[3] == 852 && frames[30].values[3] == 769)
+
+        // A value out of its field's range, and a field left out, are errors at their paths.
+        guard case .failure(let failure) = parse(
+            #"{"t": 0.5, "type": "viewResized", "width": 393, "height": 852, "safeTop": 59, "safeBottom": 34, "viewTop": 0, "viewBottom": -5}, "#
+                + #"{"t": 0.6, "type": "viewResized", "width": 393, "height": 852, "safeTop": 59, "safeBottom": 34, "viewTop": 0}"#)
+        else {
+            Issue.record("a negative view bottom was taken")
+            return
+        }
+        #expect(failure.formatted(file: "t") == """
+            t: events[0].viewBottom: -5 must not be negative
+            t: events[1]: missing required key 'viewBottom' for a 'viewResized' event
+            """)
     }
 }

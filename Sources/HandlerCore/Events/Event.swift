@@ -20,6 +20,16 @@ public enum Event: Equatable, Sendable {
         }
     }
 
+    /// The values of the event's fields, in its type's order: an app event's own, a world
+    /// input's as its declaration maps them (what the writer, the plot's text, the shrinker
+    /// and a trace's size read).
+    public var values: EventValues {
+        switch self {
+        case .world(let input): type.values(of: input)
+        case .app(let event): EventValues(event.values)
+        }
+    }
+
     /// A keyboard notification.
     public static func keyboard(_ notification: KeyboardNotification) -> Event { .world(.keyboard(notification)) }
     /// The scroll view's content height after a layout pass.

@@ -11,6 +11,9 @@ public struct EventField: Equatable, Sendable {
         case string
         /// An object `{x, y, width, height}` in screen points.
         case frame
+        /// Seconds, kept to the nanosecond as `t` is (`EventValue.duration`) and written as
+        /// the exact decimal of their nanoseconds.
+        case duration
         /// A UIKit animation curve: 0, 1, 2, 3 or 7 (keyboard notifications).
         case curve
     }

@@ -1,7 +1,8 @@
 import UIKitModel
 
 /// An event type of the trace format, declared once: its name, its fields and one sentence
-/// about it; for the world's own inputs, which `WorldInput` it is.
+/// about it; for the world's own inputs, which `WorldInput` it is and how the input maps
+/// to its fields' values (`WorldInputCoding`).
 ///
 /// The world's types are declared beside each other (`EventType+World.swift`); an app
 /// event's type is declared in the folder of the handler that takes it, exactly as a
@@ -20,6 +21,8 @@ public final class EventType: Hashable, Sendable, CustomStringConvertible {
     public let summary: String
     /// The world's input it is, for the world's types; nil for an app event.
     public let input: WorldInput.Kind?
+    /// How the world's input maps to its fields' values and back; nil for an app event.
+    public let coding: WorldInputCoding?
     /// What an event of this type tells observers that do not know it by name (the
     /// invariants' timeline).
     public let signals: [EventSignal]
@@ -30,15 +33,18 @@ public final class EventType: Hashable, Sendable, CustomStringConvertible {
         self.fields = fields
         self.summary = summary
         self.input = nil
+        self.coding = nil
         self.signals = signals
     }
 
-    /// One of the world's input types.
-    init(world input: WorldInput.Kind, _ name: String, fields: [EventField], summary: String) {
+    /// One of the world's input types: `input`'s fields, and how the input maps to their
+    /// values (`coding.values` gives one value per field, in this order).
+    public init(world input: WorldInput.Kind, _ name: String, fields: [EventField], summary: String, coding: WorldInputCoding) {
         self.name = name
         self.fields = fields
         self.summary = summary
         self.input = input
+        self.coding = coding
         self.signals = []
     }
 
@@ -57,6 +63,13 @@ public final class EventType: Hashable, Sendable, CustomStringConvertible {
         if case .keyboard(let kind)? = input { return kind }
         return nil
     }
+
+    /// The values of `input`'s fields, in this type's order (none for an app type).
+    public func values(of input: WorldInput) -> EventValues { coding?.values(input) ?? [] }
+
+    /// The world's input that `values`, in this type's field order, make: nil for an app
+    /// type, or values that make none.
+    public func input(from values: EventValues) -> WorldInput? { coding?.input(values) }
 
     /// The keys an event of this type may have besides `t` and `type`.
     public var fieldKeys: [String] { fields.map(\.name) }

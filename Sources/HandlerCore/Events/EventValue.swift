@@ -1,7 +1,7 @@
 import UIKitModel
 
-/// The value of one field of an event: a number, a flag, a string or a frame, or nothing
-/// for an optional field left out.
+/// The value of one field of an event: a number, a flag, a string, a frame or a duration,
+/// or nothing for an optional field left out.
 ///
 /// Literals make one: `["height": 48]`, `["shown": true]`, `["label": "Send"]`.
 public enum EventValue: Equatable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
@@ -11,6 +11,8 @@ public enum EventValue: Equatable, Sendable, ExpressibleByFloatLiteral, Expressi
     case flag(Bool)
     case string(String)
     case frame(Rect)
+    /// A length of time to the nanosecond, as `t` is kept (a keyboard animation's duration).
+    case duration(Nanoseconds)
     /// An optional field left out, with no default.
     case absent
 
@@ -19,10 +21,28 @@ public enum EventValue: Equatable, Sendable, ExpressibleByFloatLiteral, Expressi
     public init(booleanLiteral value: Bool) { self = .flag(value) }
     public init(stringLiteral value: String) { self = .string(value) }
 
-    /// The number, or 0 for any other value.
+    /// The number (a duration's in seconds), or 0 for any other value.
     public var number: Double {
+        switch self {
+        case .number(let value): value
+        case .duration(let nanoseconds): Time.seconds(nanoseconds)
+        default: 0
+        }
+    }
+
+    /// The number, or nil for any other value.
+    public var numberIfAny: Double? {
         if case .number(let value) = self { return value }
-        return 0
+        return nil
+    }
+
+    /// The duration (a number's, read as seconds, when it is one), or nil for any other value.
+    public var duration: Nanoseconds? {
+        switch self {
+        case .duration(let nanoseconds): nanoseconds
+        case .number(let seconds) where seconds.magnitude < 9e9: Time.nanoseconds(fromSeconds: seconds)
+        default: nil
+        }
     }
 
     /// The flag, or false for any other value.
@@ -50,6 +70,7 @@ public enum EventValue: Equatable, Sendable, ExpressibleByFloatLiteral, Expressi
         case .flag: .flag
         case .string: .string
         case .frame: .frame
+        case .duration: .duration
         }
     }
 }

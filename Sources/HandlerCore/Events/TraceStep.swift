@@ -23,17 +23,23 @@ public struct TraceStep: Sendable {
 
 
 extension TraceStep {
-    /// An app event of `type` at `time` seconds, with its fields by name; fields left out
-    /// get their defaults (the builder step every app event type has).
+    /// An event of `type` at `time` seconds, with its fields by name; fields left out get
+    /// their defaults (the builder step every event type has, the world's and the apps').
     public init(at time: Double, _ type: EventType, _ fields: KeyValuePairs<String, EventValue> = [:]) {
         var values = type.fields.map(\.defaultValue)
         var declared = true
         for (name, value) in fields {
             if let index = type.fieldIndex(name) { values[index] = value } else { declared = false }
         }
-        // A field the type does not declare makes an event of an undeclared type of that
-        // name, which the trace's check then rejects, naming the key.
-        let event = declared ? AppEvent(type, values) : AppEvent(named: type.name, fields: fields.map { ($0.key, $0.value) })
+        // A world input's values make its input. A field the type does not declare, or
+        // values that make no input, make an event of an undeclared type of that name,
+        // which the trace's check then rejects, naming the key.
+        if declared, let input = type.input(from: EventValues(values)) {
+            self.init(at: time, .world(input))
+            return
+        }
+        let event = declared && !type.isWorldInput
+            ? AppEvent(type, values) : AppEvent(named: type.name, fields: fields.map { ($0.key, $0.value) })
         self.init(at: time, .app(event))
     }
 }

@@ -45,14 +45,7 @@ enum ShrinkEdits {
     }
 
     /// Rounder versions of a value: to 1, 10 and 100 (those that differ from it).
-    static func rounder(_ value: Double) -> [Double] {
-        var results: [Double] = []
-        for step in [1.0, 10, 100] {
-            let rounded = (value / step).rounded() * step
-            if rounded != value, !results.contains(rounded) { results.append(rounded) }
-        }
-        return results
-    }
+    static func rounder(_ value: Double) -> [Double] { Rounding.rounder(value) }
 
     /// Simpler scenarios, one change each.
     static func scenarioEdits(_ trace: Trace) -> [Trace] {
@@ -104,65 +97,35 @@ enum ShrinkEdits {
         return edits
     }
 
-    /// Simpler versions of one event.
+    /// Simpler versions of one event: a world input's as its declaration gives them
+    /// (`WorldInputCoding.simplifications`), else from its fields' declarations.
     static func simplifications(of event: Event, screenHeight: Double) -> [Event] {
         switch event {
-        case .world(.keyboard(let notification)):
-            var results: [Event] = []
-            func add(_ change: (inout KeyboardNotification) -> Void) {
-                var simpler = notification
-                change(&simpler)
-                if simpler != notification { results.append(.keyboard(simpler)) }
+        case .world(let input):
+            let type = event.type
+            if let simplifications = type.coding?.simplifications {
+                return simplifications(input, screenHeight).map(Event.world)
             }
-            add { $0.begin = nil }
-            if notification.kind == .willHide, let end = notification.end,
-               KeyboardFrameKind(end, screenHeight: screenHeight) == .hidden {
-                add { $0.end = nil }
+            return simplifications(of: type.values(of: input).array, fields: type.fields).compactMap {
+                type.input(from: EventValues($0)).map(Event.world)
             }
-            add {
-                $0.duration = 250_000_000
-                $0.curve = .keyboard
-            }
-            if let end = notification.end {
-                let docked = KeyboardFrameKind(end, screenHeight: screenHeight) == .docked
-                for height in rounder(end.height) where height >= 0 {
-                    add { $0.end = Rect(x: end.x, y: docked ? screenHeight - height : end.y, width: end.width, height: height) }
-                }
-            }
-            return results
-        case .world(.contentSize(let height)):
-            return rounder(height).filter { $0 >= 0 }.map { .contentSize(height: $0) }
-        case .world(.dragBegin(let y)):
-            return rounder(y).filter { $0 >= 0 }.map { .dragBegin(y: $0) }
-        case .world(.dragMove(let y)):
-            return rounder(y).filter { $0 >= 0 }.map { .dragMove(y: $0) }
-        case .world(.dragEnd(let y, let velocity)):
-            var results: [Event] = []
-            if velocity != nil { results.append(.dragEnd(y: y, velocity: nil)) }
-            if let velocity { results += rounder(velocity).map { .dragEnd(y: y, velocity: $0) } }
-            results += rounder(y).filter { $0 >= 0 }.map { .dragEnd(y: $0, velocity: velocity) }
-            return results
-        case .world(.tap(let y)):
-            return y == nil ? [] : [.tap(y: nil)]
-        case .world(.geometry):
-            return []
         case .app(let event):
-            return simplifications(of: event).map(Event.app)
+            return simplifications(of: event.values, fields: event.type.fields).map { .app(AppEvent(event.type, $0)) }
         }
     }
 
-    /// Simpler versions of an app event, from its type's declaration, field by field in
-    /// its order: an optional field left out, a flag back to its default, rounder numbers
-    /// within the field's range.
-    static func simplifications(of event: AppEvent) -> [AppEvent] {
-        var results: [AppEvent] = []
-        for (index, field) in event.type.fields.enumerated() {
-            func with(_ value: EventValue) -> AppEvent {
-                var values = event.values
-                values[index] = value
-                return AppEvent(event.type, values)
+    /// Simpler versions of an event's `values`, from its `fields`' declarations, field by
+    /// field in their order: an optional field left out, a flag back to its default,
+    /// rounder numbers within the field's range.
+    static func simplifications(of values: [EventValue], fields: [EventField]) -> [[EventValue]] {
+        var results: [[EventValue]] = []
+        for (index, field) in fields.enumerated() where index < values.count {
+            func with(_ value: EventValue) -> [EventValue] {
+                var simpler = values
+                simpler[index] = value
+                return simpler
             }
-            let value = event.values[index]
+            let value = values[index]
             if case .optional = field.presence, value != .absent { results.append(with(.absent)) }
             switch (field.kind, value) {
             case (.flag, .flag):

@@ -62,43 +62,33 @@ public struct TraceSize: Equatable, Sendable, CustomStringConvertible {
         return total
     }
 
+    /// An event's digits: a world input's as its declaration counts them
+    /// (`WorldInputCoding.digits`), else from its fields' declarations: each number's,
+    /// plus one for an optional field present; flags and strings count none, frames their
+    /// numbers', durations their seconds'.
     static func digits(of event: Event) -> Int {
-        switch event {
-        case .world(.keyboard(let notification)):
-            var total = 0
-            if let begin = notification.begin { total += 1 + digits(of: begin) }
-            if let end = notification.end { total += digits(of: end) }
-            if !(notification.duration == 250_000_000 && notification.curve == .keyboard) {
-                total += 1 + significantDigits(text: TraceWriter.seconds(notification.duration))
-                    + significantDigits(Double(notification.curve.rawValue))
-            }
-            return total
-        case .world(.contentSize(let value)), .world(.dragBegin(let value)), .world(.dragMove(let value)):
-            return significantDigits(value)
-        case .world(.dragEnd(let y, let velocity)):
-            return significantDigits(y) + (velocity.map { 1 + significantDigits($0) } ?? 0)
-        case .world(.tap(let y)):
-            return y.map { 1 + significantDigits($0) } ?? 0
-        case .world(.geometry):
-            return 0
-        case .app(let event):
-            return digits(of: event)
+        let type = event.type
+        if case .world(let input) = event, let count = type.coding?.digits {
+            return count(input, { digits(of: $0) })
         }
-    }
-
-    /// An app event's digits, from its type's declaration: each number's, plus one for
-    /// an optional field present; flags and strings count none, frames their numbers'.
-    static func digits(of event: AppEvent) -> Int {
+        let values = event.values
         var total = 0
-        for (field, value) in zip(event.type.fields, event.values) {
+        for (index, field) in type.fields.enumerated() where index < values.count {
+            let value = values[index]
             if case .optional = field.presence, value != .absent { total += 1 }
-            switch value {
-            case .number(let number): total += significantDigits(number)
-            case .frame(let frame): total += digits(of: frame)
-            case .flag, .string, .absent: break
-            }
+            total += digits(of: value)
         }
         return total
+    }
+
+    /// The digits of one value: a number's, a frame's numbers', a duration's seconds'.
+    static func digits(of value: EventValue) -> Int {
+        switch value {
+        case .number(let number): significantDigits(number)
+        case .frame(let frame): digits(of: frame)
+        case .duration(let nanoseconds): significantDigits(text: TraceWriter.seconds(nanoseconds))
+        case .flag, .string, .absent: 0
+        }
     }
 
     static func digits(of rect: Rect) -> Int {

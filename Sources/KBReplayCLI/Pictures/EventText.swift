@@ -17,38 +17,26 @@ enum EventText {
     static func typeName(_ event: Event) -> String { event.type.name }
 
     /// The event's values, in the order the trace format lists its keys, numbers written
-    /// as in frames: `[("end.y", "516"), ("duration", "0.25"), ("curve", "7")]`. An app
-    /// event's are its declared fields' (every value it has, defaults included).
+    /// as in frames: `[("end.y", "516"), ("duration", "0.25"), ("curve", "7")]`: every
+    /// value it has, defaults included, of the fields its declaration shows
+    /// (`WorldInputCoding.shownFields`; all of an app event's).
     static func values(_ event: Event) -> [(name: String, value: String)] {
         func number(_ x: Double) -> String { DecimalFormat.string(x) }
-        switch event {
-        case .world(.keyboard(let notification)):
-            var values: [(String, String)] = []
-            if let end = notification.end {
-                values += [("end.y", number(end.y)), ("end.height", number(end.height))]
+        let type = event.type
+        let values = event.values
+        var shown: [(String, String)] = []
+        for index in type.coding?.shownFields ?? Array(type.fields.indices) where index < values.count {
+            let name = type.fields[index].name
+            switch values[index] {
+            case .number(let x): shown.append((name, number(x)))
+            case .flag(let flag): shown.append((name, flag ? "true" : "false"))
+            case .string(let text): shown.append((name, text))
+            case .frame(let frame): shown += [("\(name).y", number(frame.y)), ("\(name).height", number(frame.height))]
+            case .duration(let nanoseconds): shown.append((name, DecimalFormat.string(nanoseconds: nanoseconds)))
+            case .absent: break
             }
-            values.append(("duration", DecimalFormat.string(nanoseconds: notification.duration)))
-            values.append(("curve", "\(notification.curve.rawValue)"))
-            return values
-        case .world(.contentSize(let height)): return [("height", number(height))]
-        case .world(.dragBegin(let y)), .world(.dragMove(let y)): return [("y", number(y))]
-        case .world(.dragEnd(let y, let velocity)):
-            return [("y", number(y))] + (velocity.map { [("velocity", number($0))] } ?? [])
-        case .world(.tap(let y)): return y.map { [("y", number($0))] } ?? []
-        case .world(.geometry): return []
-        case .app(let app):
-            var values: [(String, String)] = []
-            for (field, value) in zip(app.type.fields, app.values) {
-                switch value {
-                case .number(let x): values.append((field.name, number(x)))
-                case .flag(let flag): values.append((field.name, flag ? "true" : "false"))
-                case .string(let text): values.append((field.name, text))
-                case .frame(let frame): values += [("\(field.name).y", number(frame.y)), ("\(field.name).height", number(frame.height))]
-                case .absent: break
-                }
-            }
-            return values
         }
+        return shown
     }
 
     /// `willShow end.y 516, duration 0.25, curve 7`: one line for a tooltip.

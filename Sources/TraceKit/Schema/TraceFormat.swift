@@ -121,6 +121,7 @@ extension FormatKey {
         let type: ValueType =
             switch field.kind {
             case .number(let range): .number(range)
+            case .duration: .number(.seconds)
             case .flag: .flag
             case .string: .string
             case .frame: .rect

@@ -164,6 +164,7 @@ public enum TraceSchema {
             let summary =
                 switch field.kind {
                 case .number: "A number."
+                case .duration: "A duration in seconds."
                 case .flag: "A flag."
                 case .string: "A string."
                 case .frame: "A frame."

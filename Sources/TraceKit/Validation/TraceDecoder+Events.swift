@@ -82,11 +82,8 @@ extension TraceDecoder {
     /// The names of the known event types, in `knownEventTypes`' order.
     static let knownEventNames = NameTable(knownEventTypes.map(\.name))
 
-    /// The `EventKey` of each field of each known type (nil for a key that is none).
-    static let knownFieldKeys = knownEventTypes.map(fieldKeys(of:))
-
-    /// The `EventKey` of each field of `type`, where its name is one.
-    static func fieldKeys(of type: EventType) -> [EventKey?] { type.fields.map { EventKey(name: $0.name) } }
+    /// How to read each field of each known type, in `knownEventTypes`' order.
+    static let knownFieldPlans = knownEventTypes.map(FieldPlan.plans(of:))
 
     /// Every key any event may have: unknown keys are checked against this when the
     /// event's `type` is missing or invalid.
@@ -117,10 +114,10 @@ extension TraceDecoder {
         let knownKeys = TraceDecoder.knownEventKeys
         let knownNames = TraceDecoder.knownEventNames
         let knownAllowed = EventKeySet.knownAllowed
-        let knownFieldKeys = TraceDecoder.knownFieldKeys
+        let knownFieldPlans = TraceDecoder.knownFieldPlans
         let ownTypes: [EventType]
         let ownKeys: [KeySet]
-        let ownFieldKeys: [[EventKey?]]
+        let ownFieldPlans: [[FieldPlan]]
         let config: HandlerConfig
         /// Whether the handler takes each known type, and its rule's problem under
         /// `config`, in `knownTypes`' order; nil until the type's first event (`decoding`).
@@ -133,7 +130,7 @@ extension TraceDecoder {
             self.screenHeight = screenHeight
             ownTypes = schema.eventTypes.filter { !TraceDecoder.knownEventTypes.contains($0) }
             ownKeys = ownTypes.map { KeySet($0.allowedKeys) }
-            ownFieldKeys = ownTypes.map(TraceDecoder.fieldKeys(of:))
+            ownFieldPlans = ownTypes.map(FieldPlan.plans(of:))
             self.config = config
             knownRules = Array(repeating: nil, count: TraceDecoder.knownEventTypes.count)
             knownDecoding = Array(repeating: nil, count: TraceDecoder.knownEventTypes.count)
@@ -272,24 +269,25 @@ extension TraceDecoder {
                 diagnostics.add(list.knownRules[found]?.problem ?? "", path: fields.path("type"), at: typeValue.position)
                 return
             }
-            if let input = decoding.input {
-                if input.isDrag {
-                    checkDragSequence(input, index: index, typeValue: typeValue, path: fields.path("type"), state: &list.state)
-                }
-                if let input = decodeWorldInput(input, fields: fields, members: members, screenHeight: list.screenHeight), let time {
-                    list.result.events.append(TimedEvent(time: time, event: .world(input)))
-                }
+            if let input = decoding.input, input.isDrag {
+                checkDragSequence(input, index: index, typeValue: typeValue, path: fields.path("type"), state: &list.state)
+            }
+            if decoding.usesKnownTables {
+                appendEvent(
+                    list.knownTypes[found], at: time, fields: fields, members: members, plans: list.knownFieldPlans[found],
+                    screenHeight: list.screenHeight, into: &list.result.events)
             } else if let declared = list.knownRules[found]?.declared {
-                let keys = decoding.usesKnownTables ? list.knownFieldKeys[found] : Self.fieldKeys(of: declared)
-                if let event = decodeAppEvent(declared, fields: fields, members: members, fieldKeys: keys), let time {
-                    list.result.events.append(TimedEvent(time: time, event: .app(event)))
-                }
+                appendEvent(
+                    declared, at: time, fields: fields, members: members, plans: FieldPlan.plans(of: declared),
+                    screenHeight: list.screenHeight, into: &list.result.events)
             }
         case .own(let found):
-            if let event = decodeAppEvent(list.ownTypes[found], fields: fields, members: members, fieldKeys: list.ownFieldKeys[found]),
-               let time {
-                list.result.events.append(TimedEvent(time: time, event: .app(event)))
+            if let input = list.ownTypes[found].input, input.isDrag {
+                checkDragSequence(input, index: index, typeValue: typeValue, path: fields.path("type"), state: &list.state)
             }
+            appendEvent(
+                list.ownTypes[found], at: time, fields: fields, members: members, plans: list.ownFieldPlans[found],
+                screenHeight: list.screenHeight, into: &list.result.events)
         }
     }
 
@@ -327,34 +325,111 @@ extension TraceDecoder {
         if input == .dragBegin { state.openDrag = index }
     }
 
-    /// One of the world's inputs by its kind, read from `members`, its event's members;
-    /// nil if any of them is invalid.
-    private mutating func decodeWorldInput(
-        _ input: WorldInput.Kind, fields: ObjectFields, members: EventMembers, screenHeight: Double?
-    ) -> WorldInput? {
-        func context() -> String { " for a '\(EventType.of(input).name)' event" }
-        switch input {
-        case .keyboard(let kind):
-            return decodeKeyboard(kind, fields: fields, members: members, screenHeight: screenHeight, context: context())
-                .map(WorldInput.keyboard)
-        case .contentSize:
-            return requiredNumber(.height, of: members, in: fields, rule: .points, context: context())
-                .map { .contentSize(height: $0) }
-        case .dragBegin:
-            return requiredNumber(.y, of: members, in: fields, rule: .points, context: context()).map { .dragBegin(y: $0) }
-        case .dragMove:
-            return requiredNumber(.y, of: members, in: fields, rule: .points, context: context()).map { .dragMove(y: $0) }
-        case .dragEnd:
-            let y = requiredNumber(.y, of: members, in: fields, rule: .points, context: context())
-            let velocity = optionalNumber(members.value(.velocity), "velocity", in: fields, rule: .signedPoints)
-            guard let y, let velocity else { return nil }
-            return .dragEnd(y: y, velocity: velocity)
-        case .tap:
-            guard let y = optionalNumber(members.value(.y), "y", in: fields, rule: .points) else { return nil }
-            return .tap(y: y)
-        case .geometry:
-            return nil  // no trace holds one yet: no handler lists the type
+    /// An event of `type`, its fields read as its declaration says (`plans`), appended to
+    /// `events` when they are valid and `time` is: one of the world's inputs as its
+    /// declaration maps their values (`WorldInputCoding`), else an app event.
+    @inline(__always)
+    private mutating func appendEvent(
+        _ type: EventType, at time: Nanoseconds?, fields: ObjectFields, members: EventMembers, plans: [FieldPlan],
+        screenHeight: Double?, into events: inout [TimedEvent]
+    ) {
+        if let coding = type.coding {
+            // Held inline: a world input's values allocate nothing.
+            var values = EventValues()
+            guard decodeValues(
+                type, fields: fields, members: members, plans: plans, isWorldInput: true,
+                keyboardEndFrame: coding.keyboardEndFrame, screenHeight: screenHeight, into: &values),
+                let time, let input = coding.input(values)
+            else { return }
+            events.append(TimedEvent(time: time, event: .world(input)))
+        } else {
+            var values: [EventValue] = []
+            values.reserveCapacity(plans.count)
+            guard decodeValues(
+                type, fields: fields, members: members, plans: plans, isWorldInput: false, keyboardEndFrame: nil,
+                screenHeight: screenHeight, into: &values),
+                let time
+            else { return }
+            events.append(TimedEvent(time: time, event: .app(AppEvent(type, values))))
         }
+    }
+
+    /// Appends to `values` the values of the fields of an event of `type`, each read as its
+    /// plan says: from `members` where the field's name is an `EventKey`, else by name;
+    /// false when one is invalid. A frame of one of the world's inputs is read as the
+    /// format's `rect` (each key checked and reported); a keyboard's end frame
+    /// (`WorldInputCoding.keyboardEndFrame`) must not be floating on the screen.
+    private mutating func decodeValues(
+        _ type: EventType, fields: ObjectFields, members: EventMembers, plans: [FieldPlan], isWorldInput: Bool,
+        keyboardEndFrame: Int?, screenHeight: Double?, into values: inout some ValueAppending
+    ) -> Bool {
+        func context() -> String { " for a '\(type.name)' event" }
+        func name(_ index: Int) -> String { type.fields[index].name }
+        var valid = true
+        for index in plans.indices {
+            let plan = plans[index]
+            // The key as messages spell it, made only for one.
+            func key() -> FieldKey { plan.key?.fieldKey ?? FieldKey.name(name(index)) }
+            let found = if let eventKey = plan.key { members.value(eventKey) } else { fields.value(.name(name(index))) }
+            guard let value = found else {
+                if plan.isRequired {
+                    _ = required(nil, key(), in: fields, context: context())
+                    valid = false
+                }
+                values.append(plan.isAbsentWhenLeftOut ? .absent : type.fields[index].defaultValue)
+                continue
+            }
+            switch plan.kind {
+            case .number:
+                if let number = value.number, plan.accepts(number) {
+                    values.append(number: number)
+                } else if let number = number(value, path: fields.path(key().text), rule: NumberRule(plan.range)) {
+                    values.append(number: number)
+                } else {
+                    valid = false
+                }
+            case .duration:
+                if let seconds = value.number, plan.accepts(seconds) {
+                    values.append(duration: Time.nanoseconds(fromSeconds: seconds))
+                } else if let seconds = number(value, path: fields.path(key().text), rule: .seconds) {
+                    values.append(duration: Time.nanoseconds(fromSeconds: seconds))
+                } else {
+                    valid = false
+                }
+            case .flag:
+                if let flag = bool(value, path: fields.path(key().text)) { values.append(.flag(flag)) } else { valid = false }
+            case .string:
+                if let text = string(value, path: fields.path(key().text)) { values.append(.string(text)) } else { valid = false }
+            case .frame:
+                if isWorldInput, let eventKey = plan.key {
+                    guard let rect = decodeRect(value, path: fields.childPath(eventKey.name)) else {
+                        valid = false
+                        continue
+                    }
+                    if let screenHeight, index == keyboardEndFrame, KeyboardFrameKind(rect, screenHeight: screenHeight) == .floating {
+                        diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path(key().text), at: value.position)
+                        valid = false
+                        continue
+                    }
+                    values.append(frame: rect)
+                } else if let rect = Self.plainRect(value) {
+                    values.append(frame: rect)
+                } else {
+                    typeMismatch(value, expected: "a frame {x, y, width, height} of numbers (x and y -1e7...1e7, width and height 0...1e7)", path: fields.path(key().text))
+                    valid = false
+                }
+            case .curve:
+                // A valid curve is read without making its path.
+                if let raw = value.number.flatMap({ Int(exactly: $0) }), let known = AnimationCurve(rawValue: raw) {
+                    values.append(number: Double(known.rawValue))
+                } else if let curve = decodeCurve(value, path: fields.path(key().text)) {
+                    values.append(number: Double(curve.rawValue))
+                } else {
+                    valid = false
+                }
+            }
+        }
+        return valid
     }
 
     /// The value of the required `key` of an event, from `members`, its members; reports
@@ -365,55 +440,22 @@ extension TraceDecoder {
     ) -> JSONRef? {
         required(members.value(key), key.fieldKey, in: fields, context: context())
     }
-
-    /// The number of the required `key` of an event, from `members`, its members
-    /// (`requiredNumber(_:_:in:rule:context:)`).
-    @inline(__always)
-    private mutating func requiredNumber(
-        _ key: EventKey, of members: EventMembers, in fields: ObjectFields, rule: NumberRule,
-        context: @autoclosure () -> String
-    ) -> Double? {
-        requiredNumber(members.value(key), key.fieldKey, in: fields, rule: rule, context: context())
-    }
-
-    /// An app event of `type`, each field read as its declaration says: from `members`
-    /// where the field's name is an `EventKey` (`fieldKeys`), else by name.
-    private mutating func decodeAppEvent(
-        _ type: EventType, fields: ObjectFields, members: EventMembers, fieldKeys: [EventKey?]
-    ) -> AppEvent? {
-        func context() -> String { " for a '\(type.name)' event" }
-        var values: [EventValue] = []
-        values.reserveCapacity(type.fields.count)
-        var valid = true
-        let declared = type.fields
-        for index in declared.indices {
-            let field = declared[index]
-            let key = FieldKey.name(field.name)
-            let found = fieldKeys[index].map { members.value($0) } ?? fields.value(key)
-            guard let value = found else {
-                if field.isRequired {
-                    _ = required(nil, key, in: fields, context: context())
-                    valid = false
-                }
-                values.append(field.defaultValue)
-                continue
-            }
-            let decoded: EventValue?
-            switch field.kind {
-            case .number(let range): decoded = number(value, key: key, in: fields, rule: NumberRule(range)).map(EventValue.number)
-            case .flag: decoded = bool(value, path: fields.path(field.name)).map(EventValue.flag)
-            case .string: decoded = string(value, path: fields.path(field.name)).map(EventValue.string)
-            case .frame:
-                decoded = Self.plainRect(value).map(EventValue.frame)
-                if decoded == nil {
-                    typeMismatch(value, expected: "a frame {x, y, width, height} of numbers (x and y -1e7...1e7, width and height 0...1e7)", path: fields.path(field.name))
-                }
-            case .curve:
-                decoded = decodeCurve(value, path: fields.path(field.name)).map { .number(Double($0.rawValue)) }
-            }
-            if let decoded { values.append(decoded) } else { valid = false }
-        }
-        guard valid else { return nil }
-        return AppEvent(type, values)
-    }
 }
+
+/// Where `TraceDecoder` appends an event's values: an app event's array, or a world
+/// input's `EventValues`, held inline (a number, a frame or a duration straight into its
+/// slot, with no `EventValue` made and copied).
+protocol ValueAppending {
+    mutating func append(_ value: EventValue)
+    mutating func append(number: Double)
+    mutating func append(frame: Rect)
+    mutating func append(duration: Nanoseconds)
+}
+
+extension Array: ValueAppending where Element == EventValue {
+    mutating func append(number: Double) { append(.number(number)) }
+    mutating func append(frame: Rect) { append(.frame(frame)) }
+    mutating func append(duration: Nanoseconds) { append(.duration(duration)) }
+}
+
+extension EventValues: ValueAppending {}

@@ -1,47 +1,10 @@
 import Handlers
 import UIKitModel
 
-/// Keyboard notifications: frames, durations, curves, and what an end frame may be.
+/// Keyboard frames and curves, and what a keyboard's end frame may be.
 extension TraceDecoder {
-    /// A keyboard event: `duration` and `curve` always; `end` except for `willHide`;
-    /// `begin` optional. Every given `end` must be hidden, docked or partly off-screen
-    /// (`KeyboardFrameKind`); `begin` is checked for shape only.
-    mutating func decodeKeyboard(
-        _ kind: KeyboardNotification.Kind, fields: ObjectFields, members: EventMembers, screenHeight: Double?,
-        context: @autoclosure () -> String
-    ) -> KeyboardNotification? {
-        let beginValue = members.value(.begin)
-        let endValue = kind == .willHide ? members.value(.end) : required(.end, of: members, in: fields, context: context())
-        var end: Rect? = nil
-        var endIsValid = endValue != nil || kind == .willHide
-        if let endValue {
-            end = decodeRect(endValue, path: fields.childPath("end"))
-            endIsValid = end != nil
-            if let rect = end, let screenHeight, KeyboardFrameKind(rect, screenHeight: screenHeight) == .floating {
-                diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path("end"), at: endValue.position)
-                endIsValid = false
-            }
-        }
-        let begin = beginValue.flatMap { decodeRect($0, path: fields.childPath("begin")) }
-        let beginIsValid = beginValue == nil || begin != nil
-        var duration: Double? = nil
-        if let value = required(.duration, of: members, in: fields, context: context()) {
-            duration = number(value, key: "duration", in: fields, rule: .seconds)
-        }
-        var curve: AnimationCurve? = nil
-        if let value = required(.curve, of: members, in: fields, context: context()) {
-            // A valid curve is read without making its path (`number(_:key:in:rule:)`).
-            if let raw = value.number.flatMap({ Int(exactly: $0) }), let known = AnimationCurve(rawValue: raw) {
-                curve = known
-            } else {
-                curve = decodeCurve(value, path: fields.path("curve"))
-            }
-        }
-        guard endIsValid, beginIsValid, let duration, let curve else { return nil }
-        return KeyboardNotification(
-            kind: kind, begin: begin, end: end, duration: Time.nanoseconds(fromSeconds: duration), curve: curve)
-    }
-
+    /// The error for a keyboard end frame that is floating on a screen `screenHeight`
+    /// points high (`WorldInputCoding.keyboardEndFrame` names the field it applies to).
     static func floatingMessage(_ rect: Rect, screenHeight: Double) -> String {
         return "keyboard end frame \(describe(rect)) is floating: its bottom edge is at "
             + "\(format(KeyboardFrameKind.bottomEdgeForMessages(of: rect))), more than "
