@@ -20,11 +20,11 @@ enum Fixture {
 
     /// A settled frame: the keyboard at `keyboard` (nil: hidden), the composer on it, the
     /// content at the bottom, the button hidden, no pin.
-    static func settled(_ index: Int = 0, keyboard: Double? = nil, content: Double = 2400, composer: Double = 48) -> SceneFrame {
+    static func settled(_ index: Int = 0, keyboard: Double? = nil, content: Double = 2400, composer: Double = 48) -> HandFrame {
         let lift = keyboard.map { $0 + 10 } ?? 34
         let inset = composer + lift
         let shift = keyboard.map { -(max($0 - 34, 0) + 10) } ?? 0
-        return SceneFrame(
+        return HandFrame(
             index: index, time: time(index), keyboardTop: 852 - (keyboard ?? 0), offset: content - 852 + inset,
             inset: inset, indicator: inset + 1, contentHeight: content, viewportHeight: 852, revealY: 0,
             revealAlpha: 1, composerY: -lift, composerHeight: composer, buttonAlpha: 0,
@@ -33,7 +33,7 @@ enum Fixture {
     }
 
     /// Frames `0..<count` from `base`, each changed by `change(index, &frame)`.
-    static func frames(_ count: Int, from base: SceneFrame = settled(), _ change: (Int, inout SceneFrame) -> Void = { _, _ in }) -> [SceneFrame] {
+    static func frames(_ count: Int, from base: HandFrame = settled(), _ change: (Int, inout HandFrame) -> Void = { _, _ in }) -> [HandFrame] {
         (0..<count).map { index in
             var frame = base
             frame.index = index
@@ -55,7 +55,7 @@ enum Fixture {
     }
 
     /// The invariants `frames` violate.
-    static func violated(_ frames: [SceneFrame], scenario: Scenario = scenario(), events: [TimedEvent] = []) -> [InvariantID] {
+    static func violated(_ frames: [HandFrame], scenario: Scenario = scenario(), events: [TimedEvent] = []) -> [InvariantID] {
         InvariantChecker.check(frames, scenario: scenario, events: events).violated
     }
 

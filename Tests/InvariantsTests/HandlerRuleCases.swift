@@ -5,8 +5,8 @@ import Testing
 
 /// Hand-made frames for the invariants of safe-area-padding and form (same 393 x 852
 /// screen as `Fixture`).
-private func scene(_ index: Int, keyboardTop: Double = 852) -> SceneFrame {
-    SceneFrame(
+private func scene(_ index: Int, keyboardTop: Double = 852) -> HandFrame {
+    HandFrame(
         index: index, time: Fixture.time(index), keyboardTop: keyboardTop, offset: 0, inset: 0, indicator: 0,
         contentHeight: 1200, viewportHeight: 852, composerY: 0, composerHeight: 52, atBottom: true, scroll: .idle)
 }
@@ -16,7 +16,7 @@ private func scenario(_ kind: HandlerKind) -> Scenario {
 }
 
 /// The bar at `bar`, the keyboard at `keyboard`, the safe area `safeArea`, for each frame.
-private func bar(_ count: Int, _ values: (Int) -> (keyboard: Double, bar: Double, safeArea: Double)) -> [SceneFrame] {
+private func bar(_ count: Int, _ values: (Int) -> (keyboard: Double, bar: Double, safeArea: Double)) -> [HandFrame] {
     (0..<count).map { index in
         var frame = scene(index, keyboardTop: values(index).keyboard)
         frame.barBottom = values(index).bar
@@ -27,7 +27,7 @@ private func bar(_ count: Int, _ values: (Int) -> (keyboard: Double, bar: Double
 
 /// The form with a field 600...644 focused at frame 1 and the keyboard opening at frame 5
 /// over 30 frames; `viewY(index)` moves the view.
-private func form(_ count: Int = 70, viewY: @escaping (Int) -> Double) -> [SceneFrame] {
+private func form(_ count: Int = 70, viewY: @escaping (Int) -> Double) -> [HandFrame] {
     (0..<count).map { index in
         var frame = scene(index, keyboardTop: index < 5 ? 852 : Fixture.lerp(852, 516, index - 5, over: 30))
         frame.viewY = viewY(index)
@@ -53,7 +53,7 @@ private func formOpening(dragFrom begin: Int, to end: Int) -> [TimedEvent] {
 
 /// The form's view still, its scroll view's offset going to `lift` by frame 35 (and back
 /// to 0 from frame 45 if `back`), dragging on frames `3..<until`, idle on the others.
-private func draggedForm(lift: Double = 148, back: Bool = true, until: Int = 50) -> [SceneFrame] {
+private func draggedForm(lift: Double = 148, back: Bool = true, until: Int = 50) -> [HandFrame] {
     form { _ in 0 }.map { frame in
         var frame = frame
         frame.offset = frame.index < 45 || !back ? Fixture.lerp(0, lift, frame.index - 5, over: 30) : 0

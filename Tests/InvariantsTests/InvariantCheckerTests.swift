@@ -73,21 +73,41 @@ import TraceKit
     #expect(report.omitted.contains(OmittedViolations(invariant: .noBlankGapAtRest, count: 7)))
 }
 
-@Test func restNeedsStillnessOutsideTransitions() {
-    let scenario = Fixture.scenario()
-    var timeline = EventTimeline(scenario: scenario, events: [Fixture.keyboard(.willShow, height: 336, at: 2)])
-    let frames = Fixture.frames(40)
-    var rest: [Bool] = []
-    var previous: SceneFrame?
-    for frame in frames {
-        let context = timeline.advance(to: frame.time)
-        rest.append(previous.map { Rest.isAtRest(frame, after: $0, context: context) } ?? false)
-        previous = frame
+/// Whether each of `frames` is at rest, as `handler`'s frames, with `events`.
+private func restFrames(
+    _ frames: [HandFrame], handler: HandlerKind = .launchComposer, events: [TimedEvent] = []
+) -> [Bool] {
+    let scenario = Scenario(screen: Fixture.screen, contentHeight: 2400, config: handler.schema.defaultConfig)
+    var checker = InvariantChecker(handler: handler, scenario: scenario, events: events)
+    return frames.map { frame in
+        checker.observe(frame.frame(in: handler.schema.frame))
+        return checker.lastFrameAtRest
     }
+}
+
+@Test func restNeedsStillnessOutsideTransitions() {
+    let rest = restFrames(Fixture.frames(40), events: [Fixture.keyboard(.willShow, height: 336, at: 2)])
     #expect(rest[0] == false, "frame 0 has nothing to compare with")
     #expect(rest[1] == true)
     #expect(rest[2...31].allSatisfy { !$0 }, "curve 7 animates for 0.5 s: frames 2...31")
     #expect(rest[32] == true)
+}
+
+/// A handler's own fields count for rest as its registration names them: launch-composer's
+/// button moving 0.002 (drawn, more than 0.001) or its runway changing by 0.0001 (model)
+/// breaks rest, the button moving 0.0005 does not; the same runway change in a handler
+/// that does not write a runway changes nothing, and the form's view moving breaks its rest.
+@Test func aHandlersRegisteredFieldsCountForRest() {
+    func frames(_ change: @escaping (inout HandFrame) -> Void) -> [HandFrame] {
+        Fixture.frames(4) { index, frame in if index >= 2 { change(&frame) } }
+    }
+    #expect(restFrames(frames { $0.buttonY += 0.002 }) == [false, true, false, true])
+    #expect(restFrames(frames { $0.buttonY += 0.0005 }) == [false, true, true, true])
+    #expect(restFrames(frames { $0.runway = 0.0001 }) == [false, true, false, true])
+    #expect(restFrames(frames { $0.pin = .animating }) == [false, true, false, false])
+    #expect(restFrames(frames { $0.runway = 0.0001 }, handler: .launchChatView) == [false, true, true, true])
+    #expect(restFrames(frames { $0.viewY = -3 }, handler: .form) == [false, true, false, true])
+    #expect(restFrames(frames { $0.viewY = -3 }, handler: .launchComposer) == [false, true, true, true])
 }
 
 @Test func anInstantNotificationHasNoTransition() {
@@ -108,51 +128,67 @@ import TraceKit
     }
 }
 
-/// The scene fields (and other numeric fields) of a built-in handler's schema are found
-/// once and shared: they must be the ones found afresh; any other schema gets its own.
-@Test func sharedSceneFieldsAreTheFieldsFoundAfresh() {
-    for kind in HandlerKind.builtIn {
-        let shared = SceneFields.of(kind.schema.frame)
-        #expect(shared.fields == SceneFields(kind.schema.frame))
-        let afresh = OtherNumericFields(kind.schema.frame)
-        #expect(shared.other.fields.map(\.index) == afresh.fields.map(\.index))
-        #expect(shared.other.fields.map(\.name) == afresh.fields.map(\.name))
+/// A built-in handler's registration is prepared for its schema once, and that is what
+/// preparing it afresh finds; another schema (a handler of the same name with other
+/// fields) gets its own.
+@Test func preparedChecksAreTheLanesFoundAfresh() {
+    for registration in HandlerInvariants.builtIn {
+        let kind = HandlerKind.builtIn.first { $0.name == registration.handler }!
+        let schema = kind.schema.frame
+        let prepared = registration.prepared(for: schema)
+        let afresh = PreparedChecks(checks: registration.checks, rest: registration.rest, schema: schema)
+        #expect(prepared.fields == afresh.fields && prepared.alphas == afresh.alphas)
+        #expect(prepared.rest.model == afresh.rest.model && prepared.rest.drawn == afresh.rest.drawn)
     }
     let own = FrameSchema([FrameField("extra", .number), .offset, .kbTop])
-    let fields = SceneFields.of(own).fields
-    #expect(fields == SceneFields(own))
-    #expect(fields.offset == 1 && fields.kbTop == 2 && fields.inset == SceneFields.zero)
-    #expect(fields.revealAlpha == SceneFields.one && fields.atBottom == SceneFields.one)
+    let fields = HandlerInvariants.launchComposer.prepared(for: own).fields
+    #expect(fields.offset == 1 && fields.kbTop == 2 && fields.inset == FrameLane.zero)
+    #expect(HandlerInvariants.launchComposer.prepared(for: own).rest.drawn.isEmpty)
 }
 
 /// A frame is read through lanes resolved once: a field the schema has comes from its
-/// lane, one it lacks takes its resting value (0; 1 for revealAlpha; atBottom true; the
-/// choices idle), and a choice index out of its cases reads idle.
+/// lane, one it lacks takes its resting value (0; the scroll phase idle), and a choice
+/// index out of its cases reads idle.
 @Test func sceneFrameReadsTheSchemaLanesAndRestingValues() {
-    let schema = FrameSchema([FrameField("extra", .number), .offset, .kbTop, .pin, .scroll])
+    let schema = FrameSchema([FrameField("extra", .number), .offset, .kbTop, .scroll])
     var values = FrameValues()
     values[0] = 7
     values[1] = -12.5
     values[2] = 500
-    values[3] = 4 // pinned
-    values[4] = 99 // no scroll phase
-    let scene = SceneFrame(Frame(index: 3, time: 50, values: values), fields: SceneFields.of(schema).fields)
+    values[3] = 99 // no scroll phase
+    let scene = SceneFrame(Frame(index: 3, time: 50, values: values), fields: SceneFields(schema))
     #expect(scene.index == 3 && scene.time == 50)
     #expect(scene.offset == -12.5 && scene.keyboardTop == 500)
-    #expect(scene.pin == .pinned && scene.scroll == .idle)
-    #expect(scene.revealAlpha == 1 && scene.atBottom)
-    #expect(scene.inset == 0 && scene.contentHeight == 0 && scene.buttonAlpha == 0 && scene.fieldBottom == 0)
+    #expect(scene.scroll == .idle)
+    #expect(scene.inset == 0 && scene.contentHeight == 0 && scene.viewportHeight == 0)
+    values[3] = 2
+    #expect(SceneFrame(Frame(index: 0, time: 0, values: values), fields: SceneFields(schema)).scroll == .decelerating)
+}
 
-    // A schema with every field: each is read from its own lane.
-    let full = HandlerKind.launchComposer.schema.frame
-    var lanesValues = FrameValues()
-    for lane in 0..<full.fields.count { lanesValues[lane] = Double(lane) / 4 }
-    let fields = SceneFields.of(full).fields
-    let read = SceneFrame(Frame(index: 0, time: 0, values: lanesValues), fields: fields)
-    #expect(read.offset == Double(fields.offset) / 4)
-    #expect(read.composerY == Double(fields.composerY) / 4)
-    #expect(read.buttonY == Double(fields.btnY) / 4)
-    #expect(read.pinnedOffset == Double(fields.pinned) / 4)
+/// A handler's field is read through its lane; one its schema lacks reads 0, or 1 where
+/// it rests at 1; a choice reads its case, or its first case for an index that names none.
+@Test func anObservationReadsTheHandlersLanes() {
+    let schema = FrameSchema([FrameField("extra", .number), .runway, .pin])
+    let observation = Observation(frame: .resting, geometry: SceneGeometry(
+        scenario: Fixture.scenario(), roles: SceneRoles(), composerOrigin: .screenBottom, lanes: .init(schema)))
+    var values = FrameValues()
+    values[0] = 7
+    values[1] = 2.5
+    values[2] = 4 // pinned
+    observation.store(values, clamping: [0])
+    #expect(observation[FrameLane(.runway, in: schema)] == 2.5)
+    #expect(observation[FrameLane(FrameField("extra", .number), in: schema)] == 1, "clamped to 0...1")
+    #expect(observation[FrameLane(.btnY, in: schema)] == 0)
+    #expect(observation[FrameLane(.atBottom, in: schema, resting: .one)] == 1)
+    let pin = ChoiceLane<PinPhase>(.pin, in: schema)
+    #expect(observation.holds(pin, pin.cases(.pinned)) && observation.holds(pin, pin.cases(.armed, .pinned)))
+    #expect(!observation.holds(pin, pin.cases(.idle, .pinnedRelaxed)))
+    values[2] = 9
+    observation.store(values, clamping: [])
+    #expect(observation.holds(pin, pin.cases(.idle)) && !observation.holds(pin, pin.cases(.pinned)))
+    let missing = ChoiceLane<PinPhase>(.pin, in: FrameSchema([.runway]))
+    #expect(observation.holds(missing, missing.cases(.idle)))
+    #expect(observation[before: FrameLane(.pin, in: schema)] == 4)
 }
 
 /// A violation's summary names its frames: one frame, a span, and the frame shown when it

@@ -10,7 +10,7 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
     let name: String
     let invariant: InvariantID
     let breaks: Bool
-    let frames: [SceneFrame]
+    let frames: [HandFrame]
     var scenario: Scenario = Fixture.scenario()
     var events: [TimedEvent] = []
     var handler: HandlerKind = .launchComposer
@@ -20,7 +20,7 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
 
 /// The keyboard opening at frame 5 over 30 frames (curve 7: 0.5 s at 60 fps), with the
 /// offset as `offset(index)` gives it.
-private func opening(offset: @escaping (Int) -> Double, keyboardTop: ((Int) -> Double)? = nil) -> [SceneFrame] {
+private func opening(offset: @escaping (Int) -> Double, keyboardTop: ((Int) -> Double)? = nil) -> [HandFrame] {
     Fixture.frames(60) { index, frame in
         guard index >= 5 else { return }
         let open = Fixture.settled(index, keyboard: 336)
@@ -39,7 +39,7 @@ private let openingEvents = [
 ]
 
 /// A pinned state: the sent message at 2384 with its runway, the keyboard closed.
-private func pinned(_ index: Int, offset: Double = 2384) -> SceneFrame {
+private func pinned(_ index: Int, offset: Double = 2384) -> HandFrame {
     var frame = Fixture.settled(index)
     frame.pin = .pinned
     frame.pinnedOffset = 2384
@@ -50,7 +50,7 @@ private func pinned(_ index: Int, offset: Double = 2384) -> SceneFrame {
 }
 
 /// A send at frame 2 with pin-to-top on: the pin scroll runs frames 8...20 and rests.
-private func sendFrames(dip: Double, restingAt rest: Double = 2384) -> [SceneFrame] {
+private func sendFrames(dip: Double, restingAt rest: Double = 2384) -> [HandFrame] {
     Fixture.frames(40) { index, frame in
         guard index >= 2 else { return }
         frame.pin = .armed

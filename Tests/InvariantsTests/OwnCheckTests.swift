@@ -47,6 +47,23 @@ private struct BarClearsKeyboardCheck: FrameCheck {
     mutating func finish(into log: inout ViolationLog) {}
 }
 
+/// The same invariant read through a lane found in the handler's schema (`FrameLane`),
+/// the keyboard's top from the world's fields; a schema without the bar reads 0 for it.
+private struct LiftedBarCheck: FrameCheck {
+    static let id = InvariantID("bar-clears-keyboard")
+    let bar: FrameLane
+    let minimum: Double
+
+    mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+        let (top, bar) = (observation.frame.keyboardTop, observation[bar])
+        guard top - bar < minimum else { return }
+        let index = observation.frame.index
+        log.add(Self.id, frames: index...index, frame: index, text: "the bar is \(top - bar) pt above the keyboard's top \(top)")
+    }
+
+    mutating func finish(into log: inout ViolationLog) {}
+}
+
 /// A user's handler registers a check of its own with the checker, beside the checks
 /// every handler gets.
 @Suite struct OwnCheckTests {
@@ -79,6 +96,23 @@ private struct BarClearsKeyboardCheck: FrameCheck {
         #expect(report.violations.first?.summary == "bar-clears-keyboard: frame 0: the bar is 0.0 pt above the keyboard's top 852.0")
         #expect(report.compare(expected: ["bar-clears-keyboard"]).passes)
         #expect(!report.compare(expected: nil).passes)
+    }
+
+    /// Registered with the handler's schema (lanes found once) or its name (found for each
+    /// replay), the check reading its field through a lane finds what the one reading
+    /// the values by position finds.
+    @Test(arguments: [true, false])
+    func aHandlersOwnCheckReadsItsFieldThroughALane(bySchema: Bool) {
+        let check = HandlerInvariants.Check(reading: { schema in FrameLane(FrameField("liftedBar", .number), in: schema) }) {
+            _, bar in LiftedBarCheck(bar: bar, minimum: 4)
+        }
+        let registration = bySchema
+            ? HandlerInvariants(handler: Lifter.schema, checks: [check])
+            : HandlerInvariants(handler: "lifter", checks: [check])
+        let failing = InvariantChecker.check(Self.trace(lift: 0), invariants: [registration])
+        #expect(failing == InvariantChecker.check(Self.trace(lift: 0), invariants: [Self.registration]))
+        #expect(failing.violations.count == 20 && failing.omitted.first?.count == 41)
+        #expect(InvariantChecker.check(Self.trace(lift: 6), invariants: [registration]).isClean)
     }
 
     /// A lift of 6 clears the minimum of 4 on every frame; without its registration the

@@ -16,18 +16,19 @@ struct ButtonAboveComposerCheck: EpisodeCheck {
 
     /// How far above the composer's top the button's bottom rests (`buttonGap`).
     let buttonGap: Double
+    let button: ButtonLanes
     private(set) var episode = EpisodeTracker<Values>()
 
-    init(buttonGap: Double) {
+    init(_ button: ButtonLanes, buttonGap: Double) {
+        self.button = button
         self.buttonGap = buttonGap
     }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
-        guard observation.atRest, frame.buttonAlpha >= Self.visible else { return pass(into: &log) }
-        let geometry = observation.geometry
-        let bottom = geometry.buttonBottom(frame)
-        let expected = geometry.composerTop(frame) - buttonGap
+        guard observation.atRest, observation[button.alpha] >= Self.visible else { return pass(into: &log) }
+        let bottom = observation.geometry.buttonBottom(observation)
+        let expected = observation.geometry.composerTop(observation) - buttonGap
         let deviation = abs(bottom - expected)
         if deviation > Self.tolerance {
             episode.fail(frame: frame.index, severity: deviation, values: Values(buttonBottom: bottom, expected: expected))

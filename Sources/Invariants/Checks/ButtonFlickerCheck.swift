@@ -10,7 +10,12 @@ struct ButtonFlickerCheck: FrameCheck {
     static let id = InvariantID.buttonNoFlicker
     static let tolerance = 0.01
 
+    let button: ButtonLanes
     private var motion: ReversalTracker?
+
+    init(_ button: ButtonLanes) {
+        self.button = button
+    }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
@@ -19,11 +24,12 @@ struct ButtonFlickerCheck: FrameCheck {
             return
         }
         var tracker = motion ?? ReversalTracker(
-            start: observation.before.buttonAlpha, frame: max(0, frame.index - 1),
+            start: observation[before: button.alpha], frame: max(0, frame.index - 1),
             tolerance: Self.tolerance)
-        if tracker.add(frame.buttonAlpha, frame: frame.index) {
+        let alpha = observation[button.alpha]
+        if tracker.add(alpha, frame: frame.index) {
             log.add(Self.id, frames: tracker.startFrame...frame.index, frame: frame.index,
-                    message: "the button's alpha went \(tracker.describe(frame.buttonAlpha, unit: "")) within one motion")
+                    message: "the button's alpha went \(tracker.describe(alpha, unit: "")) within one motion")
         }
         motion = tracker
     }

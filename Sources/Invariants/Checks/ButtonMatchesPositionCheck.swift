@@ -12,15 +12,21 @@ struct ButtonMatchesPositionCheck: EpisodeCheck {
         var atBottom: Bool
     }
 
+    let button: ButtonLanes
     private(set) var episode = EpisodeTracker<Values>()
+
+    init(_ button: ButtonLanes) {
+        self.button = button
+    }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
         guard observation.atRest else { return pass(into: &log) }
-        let expected: Double = frame.atBottom ? 0 : 1
-        let deviation = abs(frame.buttonAlpha - expected)
+        let (alpha, atBottom) = (observation[button.alpha], observation[button.atBottom] != 0)
+        let expected: Double = atBottom ? 0 : 1
+        let deviation = abs(alpha - expected)
         if deviation > Self.tolerance {
-            episode.fail(frame: frame.index, severity: deviation, values: Values(alpha: frame.buttonAlpha, atBottom: frame.atBottom))
+            episode.fail(frame: frame.index, severity: deviation, values: Values(alpha: alpha, atBottom: atBottom))
         } else {
             pass(into: &log)
         }

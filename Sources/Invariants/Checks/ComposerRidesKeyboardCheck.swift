@@ -31,10 +31,9 @@ struct ComposerRidesKeyboardCheck: EpisodeCheck {
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
-        let geometry = observation.geometry
-        let bottom = geometry.composerBottom(frame)
+        let bottom = observation.geometry.composerBottom(observation)
         // The keyboard's edge in the view: a keyboard below the view's bottom covers none of it.
-        let aboveKeyboard = geometry.keyboardEdge(frame) - geometry.gap
+        let aboveKeyboard = observation.geometry.keyboardEdge(frame) - observation.geometry.gap
         var worst: (severity: Double, values: Values)?
         func consider(_ problem: Problem, severity: Double, expected: Double) {
             guard severity > Self.tolerance, severity > (worst?.severity ?? 0) else { return }
@@ -42,12 +41,12 @@ struct ComposerRidesKeyboardCheck: EpisodeCheck {
         }
         if frame.scroll != .dragging {
             consider(.covered, severity: bottom - aboveKeyboard, expected: aboveKeyboard)
-        } else if geometry.keyboardShown(frame) {
+        } else if observation.geometry.keyboardShown(frame) {
             consider(.floatingDuringDrag, severity: aboveKeyboard - bottom, expected: aboveKeyboard)
         }
         if observation.atRest {
-            let shown = geometry.keyboardShown(frame)
-            let expected = shown ? aboveKeyboard : geometry.closedBottom
+            let shown = observation.geometry.keyboardShown(frame)
+            let expected = shown ? aboveKeyboard : observation.geometry.closedBottom
             consider(shown ? .detachedFromKeyboard : .notAtClosedPlace, severity: abs(bottom - expected), expected: expected)
         }
         if let worst {

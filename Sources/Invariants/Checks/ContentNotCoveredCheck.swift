@@ -18,6 +18,13 @@ struct ContentNotCoveredCheck: EpisodeCheck {
 
     private var anchored = false
     private(set) var episode = EpisodeTracker<Values>()
+    /// Where the frames hold the pin (a chat handler without one reads it idle); after the
+    /// state: first, it kept the optional check's tag from being read inline.
+    let pin: PinLanes
+
+    init(_ pin: PinLanes) {
+        self.pin = pin
+    }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         if observation.context.breaksAnchor {
@@ -26,25 +33,24 @@ struct ContentNotCoveredCheck: EpisodeCheck {
         }
         guard observation.atRest else { return }
         let frame = observation.frame
-        let geometry = observation.geometry
-        let pinFree = (frame.pin == .idle || frame.pin == .armed) && frame.runway <= Self.tolerance
+        let pinFree = observation.holds(pin.phase, pin.free) && observation[pin.runway] <= Self.tolerance
         guard pinFree else {
             anchored = false
             pass(into: &log)
             return
         }
-        let anchor = geometry.anchoredContentBottom(frame)
-        let naturalBottom = geometry.naturalContentBottom(frame)
+        let anchor = observation.geometry.anchoredContentBottom(observation)
+        let naturalBottom = observation.geometry.naturalContentBottom(observation)
         let fits = naturalBottom <= anchor + Self.tolerance
         let expected = fits ? naturalBottom : anchor
-        let bottom = geometry.contentBottom(frame)
+        let bottom = observation.geometry.contentBottom(observation)
         let deviation = abs(bottom - expected)
         if deviation <= Self.tolerance {
             anchored = true
             pass(into: &log)
         } else if anchored || hasOpenEpisode {
             anchored = false
-            episode.fail(frame: frame.index, severity: deviation, values: Values(contentBottom: bottom, expected: expected, fits: fits, gap: geometry.contentGap))
+            episode.fail(frame: frame.index, severity: deviation, values: Values(contentBottom: bottom, expected: expected, fits: fits, gap: observation.geometry.contentGap))
         }
     }
 

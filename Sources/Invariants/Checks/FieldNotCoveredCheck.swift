@@ -12,19 +12,25 @@ struct FieldNotCoveredCheck: EpisodeCheck {
         var keyboardTop: Double
     }
 
+    let fieldBottom: FrameLane
     private(set) var episode = EpisodeTracker<Values>()
+
+    init(_ form: FormLanes) {
+        fieldBottom = form.fieldBottom
+    }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
         // Inside a view a field counts as covered only when its bottom is inside the view too.
         let edge = observation.geometry.keyboardEdge(frame)
+        let fieldBottom = observation[fieldBottom]
         let covered = observation.atRest && observation.context.fieldActive
-            && observation.geometry.keyboardShown(frame) && frame.fieldBottom > edge + Self.tolerance
-            && frame.fieldBottom <= observation.geometry.view.bottom
+            && observation.geometry.keyboardShown(frame) && fieldBottom > edge + Self.tolerance
+            && fieldBottom <= observation.geometry.view.bottom
         guard covered else { return pass(into: &log) }
         episode.fail(
-            frame: frame.index, severity: frame.fieldBottom - edge,
-            values: Values(fieldBottom: frame.fieldBottom, keyboardTop: edge))
+            frame: frame.index, severity: fieldBottom - edge,
+            values: Values(fieldBottom: fieldBottom, keyboardTop: edge))
     }
 
     mutating func finish(into log: inout ViolationLog) {

@@ -15,10 +15,13 @@ struct FieldNotOverLiftedCheck: EpisodeCheck {
 
     /// The space the form keeps around its active field (`fieldPadding`).
     let fieldPadding: Double
-    private var form = FormDisplacement()
+    let fieldBottom: FrameLane
+    private var form: FormDisplacement
     private(set) var episode = EpisodeTracker<Values>()
 
-    init(fieldPadding: Double) {
+    init(_ form: FormLanes, fieldPadding: Double) {
+        self.form = FormDisplacement(viewY: form.viewY)
+        fieldBottom = form.fieldBottom
         self.fieldPadding = fieldPadding
     }
 
@@ -28,13 +31,14 @@ struct FieldNotOverLiftedCheck: EpisodeCheck {
         let inEpisode = form.advance(observation) != nil
         // Measured from the keyboard's edge in the view, `min(kbTop, B)`.
         let edge = observation.geometry.keyboardEdge(frame)
-        let lift = edge - frame.fieldBottom
+        let fieldBottom = observation[fieldBottom]
+        let lift = edge - fieldBottom
         guard inEpisode, form.moved, observation.atRest, observation.context.fieldActive,
               observation.geometry.keyboardShown(frame), lift > allowed + Self.tolerance
         else { return pass(into: &log) }
         episode.fail(
             frame: frame.index, severity: lift - allowed,
-            values: Values(fieldBottom: frame.fieldBottom, keyboardTop: edge, allowed: allowed))
+            values: Values(fieldBottom: fieldBottom, keyboardTop: edge, allowed: allowed))
     }
 
     mutating func finish(into log: inout ViolationLog) {

@@ -5,10 +5,24 @@ import UIKitModel
 struct FiniteNumbersCheck: EpisodeCheck {
     static let id = InvariantID.finiteNumbers
 
+    /// The numeric fields of a handler's frame, in frame format order (its schema's).
+    struct Lanes: Sendable {
+        let numbers: [(lane: Int, name: String)]
+
+        init(_ schema: FrameSchema) {
+            numbers = schema.fields.enumerated().filter(\.element.kind.isNumeric).map { ($0.offset, $0.element.name) }
+        }
+    }
+
+    let lanes: Lanes
     private(set) var episode = EpisodeTracker<String>()
 
+    init(_ lanes: Lanes) {
+        self.lanes = lanes
+    }
+
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
-        if let field = observation.nonFiniteField {
+        if let field = observation.firstNonFinite(among: lanes.numbers) {
             episode.fail(frame: observation.frame.index, severity: 0, values: field)
         } else {
             pass(into: &log)

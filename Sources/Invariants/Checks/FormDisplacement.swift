@@ -18,8 +18,20 @@ struct FormDisplacement {
     private(set) var moved = false
     /// How far from the start counts as moved.
     static let tolerance = 0.5
+    /// Where the form's frames hold its view's origin.
+    let viewY: FrameLane
 
-    static func displacement(_ frame: SceneFrame) -> Double { frame.viewY - frame.offset }
+    init(viewY: FrameLane) {
+        self.viewY = viewY
+    }
+
+    /// The displacement in `observation`'s frame.
+    func displacement(_ observation: Observation) -> Double { observation[viewY] - observation.frame.offset }
+
+    /// The displacement in the frame before `observation`'s.
+    private func displacementBefore(_ observation: Observation) -> Double {
+        observation[before: viewY] - observation.before.offset
+    }
 
     /// Whether the scroll view moves by the user's hand in `phase`: the finger, or the
     /// fling it left (an animated scroll is the code's).
@@ -37,11 +49,11 @@ struct FormDisplacement {
         if !context.keyboardShown || context.dragStarted {
             start = nil
         } else if context.keyboardOpened {
-            start = Self.userMoves(observation.frame.scroll) ? nil : Self.displacement(observation.before)
+            start = Self.userMoves(observation.frame.scroll) ? nil : displacementBefore(observation)
             moved = false
         }
         guard let start else { return nil }
-        let away = abs(Self.displacement(observation.frame) - start) > Self.tolerance
+        let away = abs(displacement(observation) - start) > Self.tolerance
         if away { moved = true }
         return away
     }

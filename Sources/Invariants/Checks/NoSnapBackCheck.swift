@@ -11,12 +11,16 @@ struct NoSnapBackCheck: EpisodeCheck {
         var displacement: Double
     }
 
-    private var form = FormDisplacement()
+    private var form: FormDisplacement
     private(set) var episode = EpisodeTracker<Values>()
+
+    init(_ form: FormLanes) {
+        self.form = FormDisplacement(viewY: form.viewY)
+    }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         guard let away = form.advance(observation), form.moved, !away, observation.atRest else { return pass(into: &log) }
-        let displacement = FormDisplacement.displacement(observation.frame)
+        let displacement = form.displacement(observation)
         episode.fail(frame: observation.frame.index, severity: 1, values: Values(displacement: displacement))
     }
 

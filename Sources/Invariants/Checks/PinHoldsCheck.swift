@@ -14,18 +14,22 @@ struct PinHoldsCheck: EpisodeCheck {
     /// The drift the handler itself tolerates (`pinnedDriftThreshold`).
     let pinnedDriftThreshold: Double
     private(set) var episode = EpisodeTracker<Values>()
+    /// After the episode: first, it kept the optional check's tag from being read inline.
+    let pin: PinLanes
 
-    init(pinnedDriftThreshold: Double) {
+    init(_ pin: PinLanes, pinnedDriftThreshold: Double) {
+        self.pin = pin
         self.pinnedDriftThreshold = pinnedDriftThreshold
     }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
-        guard observation.atRest, frame.pin == .pinned else { return pass(into: &log) }
+        guard observation.atRest, observation.holds(pin.phase, pin.enforced) else { return pass(into: &log) }
         let tolerance = max(pinnedDriftThreshold, 0.5)
-        let drift = abs(frame.offset - frame.pinnedOffset)
+        let pinned = observation[pin.pinned]
+        let drift = abs(frame.offset - pinned)
         if drift > tolerance {
-            episode.fail(frame: frame.index, severity: drift, values: Values(offset: frame.offset, pinned: frame.pinnedOffset))
+            episode.fail(frame: frame.index, severity: drift, values: Values(offset: frame.offset, pinned: pinned))
         } else {
             pass(into: &log)
         }

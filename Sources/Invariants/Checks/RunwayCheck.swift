@@ -17,18 +17,25 @@ struct RunwayCheck: EpisodeCheck {
     }
 
     private(set) var episode = EpisodeTracker<Values>()
+    /// After the episode: first, it kept the optional check's tag from being read inline.
+    let pin: PinLanes
+
+    init(_ pin: PinLanes) {
+        self.pin = pin
+    }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
-        let pinActive = frame.pin == .pinned || frame.pin == .pinnedRelaxed
+        let pinActive = observation.holds(pin.phase, pin.held)
         let unattended = frame.scroll == .idle || frame.scroll == .animating
         guard pinActive, unattended else { return pass(into: &log) }
-        let contentEnd = frame.contentHeight - frame.viewportHeight + frame.inset - frame.runway
-        let bound = max(frame.pinnedOffset, contentEnd)
+        let (runway, pinned) = (observation[pin.runway], observation[pin.pinned])
+        let contentEnd = frame.contentHeight - frame.viewportHeight + frame.inset - runway
+        let bound = max(pinned, contentEnd)
         let excess = frame.offset - bound
         if excess > Self.tolerance {
             episode.fail(frame: frame.index, severity: excess, values: Values(
-                offset: frame.offset, bound: bound, pinned: frame.pinnedOffset, runway: frame.runway))
+                offset: frame.offset, bound: bound, pinned: pinned, runway: runway))
         } else {
             pass(into: &log)
         }

@@ -14,6 +14,12 @@ struct SendMonotonicCheck: FrameCheck {
     }
 
     private var window: Window?
+    /// After the window: first, it kept the optional check's tag from being read inline.
+    let pin: PinLanes
+
+    init(_ pin: PinLanes) {
+        self.pin = pin
+    }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
         let frame = observation.frame
@@ -33,13 +39,14 @@ struct SendMonotonicCheck: FrameCheck {
                     message: "after the send the offset went \(open.tracker.describe(frame.offset))")
         }
         if observation.atRest {
-            if frame.pin != .armed && frame.pin != .deferred {
-                let distance = frame.offset - frame.pinnedOffset
-                if frame.pin == .pinned, abs(distance) > Self.tolerance, !open.reported {
+            if !observation.holds(pin.phase, pin.waiting) {
+                let pinned = observation[pin.pinned]
+                let distance = frame.offset - pinned
+                if observation.holds(pin.phase, pin.enforced), abs(distance) > Self.tolerance, !open.reported {
                     log.add(Self.id, frames: open.tracker.startFrame...frame.index, frame: frame.index,
                             message: """
                                 after the send the offset rests at \(frame.offset), \
-                                \(abs(distance)) pt from its pinned place \(frame.pinnedOffset)
+                                \(abs(distance)) pt from its pinned place \(pinned)
                                 """)
                 }
                 window = nil

@@ -65,3 +65,8 @@ extension EpisodeCheck {
         if hasOpenEpisode { finish(into: &log) }
     }
 }
+
+// A check made once when its registration is prepared, and copied for each replay
+// (`HandlerInvariants.Check(reading:_:)`), is `Sendable`, and so is its episode.
+extension Episode: Sendable where Values: Sendable {}
+extension EpisodeTracker: Sendable where Values: Sendable {}

@@ -19,14 +19,33 @@ import UIKitModel
 public struct HandlerInvariants: Sendable {
     /// One check: made afresh for each replay, from the trace's scenario.
     public struct Check: Sendable {
+        /// Puts a check made for a scenario into the checker's set.
+        typealias Install = @Sendable (inout CheckSet, Scenario) -> Void
+
         /// The invariant it checks.
         public let id: InvariantID
-        /// Makes the check for a scenario and puts it into the checker's set.
-        let install: @Sendable (inout CheckSet, Scenario) -> Void
+        /// Finds the fields the check reads in a handler's frame schema (once per
+        /// registration and schema) and returns what makes it for a scenario.
+        let prepare: @Sendable (FrameSchema) -> Install
 
+        /// A check that reads no field of the handler's own (or reads them from
+        /// `Observation.values`), made by `make`.
         public init<C: FrameCheck>(_ make: @escaping @Sendable (Scenario) -> C) {
             id = C.id
-            install = { checks, scenario in checks.install(make(scenario)) }
+            prepare = { _ in { checks, scenario in checks.install(make(scenario)) } }
+        }
+
+        /// A check that reads fields of the handler's frame: `lanes` finds them in its
+        /// schema (`FrameLane`) once, and `make` makes the check with them for a scenario.
+        public init<C: FrameCheck, Lanes: Sendable>(
+            reading lanes: @escaping @Sendable (FrameSchema) -> Lanes,
+            _ make: @escaping @Sendable (Scenario, Lanes) -> C
+        ) {
+            id = C.id
+            prepare = { schema in
+                let found = lanes(schema)
+                return { checks, scenario in checks.install(make(scenario, found)) }
+            }
         }
     }
 
@@ -34,24 +53,48 @@ public struct HandlerInvariants: Sendable {
     public let handler: String
     /// Its checks, besides `finite-numbers`.
     public let checks: [Check]
+    /// Its own fields that say whether a frame is at rest, besides the world's (`Rest`).
+    let rest: RestFields
     /// Where its composer and content rest in a scenario.
     let roles: @Sendable (Scenario) -> SceneRoles
     /// Whether a check of its own is among its checks (found once: asked for every replay).
     let hasOwnChecks: Bool
+    /// Its checks prepared for its handler's frame schema, when the registration names the
+    /// handler's schema (a built-in handler's does): prepared once, not for every replay.
+    private let prepared: PreparedChecks?
 
-    /// A handler's registration; `roles` says where its composer and content rest, for
-    /// the built-in checks that read them (`SceneRoles`, none by default).
+    /// A handler's registration; `rest` names its own fields that say whether a frame is
+    /// at rest, and `roles` says where its composer and content rest, for the built-in
+    /// checks that read them (`SceneRoles`, none by default).
     public init(
-        handler: String, checks: [Check], roles: @escaping @Sendable (Scenario) -> SceneRoles = { _ in SceneRoles() }
+        handler: String, checks: [Check], rest: RestFields = RestFields(),
+        roles: @escaping @Sendable (Scenario) -> SceneRoles = { _ in SceneRoles() }
+    ) {
+        self.init(handler: handler, schema: nil, checks: checks, rest: rest, roles: roles)
+    }
+
+    /// A handler's registration, its checks prepared for the frames of `handler`'s schema.
+    public init(
+        handler: HandlerSchema, checks: [Check], rest: RestFields = RestFields(),
+        roles: @escaping @Sendable (Scenario) -> SceneRoles = { _ in SceneRoles() }
+    ) {
+        self.init(handler: handler.name, schema: handler.frame, checks: checks, rest: rest, roles: roles)
+    }
+
+    private init(
+        handler: String, schema: FrameSchema?, checks: [Check], rest: RestFields,
+        roles: @escaping @Sendable (Scenario) -> SceneRoles
     ) {
         self.handler = handler
         self.checks = checks
+        self.rest = rest
         self.roles = roles
         hasOwnChecks = !checks.allSatisfy(\.id.isBuiltIn)
+        prepared = schema.map { PreparedChecks(checks: checks, rest: rest, schema: $0) }
     }
 
     /// The invariants that check every handler's frames.
-    public static let everyHandler = [Check { _ in FiniteNumbersCheck() }]
+    public static let everyHandler = [Check(reading: FiniteNumbersCheck.Lanes.init) { _, lanes in FiniteNumbersCheck(lanes) }]
 
     /// The built-in handlers' registrations.
     public static let builtIn: [HandlerInvariants] = [
@@ -65,13 +108,45 @@ public struct HandlerInvariants: Sendable {
             ?? HandlerInvariants(handler: handler, checks: [])
     }
 
+    /// Its checks prepared for frames of `schema`: those made with the registration when
+    /// the schema is the one it names, else found now.
+    func prepared(for schema: FrameSchema) -> PreparedChecks {
+        if let prepared, prepared.schema == schema { return prepared }
+        return PreparedChecks(checks: checks, rest: rest, schema: schema)
+    }
+}
+
+/// A registration's checks with the fields they read found in one frame schema: what a
+/// checker needs besides the scenario.
+struct PreparedChecks: Sendable {
+    let schema: FrameSchema
+    /// `everyHandler`'s checks, then the registration's, ready to be made for a scenario.
+    let installs: [HandlerInvariants.Check.Install]
+    /// Where the world's fields are (`SceneFrame`).
+    let fields: SceneFields
+    /// The handler's fields that say whether a frame is at rest.
+    let rest: RestLanes
+    /// The lanes of the schema's alphas (`FrameField.Kind.alpha`), drawn clamped to 0...1.
+    let alphas: [Int]
+    /// Where the scene's geometry reads the composer, the content and the button.
+    let geometry: SceneGeometry.Lanes
+
+    /// A registration's `checks` and `rest` fields, prepared for `schema`.
+    init(checks: [HandlerInvariants.Check], rest restFields: RestFields, schema: FrameSchema) {
+        self.schema = schema
+        installs = (HandlerInvariants.everyHandler + checks).map { $0.prepare(schema) }
+        fields = SceneFields(schema)
+        rest = RestLanes(restFields, in: schema)
+        alphas = schema.fields.indices.filter { schema.fields[$0].kind == .alpha }
+        geometry = SceneGeometry.Lanes(schema)
+    }
+
     /// Every check for a scenario, `everyHandler`'s and the registration's: the built-in
     /// ones see each frame in catalogue order, then the handler's own in its order (so
     /// violations that end on the same frame are listed in that order).
     func makeChecks(for scenario: Scenario) -> CheckSet {
         var set = CheckSet()
-        for check in Self.everyHandler { check.install(&set, scenario) }
-        for check in checks { check.install(&set, scenario) }
+        for install in installs { install(&set, scenario) }
         return set
     }
 }

@@ -16,8 +16,12 @@ public struct InvariantChecker {
     public static let defaultViolationLimit = 20
 
     private var timeline: EventTimeline
+    /// Where the world's fields are in the handler's frames.
     private let fields: SceneFields
-    private let otherNumeric: OtherNumericFields
+    /// The lanes of the handler's alphas, clamped to 0...1 as Core Animation draws them.
+    private let alphas: [Int]
+    /// The handler's own fields that say whether a frame is at rest.
+    private let rest: RestLanes
     /// What the checks read: the frame being checked and the one before it (meaningless
     /// before the first frame: `frameCount` is 0). Kept and rewritten in place, frame
     /// after frame: making a new one for each frame copied both frames (400 bytes). Its
@@ -43,16 +47,16 @@ public struct InvariantChecker {
         violationLimit: Int = defaultViolationLimit, invariants: [HandlerInvariants] = []
     ) {
         let registration = HandlerInvariants.of(handler.name, among: invariants)
+        let prepared = registration.prepared(for: handler.schema.frame)
         timeline = EventTimeline(scenario: scenario, events: events)
-        (fields, otherNumeric) = SceneFields.of(handler.schema.frame)
+        (fields, alphas, rest) = (prepared.fields, prepared.alphas, prepared.rest)
         log = ViolationLog(limit: violationLimit)
-        checks = registration.makeChecks(for: scenario)
+        checks = prepared.makeChecks(for: scenario)
         keepsValues = registration.hasOwnChecks
         let geometry = SceneGeometry(
-            scenario: scenario, roles: registration.roles(scenario), composerOrigin: handler.composerYOrigin(config: scenario.config))
-        observation = Observation(
-            frame: .resting, before: .resting, isFirst: true, context: FrameContext(), atRest: false,
-            geometry: geometry)
+            scenario: scenario, roles: registration.roles(scenario),
+            composerOrigin: handler.composerYOrigin(config: scenario.config), lanes: prepared.geometry)
+        observation = Observation(frame: .resting, geometry: geometry)
     }
 
     /// Checks the next frame of the handler's (frames must come in index order, from frame 0).
@@ -68,55 +72,28 @@ public struct InvariantChecker {
         if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
         observation.before = observation.frame
         observation.frame.read(frame, fields: fields)
+        observation.store(frame.values, clamping: alphas)
         if keepsValues { observation.values = frame.values }
-        let otherNonFinite = otherNumeric.firstNonFinite(&frame)
-        // Stored only when there is one, or was: a store releases the string it replaces.
-        if otherNonFinite != nil || observation.otherNonFiniteField != nil {
-            observation.otherNonFiniteField = otherNonFinite
-        }
-        checkFrame()
-    }
-
-    /// Checks the next frame, given by its scene fields.
-    public mutating func observe(_ frame: SceneFrame) {
-        if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
-        observation.before = observation.frame
-        observation.frame = frame
-        observation.otherNonFiniteField = nil
-        checkFrame()
-    }
-
-    /// Checks `observation.frame`, the next frame (`observation.before` holds the one
-    /// before it, and `otherNonFiniteField` is set).
-    private mutating func checkFrame() {
-        // Core Animation renders opacity clamped to 0...1 (docs/formats.md); springs overshoot.
-        observation.frame.buttonAlpha = min(max(observation.frame.buttonAlpha, 0), 1)
-        observation.frame.revealAlpha = min(max(observation.frame.revealAlpha, 0), 1)
         timeline.advance(to: observation.frame.time, into: &observation.context)
         let isFirst = frameCount == 0
-        if isFirst { observation.before = observation.frame }
+        if isFirst {
+            observation.before = observation.frame
+            observation.holdLanesBefore()
+        }
         observation.isFirst = isFirst
-        observation.atRest = !isFirst
-            && Rest.isAtRest(observation.frame, after: observation.before, context: observation.context)
+        observation.atRest = !isFirst && rest.isAtRest(observation)
         let observation = self.observation
         checks.observe(observation, into: &log)
         frameCount += 1
     }
 
+    /// Whether the last frame observed was at rest (`Invariant`'s terms).
+    var lastFrameAtRest: Bool { observation.atRest }
+
     /// Closes every open episode and returns the report.
     public mutating func finish() -> InvariantReport {
         checks.finish(into: &log)
         return InvariantReport(violations: log.violations, omitted: log.omitted, frameCount: frameCount)
-    }
-
-    /// Checks a sequence of hand-made frames against a scenario and events.
-    public static func check<Frames: Sequence<SceneFrame>>(
-        _ frames: Frames, handler: HandlerKind = .launchComposer, scenario: Scenario, events: [TimedEvent],
-        violationLimit: Int = defaultViolationLimit
-    ) -> InvariantReport {
-        var checker = InvariantChecker(handler: handler, scenario: scenario, events: events, violationLimit: violationLimit)
-        for frame in frames { checker.observe(frame) }
-        return checker.finish()
     }
 
     /// Checks a handler's frames against a scenario and events.

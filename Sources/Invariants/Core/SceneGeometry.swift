@@ -27,10 +27,26 @@ struct SceneGeometry {
     let footerInContent: Bool
     /// The composer's height when the handler's frames carry no `composerH` (`SceneRoles`).
     let scenarioComposerHeight: Double?
+    /// Where the handler's frames hold the composer, the content's shift, its footer and
+    /// the button.
+    let lanes: Lanes
 
-    /// The geometry of `scenario`'s screen, with the handler's `roles` (its registration's)
-    /// and the origin of its `composerY` (its schema's).
-    init(scenario: Scenario, roles: SceneRoles, composerOrigin: HandlerSchema.ComposerYOrigin) {
+    /// The frame fields that place the composer, the content and the button, found in a
+    /// handler's schema (those it lacks read 0).
+    struct Lanes {
+        let composerY, composerHeight, revealY, padding, buttonY: FrameLane
+
+        init(_ schema: FrameSchema) {
+            (composerY, composerHeight, revealY) = (
+                FrameLane(.composerY, in: schema), FrameLane(.composerH, in: schema), FrameLane(.revealY, in: schema))
+            (padding, buttonY) = (FrameLane(.padding, in: schema), FrameLane(.btnY, in: schema))
+        }
+    }
+
+    /// The geometry of `scenario`'s screen, with the handler's `roles` (its registration's),
+    /// the origin of its `composerY` (its schema's) and where its frames hold them (`lanes`).
+    init(scenario: Scenario, roles: SceneRoles, composerOrigin: HandlerSchema.ComposerYOrigin, lanes: Lanes) {
+        self.lanes = lanes
         let screen = scenario.screen
         screenHeight = screen.height
         view = scenario.view ?? ViewFrame(filling: screen)
@@ -45,40 +61,43 @@ struct SceneGeometry {
     }
 
     /// The composer's bottom edge, from its rest at the view's bottom.
-    func composerBottom(_ frame: SceneFrame) -> Double {
-        composerOrigin.composerBottom(composerY: frame.composerY, screenHeight: view.bottom, safeBottom: safeBottom)
+    func composerBottom(_ observation: Observation) -> Double {
+        composerOrigin.composerBottom(
+            composerY: observation[lanes.composerY], screenHeight: view.bottom, safeBottom: safeBottom)
     }
 
     /// The keyboard's edge as the view sees it: `min(kbTop, B)`.
     func keyboardEdge(_ frame: SceneFrame) -> Double { min(frame.keyboardTop, view.bottom) }
 
     /// The composer's top edge: its bottom minus `composerH`.
-    func composerTop(_ frame: SceneFrame) -> Double {
-        composerBottom(frame) - (scenarioComposerHeight ?? frame.composerHeight)
+    func composerTop(_ observation: Observation) -> Double {
+        composerBottom(observation) - (scenarioComposerHeight ?? observation[lanes.composerHeight])
     }
 
     /// Where the content's bottom edge rests when anchored: `contentGap` above the composer.
-    func anchoredContentBottom(_ frame: SceneFrame) -> Double { composerTop(frame) - contentGap }
+    func anchoredContentBottom(_ observation: Observation) -> Double { composerTop(observation) - contentGap }
 
     /// The content's bottom edge (the last message's; js-padding's footer is not
     /// content): the scroll view starts at the view's top (screen y 0 by default).
-    func contentBottom(_ frame: SceneFrame) -> Double {
-        view.top + messagesHeight(frame) - frame.offset + frame.revealY
+    func contentBottom(_ observation: Observation) -> Double {
+        view.top + messagesHeight(observation) - observation.frame.offset + observation[lanes.revealY]
     }
 
     /// The content's bottom edge at the top of the range (offset `-topInset`).
-    func naturalContentBottom(_ frame: SceneFrame) -> Double { view.top + messagesHeight(frame) + topInset }
+    func naturalContentBottom(_ observation: Observation) -> Double {
+        view.top + messagesHeight(observation) + topInset
+    }
 
     /// The content's own height: `contentH`, less js-padding's footer.
-    func messagesHeight(_ frame: SceneFrame) -> Double {
-        frame.contentHeight - (footerInContent ? frame.padding : 0)
+    func messagesHeight(_ observation: Observation) -> Double {
+        observation.frame.contentHeight - (footerInContent ? observation[lanes.padding] : 0)
     }
 
     /// The keyboard is on screen: `kbTop < H - 0.5`.
     func keyboardShown(_ frame: SceneFrame) -> Bool { frame.keyboardTop < screenHeight - 0.5 }
 
     /// The button's bottom edge: `B + btnY` (from the view's bottom).
-    func buttonBottom(_ frame: SceneFrame) -> Double { view.bottom + frame.buttonY }
+    func buttonBottom(_ observation: Observation) -> Double { view.bottom + observation[lanes.buttonY] }
 
     /// The scroll view's range start, `-topInset`.
     var minOffset: Double { -topInset }

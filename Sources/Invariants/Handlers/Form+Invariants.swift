@@ -3,10 +3,13 @@ import Handlers
 extension HandlerInvariants {
     /// Seed 004's form.
     static let form = HandlerInvariants(
-        handler: FormScreen.schema.name,
+        handler: FormScreen.schema,
         checks: [
-            Check { _ in FieldNotCoveredCheck() },
-            Check { _ in NoSnapBackCheck() },
-            Check { scenario in FieldNotOverLiftedCheck(fieldPadding: scenario.config[FormScreen.Settings.fieldPadding]) },
-        ])
+            Check(reading: FormLanes.init) { _, form in FieldNotCoveredCheck(form) },
+            Check(reading: FormLanes.init) { _, form in NoSnapBackCheck(form) },
+            Check(reading: FormLanes.init) { scenario, form in
+                FieldNotOverLiftedCheck(form, fieldPadding: scenario.config[FormScreen.Settings.fieldPadding])
+            },
+        ],
+        rest: RestFields(drawn: [.viewY]))
 }

@@ -5,8 +5,9 @@ extension HandlerInvariants {
     /// home indicator, the messages `chatGap` above it; the list's footer is not content,
     /// and the frames carry no composer height (the scenario's is used).
     static let jsPadding = HandlerInvariants(
-        handler: JSPadding.schema.name,
+        handler: JSPadding.schema,
         checks: chatScreen,
+        rest: composerRest,
         roles: { scenario in
             SceneRoles(
                 closedLift: scenario.viewSafeBottom, contentGap: scenario.config[JSPadding.Settings.chatGap],
