@@ -23,13 +23,13 @@ case "$seconds" in ''|*[!0-9]*) echo "usage: Scripts/fuzz.sh [trace|import] [SEC
 out=.build-fuzz
 mkdir -p "$out"
 if [ "$target" = trace ]; then
-    modules=(UIKitModel Handlers TraceKit)
+    modules=(UIKitModel HandlerCore Handlers TraceModel TraceKit)
     binary="$out/kbreplay-fuzz"
     target_sources=(Scripts/fuzz/FuzzTarget.swift)
     dictionary=Scripts/fuzz/trace.dict
     corpus="$out/corpus"
 else
-    modules=(UIKitModel Handlers TraceKit KBRecorder)
+    modules=(UIKitModel HandlerCore Handlers TraceModel TraceKit KBRecorder)
     binary="$out/kbreplay-fuzz-import"
     target_sources=(Scripts/fuzz/ImportFuzzTarget.swift $(find Sources/KBReplayCLI/Import -name '*.swift' | LC_ALL=C sort))
     dictionary=Scripts/fuzz/import.dict
@@ -39,7 +39,7 @@ fi
 # Build: the library modules in dependency order, each when a source of it is newer than
 # its library or a module before it was rebuilt (its clients depend on its layout), then
 # the target.
-flags=(-O -g -wmo -parse-as-library -sanitize=fuzzer,address -module-cache-path "$out/module-cache" -I "$out")
+flags=(-O -g -wmo -parse-as-library -sanitize=fuzzer,address -package-name kbreplay -module-cache-path "$out/module-cache" -I "$out")
 build() {
     local module libraries=() rebuilt=0
     for module in "${modules[@]}"; do
