@@ -187,13 +187,13 @@ public struct TraceRecorder: Sendable {
             return drop("\(event.type.name) is recorded with its own call, not appEvent", "app events of the wrong call")
         case .app(let app) where !app.values.allSatisfy(Self.isInRange):
             return drop("\(app.name): a value is not in -1e7...1e7", "app events with values out of range")
-        case .app(let app) where !handler.schema.eventTypes.contains(where: { $0.name == app.name }):
-            return drop("\(handler.name) takes no '\(app.name)' events", "events the handler does not take")
         case .app(let app)
-        where !handler.schema.eventTypes.contains(where: { $0.name == app.name && $0.fieldKeys == app.type.fieldKeys }):
+        where handler.schema.eventTypes.contains(where: { $0.name == app.name && $0.fieldKeys != app.type.fieldKeys }):
             return drop(
                 "\(handler.name) declares no event '\(app.name)' with fields \(app.type.fieldKeys)", "app events the handler does not take")
         default:
+            // A type the handler does not take at all is `record`'s to report, as for
+            // every other call.
             return record(.app(event), at: time)
         }
     }
