@@ -39,7 +39,7 @@ import Testing
             summary: "The screen or the root view changed.",
             coding: WorldInputCoding(
                 values: { input in
-                    guard case .geometry(let geometry) = input else { return [] }
+                    guard case .geometry(let geometry, _, _) = input else { return [] }
                     let screen = geometry.screen
                     let numbers = [screen.width, screen.height, screen.safeTop, screen.safeBottom, geometry.view.top, geometry.view.bottom]
                     return EventValues(numbers.map(EventValue.number))
