@@ -24,7 +24,9 @@ public final class Observation {
     /// The handler's frame values, in its schema's order: kept only for a handler with
     /// checks of its own (zero otherwise), which find their fields' lanes in its schema.
     @exclusivity(unchecked) public internal(set) var values = FrameValues(repeating: 0)
-    let geometry: SceneGeometry
+    /// The scene's geometry in the frame's screen and view (the checker remakes it when a
+    /// geometry input changes them).
+    @exclusivity(unchecked) var geometry: SceneGeometry
     /// The handler's frame values (its alphas clamped to 0...1, as Core Animation draws
     /// them), then 0 and 1 (`FrameLane`'s resting lanes): where `self[lane]` reads.
     ///
