@@ -10,11 +10,12 @@ extension Replay {
     public init<H: Handler>(
         _ handler: H.Type, scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int
     ) {
-        let keyboardRect = KeyboardRectFields.needed(scenario: scenario, events: events)
-        let schema = keyboardRect ? KeyboardRectFields.extending(H.schema.frame) : H.schema.frame
+        // A floating keyboard's frames carry its other edges (`KeyboardRectFields`).
+        let floats = KeyboardRectFields.needed(scenario: scenario, events: events)
         let typed = TypedReplay<H>(
             scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex,
-            keyboardRectIndex: schema == H.schema.frame ? nil : KeyboardRectFields.insertionIndex(in: H.schema.frame))
+            keyboardRectIndex: floats ? KeyboardRectFields.insertionIndex(in: H.schema.frame) : nil)
+        let schema = floats ? KeyboardRectFields.extending(H.schema.frame) : H.schema.frame
         self.init(stream: FrameStream.of(typed), schema: schema, lastFrameIndex: lastFrameIndex)
     }
 }

@@ -32,7 +32,7 @@ public struct LaunchComposer: Handler {
     }
 
     // The screen, the view and the bottom safe area it reads (the view's,
-    // `World.viewSafeBottom`, `situations.md`: 0 under a tab bar) are read from the world
+    // `World.viewSafeBottom`: 0 under a tab bar) are read from the world
     // where they are used: a geometry change (`geometryChanged`) changes them.
     let config: Configuration
 
