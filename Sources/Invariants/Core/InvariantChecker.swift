@@ -32,7 +32,7 @@ public struct InvariantChecker {
     private let keepsValues: Bool
     private var log: ViolationLog
     /// The screen and the view of each frame (a geometry input changes them); what the
-    /// scene's geometry is remade from when they change (`geometryChanged`).
+    /// scene's geometry is remade from when they change (`sceneGeometry`).
     private var geometryTimeline: GeometryTimeline
     private let scenario: Scenario
     private let registration: HandlerInvariants
