@@ -105,9 +105,9 @@ struct ConsoleFormsTests {
             """)
     }
 
-    /// A dump that never closes is an error at the line that opened it; the notifications
-    /// after it are still read (their errors too).
-    @Test func anUnclosedDumpIsAnErrorAtItsOpening() {
+    /// A dump cut before its end frame is refused at its name's line, saying what its
+    /// userInfo holds (it was "the userInfo opened here does not end").
+    @Test func aDumpCutBeforeItsEndFrameSaysWhatItHolds() {
         let text = """
             note: the first dump was cut:
             {name = UIKeyboardWillShowNotification; userInfo = {
@@ -117,6 +117,7 @@ struct ConsoleFormsTests {
         fileSystem.addFile("cut.log", Array(text.utf8))
         let result = run(["import", "console", "cut.log", "--spacing", "1"], in: fileSystem)
         #expect(result.code == .dataError)
-        #expect(result.errors == "cut.log:2: the userInfo opened here does not end (no closing '}')\n")
+        #expect(result.errors == "cut.log:2: UIKeyboardWillShowNotification has no end frame (UIKeyboardFrameEndUserInfoKey); "
+            + "the userInfo at lines 2-3 holds only UIKeyboardAnimationCurveUserInfoKey\n")
     }
 }

@@ -95,12 +95,13 @@ struct ConsoleImportTests {
     }
 
     /// Xcode's console showing the time alone; an NSLog of a bare userInfo dictionary is
-    /// not a notification and is ignored. `--screen` is taken as given, and not said.
+    /// not a notification and is ignored (its closing `}` alone on line 3 is not listed).
+    /// `--screen` is taken as given, and not said.
     @Test func timeOnlyLogWithScreenOption() throws {
         let (result, fileSystem) = try importFixture("iphone15promax-xcode-time-only.log", ["--screen", "430x932"])
         #expect(result.code == .success, "\(result.errors)")
         #expect(result.errors == """
-            note: skipped 3 lines that hold no keyboard notification (lines 1, 2, 3)
+            note: skipped 2 lines that hold no keyboard notification (lines 1, 2)
             imported 2 keyboard notifications into logs/imported.trace.json
 
             """)
@@ -150,14 +151,14 @@ struct ConsoleImportTests {
     /// Frames and points in each spelling; anything else is an error at the value's line.
     @Test func printedValues() throws {
         func rect(_ value: String) throws(ConsoleLogError) -> Rect {
-            try PrintedValue.rect(NotificationParser.Entry(key: "K", value: value, line: 3))
+            try PrintedValue.rect(NotificationExtractor.Entry(key: "K", value: value, line: 3))
         }
         let frame = Rect(x: 0, y: 516, width: 393, height: 336)
         for spelling in ["NSRect: {{0, 516}, {393, 336}}", "CGRect: {{0,516},{393,336}}", "{{0, 516}, {393, 336}}",
                          "(0.0, 516.0, 393.0, 336.0)"] {
             #expect(try rect(spelling) == frame, "\(spelling)")
         }
-        #expect(try PrintedValue.point(NotificationParser.Entry(key: "K", value: "NSPoint: {196.5, 684}", line: 1)) == (196.5, 684))
+        #expect(try PrintedValue.point(NotificationExtractor.Entry(key: "K", value: "NSPoint: {196.5, 684}", line: 1)) == (196.5, 684))
         for broken in ["NSRect: {{0, 516}, {393}}", "NSRect: {{0, inf}, {393, 336}}", "NSRect: {{0, 516}, {393, 336}", "(0, 1, 2)"] {
             #expect(throws: ConsoleLogError.self) { try rect(broken) }
         }

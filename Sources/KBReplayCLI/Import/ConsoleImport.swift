@@ -38,11 +38,7 @@ struct ConsoleImport {
         let reading = ConsoleLog.read(bytes)
         let notifications = reading.notifications
         guard let first = notifications.first, let last = notifications.last else {
-            return .failure(Failure(errors: reading.errors.isEmpty ? [ConsoleLogError(
-                line: 0,
-                message: "no keyboard notifications in the log (lines printing a notification as NSLog or print do: "
-                    + "\"{name = UIKeyboardWillShowNotification; userInfo = {...}}\" or "
-                    + "\"name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([...])\")")] : reading.errors))
+            return .failure(Failure(errors: reading.errors.isEmpty ? [Self.nothingToImport(reading)] : reading.errors))
         }
         var errors = reading.errors
         let times = self.times(notifications, errors: &errors)
@@ -66,6 +62,7 @@ struct ConsoleImport {
         var description = "Imported from \(source) by kbreplay import console: \(notifications.count) keyboard "
             + "notifications, lines \(first.line)...\(last.line). "
             + (self.screen != nil ? "Screen from --screen. " : base.screen != nil ? "" : "Screen inferred from the keyboard frames. ")
+            + Self.movesSentence(notifications)
         if let spacing {
             description += "Times invented (--spacing \(TraceRecorder.text(spacing))): each keyboard move "
                 + "\(TraceRecorder.text(spacing)) s after the previous one, its did-notifications when its animation ends. "
@@ -122,6 +119,32 @@ struct ConsoleImport {
                     + "log's start must be docked, partly off-screen or hidden",
                 family: "floating begin frame"))
         }
+    }
+
+    /// Why a log without errors holds no notification: names without a userInfo, keys
+    /// without a name, or neither.
+    static func nothingToImport(_ reading: ConsoleLog.Reading) -> ConsoleLogError {
+        func lines(_ numbers: [Int]) -> String {
+            let shown = numbers.prefix(5).map(String.init).joined(separator: ", ")
+            return (numbers.count == 1 ? "line " : "lines ") + shown + (numbers.count > 5 ? " and \(numbers.count - 5) more" : "")
+        }
+        if let first = reading.mentions.first {
+            return ConsoleLogError(
+                line: first,
+                message: "no keyboard notification in the log has a userInfo: the names at \(lines(reading.mentions)) are "
+                    + "printed alone (print the whole notification: NSLog(@\"%@\", notification) or print(notification))")
+        }
+        if let first = reading.orphanKeys.first {
+            return ConsoleLogError(
+                line: first,
+                message: "the userInfo keys at \(lines(reading.orphanKeys)) follow no keyboard notification's name "
+                    + "(print the whole notification, not only its userInfo: NSLog(@\"%@\", notification) or print(notification))")
+        }
+        return ConsoleLogError(
+            line: 0,
+            message: "no keyboard notifications in the log (lines printing a notification as NSLog or print do: "
+                + "\"{name = UIKeyboardWillShowNotification; userInfo = {...}}\" or "
+                + "\"name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([...])\")")
     }
 
     /// "skipped 3 lines that hold no keyboard notification (lines 1, 2, 38)", at most five

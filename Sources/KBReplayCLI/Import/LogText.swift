@@ -64,6 +64,12 @@ struct LogText {
         bytes[lineStarts[index]..<lineEnd(index)].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
+    /// Whether line `index` holds nothing but brackets, separators and spaces (`}}`, `])`),
+    /// what is left of a dump's end.
+    func isBrackets(_ index: Int) -> Bool {
+        bytes[lineStarts[index]..<lineEnd(index)].allSatisfy { "{}[]()<>;,:= \t".utf8.contains($0) }
+    }
+
     /// A line without the markers pasting put around it: leading spaces, `//` and `///`,
     /// `/*`, `*/` and `*` (block comments), `>` (quotes), backticks (a fence line, with its
     /// language word, becomes empty); trailing spaces, backticks and `*/`.
