@@ -49,7 +49,8 @@ struct ConsoleImportTests {
         let text = try #require(fileSystem.text("logs/imported.trace.json"))
         let trace = try TraceParser.parse(Array(text.utf8)).get()
         #expect(trace.name == "imported")
-        #expect(trace.scenario.screen == Screen(width: 393, height: 852, safeTop: 0, safeBottom: 34))
+        // 393x852 is an iPhone 14 Pro's (and 15's, 16's) screen: 59 top, 34 bottom.
+        #expect(trace.scenario.screen == Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34))
         #expect(shortEvents(trace) == [
             Short(time: 0, kind: .willChangeFrame, endY: 516, duration: 250_000_000),
             Short(time: 186_000, kind: .willShow, endY: 516, duration: 250_000_000),

@@ -71,8 +71,11 @@ struct ConsoleImport {
             description += "\(silentDids) did-notification\(silentDids == 1 ? "" : "s") printed without duration and curve: "
                 + "written with duration 0 and curve 7 (no handler reads them from a did-notification). "
         }
-        description += base.description(contentHeight: contentHeight)
-        var setup = base.setup(screen: screen, contentHeight: contentHeight)
+        let fits = base.like == nil ? DeviceCatalogue.devices(width: screen.width, height: screen.height) : []
+        let device = fits.first.map { $0.device.screen($0.orientation) }
+        description += Self.deviceSentence(fits, screen: screen, given: base.like != nil)
+        description += base.description(contentHeight: contentHeight, device: device)
+        var setup = base.setup(screen: screen, device: device, contentHeight: contentHeight)
         switch Self.startKeyboard(notifications, screenHeight: screen.height) {
         case .success(let frame): setup.keyboardFrame = frame
         case .failure(let error): return .failure(Failure(errors: Self.sorted(errors + [error])))
@@ -119,6 +122,35 @@ struct ConsoleImport {
                     + "log's start must be docked, partly off-screen or hidden",
                 family: "floating begin frame"))
         }
+    }
+
+    /// Which devices of the catalogue have the screen, and whose safe areas the trace
+    /// takes: the first's (the catalogue's order) when several fit, which is said.
+    static func deviceSentence(
+        _ fits: [(device: Device, orientation: Device.Orientation)], screen: (width: Double, height: Double), given: Bool
+    ) -> String {
+        guard !given else { return "" }
+        let size = "\(TraceRecorder.text(screen.width))x\(TraceRecorder.text(screen.height))"
+        guard let first = fits.first else { return "No device in kbreplay's catalogue has a \(size) screen. " }
+        let safe = first.device.screen(first.orientation)
+        func named(_ fit: (device: Device, orientation: Device.Orientation)) -> String {
+            fit.device.names.joined(separator: ", ") + (fit.orientation == .landscape ? " (landscape)" : "")
+        }
+        var sentence = "Device: the \(size) screen is the \(named(first))'s; safe area \(TraceRecorder.text(safe.safeTop)) top, "
+            + "\(TraceRecorder.text(safe.safeBottom)) bottom from kbreplay's device catalogue. "
+        let others = fits.dropFirst().filter {
+            let screen = $0.device.screen($0.orientation)
+            return screen.safeTop != safe.safeTop || screen.safeBottom != safe.safeBottom
+        }
+        if !others.isEmpty {
+            sentence += "Also that size, with other safe areas: " + others.map { fit in
+                let screen = fit.device.screen(fit.orientation)
+                return "\(named(fit)) (\(TraceRecorder.text(screen.safeTop)) top, \(TraceRecorder.text(screen.safeBottom)) bottom)"
+            }.joined(separator: "; ") + ". "
+        } else if fits.count > 1 {
+            sentence += "Also that size, with the same safe areas: " + fits.dropFirst().map(named).joined(separator: "; ") + ". "
+        }
+        return sentence
     }
 
     /// Why a log without errors holds no notification: names without a userInfo, keys
