@@ -1,0 +1,216 @@
+import Foundation
+import Handlers
+import KBRecorder
+@testable import KBReplayCLI
+import Testing
+import TraceKit
+import UIKitModel
+
+/// A messy paste, typed by hand from the shapes issue 43 describes, and what it must
+/// import as: the screen with its safe areas, the notes, each keyboard event (time ns,
+/// kind, end y, duration ns). Each failed on the importer before issue 43.
+struct PasteCase: CustomTestStringConvertible, Sendable {
+    var fixture: String
+    var options: [String] = []
+    var screen: Screen
+    var skipped: String?
+    var events: [(Int64, KeyboardNotification.Kind, Double, Int64)]
+    /// What the trace's description must hold.
+    var described: [String] = []
+
+    var testDescription: String { fixture }
+}
+
+@Suite("kbreplay import console: real pastes")
+struct ConsolePasteTests {
+    static let cases: [PasteCase] = [
+        // Authors' notes between two keys (line 4, with an é before the Chinese, which the
+        // old 12-byte quote split) and after values on their lines (3, 9); line 15 a note
+        // too. An iPhone 8's 375x667: a home button, so 20 top and 0 bottom. Times
+        // 16:02:11.305812 and 16:02:14.120450.
+        PasteCase(
+            fixture: "notes-in-userinfo.log", screen: Screen(width: 375, height: 667, safeTop: 20, safeBottom: 0),
+            skipped: "skipped 2 lines that hold no keyboard notification (lines 4, 15)",
+            events: [(0, .willShow, 409, 250_000_000), (2_814_638_000, .willHide, 667, 250_000_000)],
+            described: ["Device: the 375x667 screen is the iPhone 6, iPhone 6s, iPhone 7, iPhone 8, "]),
+        // An iOS 8 comma-form dump that stops after its last key: no closing brace.
+        PasteCase(
+            fixture: "ios8-cut.log", screen: Screen(width: 320, height: 568, safeTop: 20, safeBottom: 0),
+            events: [(0, .willShow, 315, 250_000_000)]),
+        // Headers trimmed to `NAME; userInfo = {`, never closed. With --spacing the
+        // will-change-frame that opens the keyboard (736 to 465) and the will-hide after it
+        // (465 to 736) are two moves: 0 and 1 s (they were one, both at 0).
+        PasteCase(
+            fixture: "header-cut.log", options: ["--spacing", "1"], screen: Screen(width: 414, height: 736, safeTop: 20, safeBottom: 0),
+            events: [(0, .willChangeFrame, 465, 250_000_000), (1_000_000_000, .willHide, 736, 250_000_000)],
+            described: ["2 keyboard moves: notifications announcing the same change"]),
+        // Swift's print of the name and the userInfo, without `name =`, in two spellings.
+        // 414x896 is an iPhone XS Max's (44 top) and an iPhone 11's (48): the first in the
+        // catalogue's order is taken, and the other named.
+        PasteCase(
+            fixture: "swift-print-name-only.log", options: ["--spacing", "0.5"],
+            screen: Screen(width: 414, height: 896, safeTop: 44, safeBottom: 34),
+            events: [(0, .willShow, 550, 250_000_000), (500_000_000, .willHide, 896, 250_000_000)],
+            described: ["Also that size, with other safe areas: iPhone 11, iPhone XR (48 top, 34 bottom)."]),
+    ]
+
+    @Test(arguments: cases)
+    func importsAndReplays(_ paste: PasteCase) throws {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("logs/\(paste.fixture)", try fixtureBytes(paste.fixture))
+        let result = run(["import", "console", "logs/\(paste.fixture)", "-o", "logs/imported.trace.json"] + paste.options, in: fileSystem)
+        #expect(result.code == .success, "\(result.errors)")
+        var notes = ["note: screen \(TraceRecorder.text(paste.screen.width))x\(TraceRecorder.text(paste.screen.height)) "
+            + "inferred from the keyboard frames (set it with --screen WxH)"]
+        if let skipped = paste.skipped { notes.append("note: " + skipped) }
+        #expect(result.errors == (notes + ["imported \(paste.events.count) keyboard notifications into logs/imported.trace.json", ""])
+            .joined(separator: "\n"))
+        let trace = try TraceParser.parse(Array(try #require(fileSystem.text("logs/imported.trace.json")).utf8)).get()
+        #expect(trace.scenario.screen == paste.screen)
+        let events = trace.events.compactMap { timed -> String? in
+            guard case .world(.keyboard(let notification)) = timed.event else { return nil }
+            return "\(timed.time) \(notification.kind) \(notification.end.map { "\($0.y)" } ?? "-") \(notification.duration)"
+        }
+        #expect(events == paste.events.map { "\($0.0) \($0.1) \($0.2) \($0.3)" })
+        for part in paste.described {
+            #expect(trace.description?.contains(part) == true, "\(trace.description ?? "")")
+        }
+        #expect(run(["record", "logs"], in: fileSystem).code == .success)
+        #expect(run(["check", "logs"], in: fileSystem).code == .success)
+    }
+
+    static func importText(_ text: String, _ options: [String] = []) -> CLIRun {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("a.log", Array(text.utf8))
+        return run(["import", "console", "a.log", "-o", "a.trace.json"] + options, in: fileSystem)
+    }
+
+    /// Four names on lines of their own, then one abridged userInfo with no duration or
+    /// curve: its keys belong to the last name, a will-notification, and nothing is
+    /// invented. The refusal names the line and what the userInfo holds.
+    @Test func namesThenAnAbridgedUserInfoIsRefusedWithTheReason() throws {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("n.log", try fixtureBytes("names-then-abridged.log"))
+        let result = run(["import", "console", "n.log", "--spacing", "1"], in: fileSystem)
+        #expect(result.code == .dataError)
+        #expect(result.errors == """
+            n.log:5: UIKeyboardWillChangeFrameNotification has no UIKeyboardAnimationDurationUserInfoKey and no \
+            UIKeyboardAnimationCurveUserInfoKey (a will-notification's move needs its duration and curve; kbreplay invents \
+            neither); the userInfo at lines 8-10 holds only UIKeyboardBoundsUserInfoKey, UIKeyboardFrameBeginUserInfoKey, \
+            UIKeyboardFrameEndUserInfoKey
+
+            """)
+    }
+
+    /// Only names: refused, naming their lines.
+    @Test func onlyNamesIsRefusedNamingThem() throws {
+        let lines = String(decoding: try fixtureBytes("names-then-abridged.log"), as: UTF8.self).split(separator: "\n").prefix(5)
+        let result = Self.importText(lines.joined(separator: "\n"), ["--spacing", "1"])
+        #expect(result.code == .dataError)
+        #expect(result.errors == """
+            a.log:2: no keyboard notification in the log has a userInfo: the names at lines 2, 3, 4, 5 are printed alone \
+            (print the whole notification: NSLog(@"%@", notification) or print(notification))
+
+            """)
+    }
+
+    /// A notification without an end frame names its line and what its userInfo holds.
+    @Test func aMissingEndFrameSaysWhatTheUserInfoHolds() {
+        let result = Self.importText("""
+            the log of the keyboard:
+            {name = UIKeyboardWillShowNotification; userInfo = {
+                UIKeyboardAnimationCurveUserInfoKey = 7;
+                UIKeyboardAnimationDurationUserInfoKey = "0.25";
+                UIKeyboardBoundsUserInfoKey = "NSRect: {{0, 0}, {393, 336}}";
+            }}
+            """, ["--spacing", "1"])
+        #expect(result.code == .dataError)
+        #expect(result.errors == """
+            a.log:2: UIKeyboardWillShowNotification has no end frame (UIKeyboardFrameEndUserInfoKey); the userInfo at lines 2-5 \
+            holds only UIKeyboardAnimationCurveUserInfoKey, UIKeyboardAnimationDurationUserInfoKey, UIKeyboardBoundsUserInfoKey
+
+            """)
+    }
+
+    /// Swift's print of a notification, one line.
+    static func swiftLine(_ name: String, begin: Double, end: Double, width: Double = 414, height: Double = 271) -> String {
+        "name = UIKeyboard\(name)Notification, object = nil, userInfo = Optional([AnyHashable(\"UIKeyboardAnimationDurationUserInfoKey\"): 0.25, "
+            + "AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, \(TraceRecorder.text(end))}, {\(TraceRecorder.text(width)), "
+            + "\(TraceRecorder.text(height))}}, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7, "
+            + "AnyHashable(\"UIKeyboardFrameBeginUserInfoKey\"): NSRect: {{0, \(TraceRecorder.text(begin))}, "
+            + "{\(TraceRecorder.text(width)), \(TraceRecorder.text(height))}}])"
+    }
+
+    static func keyboardTimes(_ result: CLIRun, _ fileSystem: MemoryFileSystem) throws -> [Int64] {
+        let trace = try TraceParser.parse(Array(try #require(fileSystem.text("a.trace.json")).utf8)).get()
+        return trace.events.compactMap { timed in
+            guard case .world(.keyboard) = timed.event else { return nil }
+            return timed.time
+        }
+    }
+
+    /// Moves by what they announce, with --spacing 1: a will-change-frame and a will-show
+    /// of the same change (736 to 465) and their did-notifications are one move (the
+    /// dids when its 0.25 s animation ends); the will-change-frame and will-hide from 465
+    /// back to 736 are the next, at 1 s. A will-change-frame that opens the keyboard and
+    /// a will-hide after it were one move, both at 0.
+    @Test func movesAreWhatTheNotificationsAnnounce() throws {
+        let lines = [
+            Self.swiftLine("WillChangeFrame", begin: 736, end: 465), Self.swiftLine("WillShow", begin: 736, end: 465),
+            Self.swiftLine("DidChangeFrame", begin: 736, end: 465), Self.swiftLine("DidShow", begin: 736, end: 465),
+            Self.swiftLine("WillChangeFrame", begin: 465, end: 736), Self.swiftLine("WillHide", begin: 465, end: 736),
+        ]
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("a.log", Array(lines.joined(separator: "\n").utf8))
+        let result = run(["import", "console", "a.log", "-o", "a.trace.json", "--spacing", "1"], in: fileSystem)
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(try Self.keyboardTimes(result, fileSystem) == [0, 0, 250_000_000, 250_000_000, 1_000_000_000, 1_000_000_000])
+        // The opening will-change-frame then a will-hide: two moves.
+        let fileSystem2 = MemoryFileSystem()
+        fileSystem2.addFile("a.log", Array((lines[0] + "\n" + lines[5]).utf8))
+        let second = run(["import", "console", "a.log", "-o", "a.trace.json", "--spacing", "1"], in: fileSystem2)
+        #expect(second.code == .success, "\(second.errors)")
+        #expect(try Self.keyboardTimes(second, fileSystem2) == [0, 1_000_000_000])
+        let trace = try TraceParser.parse(Array(try #require(fileSystem2.text("a.trace.json")).utf8)).get()
+        #expect(trace.description?.contains("2 keyboard moves") == true)
+    }
+
+    /// The phones with a home button (320x480, 320x568, 375x667, 414x736) have a 20 pt
+    /// status bar and nothing below: 20 top, 0 bottom (they got 0 and 34).
+    @Test(arguments: [(320.0, 480.0), (320, 568), (375, 667), (414, 736)])
+    func homeButtonPhonesGetTheirSafeAreas(width: Double, height: Double) throws {
+        let fileSystem = MemoryFileSystem()
+        let line = Self.swiftLine("WillShow", begin: height, end: height - 216, width: width, height: 216)
+        fileSystem.addFile("a.log", Array(line.utf8))
+        let result = run(["import", "console", "a.log", "-o", "a.trace.json", "--spacing", "1"], in: fileSystem)
+        #expect(result.code == .success, "\(result.errors)")
+        let trace = try TraceParser.parse(Array(try #require(fileSystem.text("a.trace.json")).utf8)).get()
+        #expect(trace.scenario.screen == Screen(width: width, height: height, safeTop: 20, safeBottom: 0))
+    }
+
+    /// A quoted value is cut after 40 characters, never inside one: 45 characters of
+    /// "é键盘动画执行节奏" (9 characters, 26 bytes) are cut to 4 of them and "é键盘动".
+    @Test func aQuotedValueIsCutOnCharacterBoundaries() {
+        let note = "é键盘动画执行节奏"
+        let result = Self.importText(
+            "{name = UIKeyboardWillShowNotification; userInfo = {UIKeyboardAnimationCurveUserInfoKey = 7; "
+                + "UIKeyboardAnimationDurationUserInfoKey = 0.25; UIKeyboardFrameEndUserInfoKey = "
+                + String(repeating: note, count: 5) + "; }}", ["--spacing", "1"])
+        #expect(result.code == .dataError)
+        #expect(result.errors == "a.log:1: UIKeyboardFrameEndUserInfoKey: \""
+            + String(repeating: note, count: 4) + "é键盘动...\" is not a frame (expected \"NSRect: {{x, y}, {width, height}}\")\n")
+    }
+
+    /// Every spelling of a name and a key; a method's name is not a notification's.
+    @Test func spellings() {
+        for spelling in ["UIKeyboardWillShowNotification", "keyboardWillShowNotification", "UIKeyboardWillShow"] {
+            #expect(NotificationExtractor.notificationKind(spelling) == .willShow, "\(spelling)")
+        }
+        #expect(NotificationExtractor.notificationKind("keyboardWillShow") == nil)
+        #expect(NotificationExtractor.notificationKind("UIKeyboardWillShowSomething") == nil)
+        for spelling in ["UIKeyboardFrameEndUserInfoKey", "keyboardFrameEndUserInfoKey", "UIKeyboardFrameEnd"] {
+            #expect(NotificationExtractor.userInfoKey(spelling) == "UIKeyboardFrameEndUserInfoKey", "\(spelling)")
+        }
+        #expect(NotificationExtractor.userInfoKey("keyboardFrameEnd") == nil)
+    }
+}
