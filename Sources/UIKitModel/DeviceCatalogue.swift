@@ -216,11 +216,12 @@ public enum DeviceCatalogue {
             "|---|---|---|---|---|---|---|---|",
         ]
         for device in devices {
-            let keyboard = [device.keyboardWithBar, device.keyboardWithoutBar].map { $0.map(number) ?? "" }.joined(separator: " / ")
+            let heights = [device.keyboardWithBar, device.keyboardWithoutBar]
+            let keyboard = heights.allSatisfy { $0 == nil } ? "" : heights.map { $0.map(number) ?? "—" }.joined(separator: " / ")
             lines.append(
                 "| \(device.names.joined(separator: ", ")) | \(number(device.width)) x \(number(device.height)) | @\(device.scale)x "
                     + "| \(insets(device.portrait)) | \(insets(device.landscape)) | \(device.homeButton ? "button" : "indicator") "
-                    + "| \(keyboard == " / " ? "" : keyboard) | \(device.sizeSource); \(device.safeAreaSource); \(device.keyboardSource ?? "") |")
+                    + "| \(keyboard) | \(device.sizeSource); \(device.safeAreaSource); \(device.keyboardSource ?? "") |")
         }
         lines.append("")
         for source in sources { lines.append("- **\(source.key)**: \(source.text)") }
