@@ -52,6 +52,12 @@ struct ConsolePasteTests {
             screen: Screen(width: 414, height: 896, safeTop: 44, safeBottom: 34),
             events: [(0, .willShow, 550, 250_000_000), (500_000_000, .willHide, 896, 250_000_000)],
             described: ["Also that size, with other safe areas: iPhone 11, iPhone XR (48 top, 34 bottom)."]),
+        // NSLog(@"keyboardWillShow: %@", note.userInfo): the observer's name labels each
+        // userInfo; notes after values with no `;` (`//键盘最终位置`, `0.25 动画时间`).
+        // 11:20:31.552 and 11:20:33.017.
+        PasteCase(
+            fixture: "observer-userinfo-notes.log", screen: Screen(width: 375, height: 667, safeTop: 20, safeBottom: 0),
+            events: [(0, .willShow, 409, 250_000_000), (1_465_000_000, .willHide, 667, 250_000_000)]),
     ]
 
     @Test(arguments: cases)

@@ -11,10 +11,11 @@ import UIKitModel
 /// prefixes, comment markers, authors' notes on their own lines or after a value, missing
 /// or extra braces) is not read at all.
 ///
-/// A userInfo's keys belong to the nearest keyboard notification's name before them; the
-/// name of another notification (`UITextViewTextDidBeginEditingNotification`) ends it. A
-/// name with neither a key nor a `userInfo = {`/`[` after it is a mention (a log label,
-/// a line of code), not a notification.
+/// A userInfo's keys belong to the nearest keyboard notification's name before them (or
+/// observer's name, `keyboardWillShow`); the name of another notification
+/// (`UITextViewTextDidBeginEditingNotification`) ends it. A name with neither a key nor a
+/// `userInfo = {`/`[` after it is a mention (a log label, a line of code), not a
+/// notification.
 struct NotificationExtractor {
     /// A known userInfo key and its value as printed.
     struct Entry: Equatable {
@@ -88,6 +89,9 @@ struct NotificationExtractor {
             let whole = bytes[start..<position]
             let word = String(decoding: whole.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).last ?? whole, as: UTF8.self)
             if let kind = Self.notificationKind(word) {
+                finish()
+                current = Found(kind: kind, line: text.line(of: start))
+            } else if let kind = Self.observerKind(word), current?.kind != kind {
                 finish()
                 current = Found(kind: kind, line: text.line(of: start))
             } else if let key = Self.userInfoKey(word) {
@@ -176,6 +180,8 @@ struct NotificationExtractor {
                 lines += 1
             } else if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") {
                 break
+            } else if depth == 0, byte == UInt8(ascii: "/"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
+                break  // a note after the value: `NSRect: {{0, 315}, {320, 253}} // the end frame`
             } else if [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<")].contains(byte) {
                 depth += 1
             } else if [UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">")].contains(byte) {
@@ -218,6 +224,14 @@ struct NotificationExtractor {
     static func notificationKind(_ word: String) -> KeyboardNotification.Kind? {
         guard let stem = stem(of: word, suffix: "Notification"), notificationStems.contains(stem) else { return nil }
         return KeyboardNotification.Kind(notificationName: "UIKeyboard\(stem)Notification")
+    }
+
+    /// An observer's name for a notification (`keyboardWillShow`, as in
+    /// `NSLog(@"keyboardWillShow: %@", note.userInfo)`): a name only when keys follow it
+    /// before another name; inside a notification of the same kind it is part of it.
+    static func observerKind(_ word: String) -> KeyboardNotification.Kind? {
+        guard word.hasPrefix("keyboard"), notificationStems.contains(String(word.dropFirst("keyboard".count))) else { return nil }
+        return KeyboardNotification.Kind(notificationName: "UIKeyboard\(word.dropFirst("keyboard".count))Notification")
     }
 
     /// A known userInfo key in any spelling (`UIKeyboardFrameEndUserInfoKey`,
