@@ -58,6 +58,14 @@ struct ConsolePasteTests {
         PasteCase(
             fixture: "observer-userinfo-notes.log", screen: Screen(width: 375, height: 667, safeTop: 20, safeBottom: 0),
             events: [(0, .willShow, 409, 250_000_000), (1_465_000_000, .willHide, 667, 250_000_000)]),
+        // docs/from-your-app.md's messy paste, as the page shows it: times 21:04:17.630544,
+        // .631002 and 21:04:20.118877; lines 1, 3, 7 and 16 the author's.
+        PasteCase(
+            fixture: "docs-messy-paste.log", screen: Screen(width: 375, height: 667, safeTop: 20, safeBottom: 0),
+            skipped: "skipped 4 lines that hold no keyboard notification (lines 1, 3, 7, 16)",
+            events: [(0, .willChangeFrame, 409, 250_000_000), (458_000, .willShow, 409, 250_000_000),
+                     (2_488_333_000, .willHide, 667, 250_000_000)],
+            described: ["2 keyboard moves"]),
     ]
 
     @Test(arguments: cases)
