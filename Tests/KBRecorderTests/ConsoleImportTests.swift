@@ -42,6 +42,7 @@ struct ConsoleImportTests {
         #expect(result.code == .success, "\(result.errors)")
         #expect(result.errors == """
             note: screen 393x852 inferred from the keyboard frames (set it with --screen WxH)
+            note: device iPhone 14 Pro (393x852): safe area 59 top, 34 bottom, from the device catalogue
             note: skipped 5 lines that hold no keyboard notification (lines 1, 2, 3, 24, 45)
             imported 8 keyboard notifications into logs/imported.trace.json
 
@@ -102,6 +103,7 @@ struct ConsoleImportTests {
         let (result, fileSystem) = try importFixture("iphone15promax-xcode-time-only.log", ["--screen", "430x932"])
         #expect(result.code == .success, "\(result.errors)")
         #expect(result.errors == """
+            note: device iPhone 14 Pro Max (430x932): safe area 59 top, 34 bottom, from the device catalogue
             note: skipped 2 lines that hold no keyboard notification (lines 1, 2)
             imported 2 keyboard notifications into logs/imported.trace.json
 

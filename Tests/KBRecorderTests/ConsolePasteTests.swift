@@ -13,6 +13,8 @@ struct PasteCase: CustomTestStringConvertible, Sendable {
     var fixture: String
     var options: [String] = []
     var screen: Screen
+    /// The note naming the device (`device NAME (WxH): safe area ...`), after `note: device `.
+    var device: String
     var skipped: String?
     var events: [(Int64, KeyboardNotification.Kind, Double, Int64)]
     /// What the trace's description must hold.
@@ -30,18 +32,21 @@ struct ConsolePasteTests {
         // 16:02:11.305812 and 16:02:14.120450.
         PasteCase(
             fixture: "notes-in-userinfo.log", screen: Screen(width: 375, height: 667, safeTop: 20, safeBottom: 0),
+            device: "iPhone 6 (375x667): safe area 20 top, 0 bottom, from the device catalogue",
             skipped: "skipped 2 lines that hold no keyboard notification (lines 4, 15)",
             events: [(0, .willShow, 409, 250_000_000), (2_814_638_000, .willHide, 667, 250_000_000)],
             described: ["Device: the 375x667 screen is the iPhone 6, iPhone 6s, iPhone 7, iPhone 8, "]),
         // An iOS 8 comma-form dump that stops after its last key: no closing brace.
         PasteCase(
             fixture: "ios8-cut.log", screen: Screen(width: 320, height: 568, safeTop: 20, safeBottom: 0),
+            device: "iPhone 5 (320x568): safe area 20 top, 0 bottom, from the device catalogue",
             events: [(0, .willShow, 315, 250_000_000)]),
         // Headers trimmed to `NAME; userInfo = {`, never closed. With --spacing the
         // will-change-frame that opens the keyboard (736 to 465) and the will-hide after it
         // (465 to 736) are two moves: 0 and 1 s (they were one, both at 0).
         PasteCase(
             fixture: "header-cut.log", options: ["--spacing", "1"], screen: Screen(width: 414, height: 736, safeTop: 20, safeBottom: 0),
+            device: "iPhone 6 Plus (414x736): safe area 20 top, 0 bottom, from the device catalogue",
             events: [(0, .willChangeFrame, 465, 250_000_000), (1_000_000_000, .willHide, 736, 250_000_000)],
             described: ["2 keyboard moves: notifications announcing the same change"]),
         // Swift's print of the name and the userInfo, without `name =`, in two spellings.
@@ -50,6 +55,7 @@ struct ConsolePasteTests {
         PasteCase(
             fixture: "swift-print-name-only.log", options: ["--spacing", "0.5"],
             screen: Screen(width: 414, height: 896, safeTop: 44, safeBottom: 34),
+            device: "iPhone XS Max (414x896): safe area 44 top, 34 bottom, from the device catalogue; iPhone 11: 48 top, 34 bottom (see the description)",
             events: [(0, .willShow, 550, 250_000_000), (500_000_000, .willHide, 896, 250_000_000)],
             described: ["Also that size, with other safe areas: iPhone 11, iPhone XR (48 top, 34 bottom)."]),
         // NSLog(@"keyboardWillShow: %@", note.userInfo): the observer's name labels each
@@ -57,11 +63,13 @@ struct ConsolePasteTests {
         // 11:20:31.552 and 11:20:33.017.
         PasteCase(
             fixture: "observer-userinfo-notes.log", screen: Screen(width: 375, height: 667, safeTop: 20, safeBottom: 0),
+            device: "iPhone 6 (375x667): safe area 20 top, 0 bottom, from the device catalogue",
             events: [(0, .willShow, 409, 250_000_000), (1_465_000_000, .willHide, 667, 250_000_000)]),
         // docs/from-your-app.md's messy paste, as the page shows it: times 21:04:17.630544,
         // .631002 and 21:04:20.118877; lines 1, 3, 7 and 16 the author's.
         PasteCase(
             fixture: "docs-messy-paste.log", screen: Screen(width: 375, height: 667, safeTop: 20, safeBottom: 0),
+            device: "iPhone 6 (375x667): safe area 20 top, 0 bottom, from the device catalogue",
             skipped: "skipped 4 lines that hold no keyboard notification (lines 1, 3, 7, 16)",
             events: [(0, .willChangeFrame, 409, 250_000_000), (458_000, .willShow, 409, 250_000_000),
                      (2_488_333_000, .willHide, 667, 250_000_000)],
@@ -76,6 +84,7 @@ struct ConsolePasteTests {
         #expect(result.code == .success, "\(result.errors)")
         var notes = ["note: screen \(TraceRecorder.text(paste.screen.width))x\(TraceRecorder.text(paste.screen.height)) "
             + "inferred from the keyboard frames (set it with --screen WxH)"]
+        notes.append("note: device " + paste.device)
         if let skipped = paste.skipped { notes.append("note: " + skipped) }
         #expect(result.errors == (notes + ["imported \(paste.events.count) keyboard notifications into logs/imported.trace.json", ""])
             .joined(separator: "\n"))

@@ -73,7 +73,8 @@ struct ConsoleImport {
         }
         let fits = base.like == nil ? DeviceCatalogue.devices(width: screen.width, height: screen.height) : []
         let device = fits.first.map { $0.device.screen($0.orientation) }
-        description += Self.deviceSentence(fits, screen: screen, given: base.like != nil)
+        let deviceWords = Self.deviceWords(fits, screen: screen, given: base.like != nil)
+        description += deviceWords.sentence
         description += base.description(contentHeight: contentHeight, device: device)
         var setup = base.setup(screen: screen, device: device, contentHeight: contentHeight)
         switch Self.startKeyboard(notifications, screenHeight: screen.height) {
@@ -96,6 +97,7 @@ struct ConsoleImport {
             notes.append("screen \(TraceRecorder.text(screen.width))x\(TraceRecorder.text(screen.height)) inferred from "
                 + "the keyboard frames (set it with --screen WxH)")
         }
+        if let note = deviceWords.note { notes.append(note) }
         if spacing != nil, notifications.contains(where: { $0.timestamp != .none }) {
             notes.append("the log's timestamps were not used: --spacing invents every time")
         }
@@ -125,32 +127,35 @@ struct ConsoleImport {
     }
 
     /// Which devices of the catalogue have the screen, and whose safe areas the trace
-    /// takes: the first's (the catalogue's order) when several fit, which is said.
-    static func deviceSentence(
+    /// takes: the first's (the catalogue's order) when several fit, the others named.
+    /// The description's sentence, and the note for standard error; nothing with `--like`.
+    static func deviceWords(
         _ fits: [(device: Device, orientation: Device.Orientation)], screen: (width: Double, height: Double), given: Bool
-    ) -> String {
-        guard !given else { return "" }
+    ) -> (sentence: String, note: String?) {
+        guard !given else { return ("", nil) }
         let size = "\(TraceRecorder.text(screen.width))x\(TraceRecorder.text(screen.height))"
-        guard let first = fits.first else { return "No device in kbreplay's catalogue has a \(size) screen. " }
-        let safe = first.device.screen(first.orientation)
+        guard let first = fits.first else {
+            return ("No device in kbreplay's catalogue has a \(size) screen. ",
+                    "no device in kbreplay's catalogue has a \(size) screen: safe area 0 top, 34 bottom (edit the trace to match)")
+        }
         func named(_ fit: (device: Device, orientation: Device.Orientation)) -> String {
             fit.device.names.joined(separator: ", ") + (fit.orientation == .landscape ? " (landscape)" : "")
         }
-        var sentence = "Device: the \(size) screen is the \(named(first))'s; safe area \(TraceRecorder.text(safe.safeTop)) top, "
-            + "\(TraceRecorder.text(safe.safeBottom)) bottom from kbreplay's device catalogue. "
-        let others = fits.dropFirst().filter {
-            let screen = $0.device.screen($0.orientation)
-            return screen.safeTop != safe.safeTop || screen.safeBottom != safe.safeBottom
+        func safeArea(_ fit: (device: Device, orientation: Device.Orientation)) -> String {
+            let screen = fit.device.screen(fit.orientation)
+            return "\(TraceRecorder.text(screen.safeTop)) top, \(TraceRecorder.text(screen.safeBottom)) bottom"
         }
-        if !others.isEmpty {
-            sentence += "Also that size, with other safe areas: " + others.map { fit in
-                let screen = fit.device.screen(fit.orientation)
-                return "\(named(fit)) (\(TraceRecorder.text(screen.safeTop)) top, \(TraceRecorder.text(screen.safeBottom)) bottom)"
-            }.joined(separator: "; ") + ". "
-        } else if fits.count > 1 {
-            sentence += "Also that size, with the same safe areas: " + fits.dropFirst().map(named).joined(separator: "; ") + ". "
-        }
-        return sentence
+        let others = fits.dropFirst().filter { safeArea($0) != safeArea(first) }
+        let same = fits.dropFirst().filter { safeArea($0) == safeArea(first) }
+        let elsewhere = others.isEmpty ? ""
+            : "Also that size, with other safe areas: " + others.map { "\(named($0)) (\(safeArea($0)))" }.joined(separator: "; ") + ". "
+        let sentence = "Device: the \(size) screen is the \(named(first))'s; safe area \(safeArea(first)) from kbreplay's "
+            + "device catalogue. " + (same.isEmpty ? "" : "Also that size, with the same safe areas: "
+                + same.map(named).joined(separator: "; ") + ". ") + elsewhere
+        let note = "device \(first.device.name)\(first.orientation == .landscape ? " (landscape)" : "") (\(size)): safe area "
+            + "\(safeArea(first)), from the device catalogue"
+            + (others.isEmpty ? "" : "; " + others.map { "\($0.device.name): \(safeArea($0))" }.joined(separator: "; ") + " (see the description)")
+        return (sentence, note)
     }
 
     /// Why a log without errors holds no notification: names without a userInfo, keys
