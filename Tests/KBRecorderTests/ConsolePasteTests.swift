@@ -198,6 +198,24 @@ struct ConsolePasteTests {
         #expect(trace.description?.contains("2 keyboard moves") == true)
     }
 
+    /// A message logged over two lines (`NSLog(@"keyboard note:\n%@", note)`): the
+    /// timestamp is on the line above the name. 10:00:00.100 and 10:00:01.350.
+    @Test func aTimestampOnTheLineAboveTheNameIsTheNotifications() throws {
+        func dump(_ name: String, _ endY: Int) -> String {
+            "NSConcreteNotification 0x1 {name = UIKeyboard\(name)Notification; userInfo = {UIKeyboardAnimationCurveUserInfoKey = 7; "
+                + "UIKeyboardAnimationDurationUserInfoKey = \"0.25\"; UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, \(endY)}, {393, 336}}\";}}"
+        }
+        let text = [
+            "2020-01-01 10:00:00.100 App[1:2] keyboard note:", dump("WillShow", 516),
+            "2020-01-01 10:00:01.350 App[1:2] keyboard note:", dump("WillHide", 852),
+        ].joined(separator: "\n")
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("a.log", Array(text.utf8))
+        let result = run(["import", "console", "a.log", "-o", "a.trace.json"], in: fileSystem)
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(try Self.keyboardTimes(result, fileSystem) == [0, 1_250_000_000])
+    }
+
     /// The phones with a home button (320x480, 320x568, 375x667, 414x736) have a 20 pt
     /// status bar and nothing below: 20 top, 0 bottom (they got 0 and 34).
     @Test(arguments: [(320.0, 480.0), (320, 568), (375, 667), (414, 736)])

@@ -38,8 +38,8 @@ struct ConsoleLogError: Error, Equatable {
 /// Nothing is invented: what is missing is an error at the name's line that says what
 /// the userInfo holds instead.
 ///
-/// A notification's timestamp is the one at the start of the line its name is on (see
-/// `Timestamp`). Lines that hold nothing of a notification, other than blank lines and
+/// A notification's timestamp is the one at the start of the line its name is on, or of
+/// the nearest line above it after the notification before (see `Timestamp`). Lines that hold nothing of a notification, other than blank lines and
 /// lines of brackets alone, are skipped (their numbers are returned, for a note).
 enum ConsoleLog {
     struct Reading {
@@ -57,9 +57,11 @@ enum ConsoleLog {
         let text = LogText(bytes)
         let extraction = NotificationExtractor.extract(text)
         var reading = Reading(mentions: extraction.mentions, orphanKeys: extraction.orphanKeys)
+        /// The last line of the notification before, which the next one's timestamp must follow.
+        var previousEnd = 0
         for found in extraction.notifications {
-            let index = found.line - 1
-            let timestamp = Timestamp.read(text.slice(text.lineStarts[index], text.lineEnd(index)))
+            let timestamp = Self.timestamp(of: found, after: previousEnd, in: text)
+            previousEnd = max(found.line, found.userInfo?.upperBound ?? found.line)
             do throws(ConsoleLogError) {
                 reading.notifications.append(try notification(found, timestamp: timestamp))
             } catch {
@@ -70,6 +72,19 @@ enum ConsoleLog {
             !extraction.used.contains(index + 1) && !text.isBlank(index) && !text.isBrackets(index)
         }.map { $0 + 1 }
         return reading
+    }
+
+    /// The timestamp at the start of the name's line or, when it has none, of the nearest
+    /// line above it after `previous` (a message logged over several lines, as
+    /// `NSLog(@"keyboard:\n%@", note)`: the prefix is on its first line).
+    static func timestamp(of found: NotificationExtractor.Found, after previous: Int, in text: LogText) -> Timestamp {
+        var line = found.line
+        while line > previous {
+            let timestamp = Timestamp.read(text.slice(text.lineStarts[line - 1], text.lineEnd(line - 1)))
+            if timestamp != .none { return timestamp }
+            line -= 1
+        }
+        return .none
     }
 
     static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
