@@ -6,9 +6,11 @@ import UIKitModel
 /// Turns a console log's keyboard notifications into trace text, through `TraceRecorder`
 /// (so an imported trace is held to the same rules as a recorded one).
 ///
-/// In order: the notifications are read (`ConsoleLog`), placed in time (their timestamps,
-/// or `--spacing`), rotation bursts are refused, the screen is taken or inferred, every
-/// frame is checked on both axes against it, and the rest is recorded. Every error of the
+/// In order: the notifications are extracted (`ConsoleLog`, `NotificationExtractor`),
+/// placed in time (their timestamps, or `--spacing` by moves), rotation bursts are
+/// refused, the screen is taken or inferred, every frame is checked on both axes against
+/// it, the device of that screen is looked up in the catalogue for its safe areas, and the
+/// rest is recorded. Every error of the
 /// log is returned, in line order; nothing is written unless there is none.
 struct ConsoleImport {
     /// The trace's `name`.
