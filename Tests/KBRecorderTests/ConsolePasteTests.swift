@@ -216,6 +216,26 @@ struct ConsolePasteTests {
         #expect(try Self.keyboardTimes(result, fileSystem) == [0, 1_250_000_000])
     }
 
+    /// Copied from a web page: no-break spaces (U+00A0) around `=` and in a frame, an
+    /// ideographic space (U+3000) before a key, full-width semicolons after unquoted values.
+    @Test func aWebPagesSpacesAndPunctuationRead() throws {
+        let text = "{name = UIKeyboardWillShowNotification; userInfo = {\n"
+            + "\u{3000}UIKeyboardAnimationCurveUserInfoKey\u{A0}=\u{A0}7；\n"
+            + "    UIKeyboardAnimationDurationUserInfoKey = 0.25；\n"
+            + "    UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 667}, {375, 258}}\"；\n"
+            + "    UIKeyboardFrameEndUserInfoKey\u{A0}= NSRect: {{0,\u{A0}409}, {375, 258}}；\n}}\n"
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("a.log", Array(text.utf8))
+        let result = run(["import", "console", "a.log", "-o", "a.trace.json", "--spacing", "1"], in: fileSystem)
+        #expect(result.code == .success, "\(result.errors)")
+        let trace = try TraceParser.parse(Array(try #require(fileSystem.text("a.trace.json")).utf8)).get()
+        guard case .world(.keyboard(let show))? = trace.events.first?.event else {
+            Issue.record("no keyboard event")
+            return
+        }
+        #expect(show.end == Rect(x: 0, y: 409, width: 375, height: 258) && show.duration == 250_000_000 && show.curve == .keyboard)
+    }
+
     /// The phones with a home button (320x480, 320x568, 375x667, 414x736) have a 20 pt
     /// status bar and nothing below: 20 top, 0 bottom (they got 0 and 34).
     @Test(arguments: [(320.0, 480.0), (320, 568), (375, 667), (414, 736)])

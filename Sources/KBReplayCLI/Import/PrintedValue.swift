@@ -6,8 +6,8 @@ import UIKitModel
 /// `CGRect(x: 0, y: 516, width: 393, height: 336)`, LLDB's `(origin = (x = 0, y = 516),
 /// size = ...)`; `NSPoint: {196.5, 684}`, `(196.5, 684.0)`; `0.25`, `"0.25"`,
 /// `Optional(0.25)`. A value is read when its brackets balance and its numbers, without
-/// the brackets, are the expected count separated by commas; text after a space that
-/// follows a whole value is a note, and ignored (`0.25 动画时间`).
+/// the brackets, are the expected count separated by commas; text after a whole value is
+/// a note, and ignored (`0.25 动画时间`, a full-width `；`).
 enum PrintedValue {
     /// Error messages quote at most this many characters of a value.
     static let shownCharacters = 40
@@ -69,8 +69,8 @@ enum PrintedValue {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            // A whole value, then a space: what follows is the author's note.
-            if character == " ", open.isEmpty, numbers.count == count { break }
+            // A whole value: what follows is the author's note (`0.25 动画时间`, `...}}；`).
+            if open.isEmpty, numbers.count == count, !(character.isASCII && (character.isNumber || ".eE".contains(character))) { break }
             let next = index + 1 < characters.count ? characters[index + 1] : " "
             if character.isASCII, character.isNumber || ("+-.".contains(character) && (next.isNumber || next == ".")) {
                 var token = ""
