@@ -238,6 +238,10 @@ struct ConsoleImportTests {
         let swift: Int64 = (19784 * 86400 + 21 * 3600 + 7 * 60 + 31) * 1_000_000_000
         #expect(read("2024-03-02 13:07:31 -0800 name = x") == .nanoseconds(swift))
         #expect(read("2024-03-02 13:07:31 +0000 name = x") == .nanoseconds(swift - 8 * 3600 * 1_000_000_000))
+        // In square brackets, as loggers write them; an unclosed bracket is no timestamp.
+        #expect(read("[08:15:02.440611] Parcel: x") == .nanoseconds(morning))
+        #expect(read("[2024-03-02 13:07:31 -0800]: x") == .nanoseconds(swift))
+        #expect(read("[08:15:02.440611 Parcel: x") == .none)
         #expect(read("Courier: x") == .none)
         #expect(read("10:42 x") == .none)
         #expect(read("2024-13-02 10:42:07 x") == .none)
