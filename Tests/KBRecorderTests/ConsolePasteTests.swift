@@ -229,11 +229,25 @@ struct ConsolePasteTests {
         let result = run(["import", "console", "a.log", "-o", "a.trace.json", "--spacing", "1"], in: fileSystem)
         #expect(result.code == .success, "\(result.errors)")
         let trace = try TraceParser.parse(Array(try #require(fileSystem.text("a.trace.json")).utf8)).get()
+        #expect(trace.scenario.screen == Screen(width: 375, height: 667, safeTop: 20, safeBottom: 0))
         guard case .world(.keyboard(let show))? = trace.events.first?.event else {
             Issue.record("no keyboard event")
             return
         }
         #expect(show.end == Rect(x: 0, y: 409, width: 375, height: 258) && show.duration == 250_000_000 && show.curve == .keyboard)
+    }
+
+    /// One will-show with only an end frame, 409 + 258 on a 375-wide screen: its top and
+    /// bottom edges are as common, and of 409 and 667 only 667 is the height of a
+    /// 375-wide screen in the catalogue (375x667; 375x812 is not an edge). It was
+    /// "cannot infer the screen size".
+    @Test func aLoneEndFrameFindsItsScreenInTheCatalogue() throws {
+        let result = Self.importText("""
+            {name = UIKeyboardWillShowNotification; userInfo = {UIKeyboardAnimationCurveUserInfoKey = 7; \
+            UIKeyboardAnimationDurationUserInfoKey = "0.25"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 409}, {375, 258}}";}}
+            """, ["--spacing", "1"])
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(result.errors.hasPrefix("note: screen 375x667 inferred from the keyboard frames"), "\(result.errors)")
     }
 
     /// The phones with a home button (320x480, 320x568, 375x667, 414x736) have a 20 pt
