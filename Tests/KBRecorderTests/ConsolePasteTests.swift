@@ -250,6 +250,22 @@ struct ConsolePasteTests {
         #expect(result.errors.hasPrefix("note: screen 375x667 inferred from the keyboard frames"), "\(result.errors)")
     }
 
+    /// An observer's name inside a notification of its kind is part of it; the same name
+    /// again after that notification's keys starts the next (focus moving between two
+    /// fields posts a second will-show, 409 to 409).
+    @Test func anObserversNameAfterKeysStartsTheNextNotification() throws {
+        func show(_ begin: Int) -> String {
+            "keyboardWillShow: {name = UIKeyboardWillShowNotification; userInfo = {UIKeyboardAnimationCurveUserInfoKey = 7; "
+                + "UIKeyboardAnimationDurationUserInfoKey = \"0.25\"; UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, \(begin)}, {375, 258}}\"; "
+                + "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 409}, {375, 258}}\";}}"
+        }
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("a.log", Array((show(667) + "\n" + show(409)).utf8))
+        let result = run(["import", "console", "a.log", "-o", "a.trace.json", "--spacing", "1"], in: fileSystem)
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(try Self.keyboardTimes(result, fileSystem) == [0, 1_000_000_000])
+    }
+
     /// The phones with a home button (320x480, 320x568, 375x667, 414x736) have a 20 pt
     /// status bar and nothing below: 20 top, 0 bottom (they got 0 and 34).
     @Test(arguments: [(320.0, 480.0), (320, 568), (375, 667), (414, 736)])

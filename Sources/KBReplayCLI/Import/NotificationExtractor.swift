@@ -91,7 +91,7 @@ struct NotificationExtractor {
             if let kind = Self.notificationKind(word) {
                 finish()
                 current = Found(kind: kind, line: text.line(of: start))
-            } else if let kind = Self.observerKind(word), current?.kind != kind {
+            } else if let kind = Self.observerKind(word), current.map({ $0.kind != kind || !$0.entries.isEmpty }) ?? true {
                 finish()
                 current = Found(kind: kind, line: text.line(of: start))
             } else if let key = Self.userInfoKey(word) {
@@ -228,7 +228,8 @@ struct NotificationExtractor {
 
     /// An observer's name for a notification (`keyboardWillShow`, as in
     /// `NSLog(@"keyboardWillShow: %@", note.userInfo)`): a name only when keys follow it
-    /// before another name; inside a notification of the same kind it is part of it.
+    /// before another name; next to a name of the same kind whose keys have not begun
+    /// (`keyboardWillShow: {name = UIKeyboardWillShowNotification; ...`) it is part of it.
     static func observerKind(_ word: String) -> KeyboardNotification.Kind? {
         guard word.hasPrefix("keyboard"), notificationStems.contains(String(word.dropFirst("keyboard".count))) else { return nil }
         return KeyboardNotification.Kind(notificationName: "UIKeyboard\(word.dropFirst("keyboard".count))Notification")
