@@ -25,6 +25,39 @@ struct KeyboardWatcher: Handler {
     }
 }
 
+/// A user's handler with an invariant of its own, which it registers by conforming to
+/// `CheckedHandler`: the keyboard's top never above 600.
+struct FloorWatcher: Handler, CheckedHandler {
+    enum Work: Sendable {}
+
+    static let schema = HandlerSchema(
+        name: "floor-watcher", summary: "a test's own handler with an invariant of its own", configKeys: [],
+        eventTypes: EventType.keyboard, frame: FrameSchema([.kbTop]))
+
+    static let invariants = HandlerInvariants(handler: schema, checks: [HandlerInvariants.Check { _ in FloorCheck() }])
+
+    /// Each frame whose keyboard top is above 600 is one violation.
+    struct FloorCheck: FrameCheck {
+        static let id = InvariantID("keyboard-below-600")
+
+        mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+            guard observation.frame.keyboardTop < 600 else { return }
+            let index = observation.frame.index
+            log.add(Self.id, frames: index...index, frame: index, text: "the keyboard's top is above 600")
+        }
+
+        mutating func finish(into log: inout ViolationLog) {}
+    }
+
+    init(scenario: Scenario, world: inout World<Work>) {}
+
+    mutating func perform(_ work: Work, world: inout World<Work>) {}
+
+    mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
+        values[0] = world.drawnKeyboardTop()
+    }
+}
+
 /// The whole command line with a user's handler registered (`KBReplay.main(handlers:)`).
 @Suite("kbreplay with a user's handler")
 struct UserHandlerCommandTests {
@@ -224,5 +257,17 @@ struct UserHandlerCommandTests {
         let page = fileSystem.text("watch.html") ?? ""
         #expect(page.contains("keyboard-watcher"))
         #expect(page.contains("kbTop"))
+    }
+
+    /// A handler that conforms to `CheckedHandler` is checked by its own invariant, with
+    /// no list naming it: the keyboard's top 516 from frame 6 on breaks it.
+    @Test func checkRunsTheInvariantsItDeclares() {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("Traces/floor.trace.json", Array(Self.trace.replacingOccurrences(of: "keyboard-watcher", with: "floor-watcher").utf8))
+        let check = run(["check", "Traces", "--invariants-only"], in: fileSystem) {
+            $0.handlers = KBReplay.registry(adding: [HandlerKind(FloorWatcher.self)])
+        }
+        #expect(check.code == .failure)
+        #expect(check.output.contains("keyboard-below-600"), "\(check.output)")
     }
 }

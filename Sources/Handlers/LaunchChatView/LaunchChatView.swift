@@ -171,3 +171,8 @@ extension LaunchChatView {
         .keyboard(top: .kbTop),
     ]
 }
+
+extension HandlerKind {
+    /// Seed 000's `LaunchChatView`.
+    public static let launchChatView = HandlerKind(LaunchChatView.self)
+}

@@ -38,7 +38,7 @@ public struct InvariantChecker {
 
     /// - Parameters:
     ///   - handler: the handler the frames come from: only the checks its registration
-    ///     lists (among `invariants`, then the built-in handlers') are run.
+    ///     lists (among `invariants`, then its own, `CheckedHandler`) are run.
     ///   - scenario: the screen the frames come from.
     ///   - events: the trace's events, sorted by time (what happened between frames).
     ///   - invariants: registrations of handlers of your own (`HandlerInvariants`).
@@ -46,15 +46,16 @@ public struct InvariantChecker {
         handler: HandlerKind = .launchComposer, scenario: Scenario, events: [TimedEvent],
         violationLimit: Int = defaultViolationLimit, invariants: [HandlerInvariants] = []
     ) {
-        let registration = HandlerInvariants.of(handler.name, among: invariants)
+        let registration = HandlerInvariants.of(handler, among: invariants)
         let prepared = registration.prepared(for: handler.schema.frame)
-        timeline = EventTimeline(scenario: scenario, events: events)
+        let roles = registration.roles(scenario)
+        timeline = EventTimeline(scenario: scenario, events: events, pinToTopEnabled: roles.pinToTopEnabled)
         (fields, alphas, rest) = (prepared.fields, prepared.alphas, prepared.rest)
         log = ViolationLog(limit: violationLimit)
         checks = prepared.makeChecks(for: scenario)
         keepsValues = registration.hasOwnChecks
         let geometry = SceneGeometry(
-            scenario: scenario, roles: registration.roles(scenario),
+            scenario: scenario, roles: roles,
             composerOrigin: handler.composerYOrigin(config: scenario.config), lanes: prepared.geometry)
         observation = Observation(frame: .resting, geometry: geometry)
     }

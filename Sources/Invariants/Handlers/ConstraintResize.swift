@@ -1,15 +1,46 @@
 import Handlers
+import UIKitModel
 
-extension HandlerInvariants {
+/// ConstraintResize's registration with the invariant checker and its part of the explorer:
+/// found through its kind (`HandlerKind.type`), so no list names it.
+extension ConstraintResize: CheckedHandler, ExploredHandler {
     /// Seed 002's chat screen: the composer rides the bottom constraint (no gap), at rest on
     /// the edge it is pinned to (the view's bottom, or `safeBottom` above it with
     /// `pinnedTo: safeArea`), the table's bottom its top (no content gap).
-    static let constraintResize = HandlerInvariants(
+    public static let invariants = HandlerInvariants(
         handler: ConstraintResize.schema,
-        checks: chatScreen,
-        rest: composerRest,
+        checks: HandlerInvariants.chatScreen,
+        rest: HandlerInvariants.composerRest,
         roles: { scenario in
             let pinnedTo = scenario.config[ConstraintResize.Settings.pinnedTo]
             return SceneRoles(closedLift: pinnedTo == .safeArea ? scenario.viewSafeBottom : 0)
         })
+
+    /// Seed 002's constraint resize: messages arriving, composer growth, drags and taps
+    /// (none moves the keyboard: dismissal is `.none`), and every keyboard move, hardware
+    /// shortcut bars included; pinned to the superview or the safe area.
+    static let script = HandlerScript(.constraintResize, ConstraintResizeSession.self)
+}
+
+/// The constraint-resize generator's idea of the chat screen while it writes events.
+struct ConstraintResizeSession: GeneratorSession {
+    var chat: WorldEventsChat
+
+    var stage: Stage {
+        get { chat.stage }
+        set { chat.stage = newValue }
+    }
+
+    init(_ random: inout SeededRandom) {
+        var config = ConstraintResize.schema.defaultConfig
+        let safeArea = random.chance(0.3)
+        config[ConstraintResize.Settings.pinnedTo] = safeArea ? .safeArea : .superview
+        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+            // The table's bottom: max(0, C - V0), V0 = Hb - B.
+            let pinned = device.height - (safeArea ? device.safeBottom : 0)
+            return max(0, content - (pinned - composer))
+        }
+    }
+
+    mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
 }
