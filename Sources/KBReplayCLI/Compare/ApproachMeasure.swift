@@ -19,9 +19,8 @@ struct ApproachMeasure {
     private let offsetLane: Int?
     private let composerYLane: Int?
     private let barBottomLane: Int?
-    private let origin: HandlerSchema.ComposerYOrigin
-    private let screenHeight: Double
-    private let safeBottom: Double
+    /// Where the composer is at a `composerY`, in the trace's screen and view.
+    private let composer: ComposerPlace
     private let moveTimes: [Nanoseconds]
 
     /// The previous frame's keyboard top and gap.
@@ -39,9 +38,9 @@ struct ApproachMeasure {
         offsetLane = frame.index(of: .offset)
         composerYLane = frame.index(of: .composerY)
         barBottomLane = frame.index(of: .barBottom)
-        origin = trace.handler.composerYOrigin(config: trace.scenario.config)
-        screenHeight = trace.scenario.screen.height
-        safeBottom = trace.scenario.screen.safeBottom
+        composer = ComposerPlace(
+            origin: trace.handler.composerYOrigin(config: trace.scenario.config),
+            geometry: Geometry(screen: trace.scenario.screen, view: trace.scenario.view))
         self.moveTimes = moveTimes
         offsets = Array(repeating: nil, count: moveTimes.count)
     }
@@ -49,7 +48,7 @@ struct ApproachMeasure {
     /// The composer's (or bar's) bottom edge in `frame`, if the handler has one.
     private func composerBottom(_ frame: Frame) -> Double? {
         if let composerYLane {
-            return origin.composerBottom(composerY: frame.values[composerYLane], screenHeight: screenHeight, safeBottom: safeBottom)
+            return composer.bottom(composerY: frame.values[composerYLane])
         }
         return barBottomLane.map { frame.values[$0] }
     }

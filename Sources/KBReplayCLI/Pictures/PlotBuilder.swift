@@ -23,8 +23,8 @@ struct PlotBuilder {
         let schema = layout.schema
         let window = (self.window ?? 0...trace.lastFrameIndex).clamped(to: 0...trace.lastFrameIndex)
         let recipe = PlotRecipe(
-            schema: schema, composerYOrigin: trace.handler.composerYOrigin(config: trace.scenario.config), screenHeight: trace.scenario.screen.height,
-            safeBottom: trace.scenario.screen.safeBottom, view: trace.scenario.view)
+            schema: schema, composerYOrigin: trace.handler.composerYOrigin(config: trace.scenario.config),
+            screen: trace.scenario.screen, view: trace.scenario.view)
         let (comparable, fitNotes) = GoldenFit.check(golden, against: trace)
         var notes = fitNotes
         let comparison = GoldenComparison(tolerance: tolerance)
