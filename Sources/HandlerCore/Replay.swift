@@ -74,6 +74,9 @@ package final class FrameStream {
 /// name one by its schema's name; the built-in ones are in `builtIn`.
 public struct HandlerKind: Equatable, Sendable {
     public let schema: HandlerSchema
+    /// The handler's type: what it declares beside its schema (a built-in handler's
+    /// registration with the invariant checker, its explorer script) is found from it.
+    public let type: any Handler.Type
     private let makeReplay: @Sendable (Scenario, [TimedEvent], Int, Int) -> Replay
     private let origin: @Sendable (HandlerConfig) -> HandlerSchema.ComposerYOrigin
 
@@ -81,9 +84,10 @@ public struct HandlerKind: Equatable, Sendable {
     /// replays are made (`HandlerKind.init(_:)`, in the Handlers module, makes one for a
     /// handler type).
     package init(
-        schema: HandlerSchema, origin: @escaping @Sendable (HandlerConfig) -> HandlerSchema.ComposerYOrigin,
+        type: any Handler.Type, schema: HandlerSchema, origin: @escaping @Sendable (HandlerConfig) -> HandlerSchema.ComposerYOrigin,
         makeReplay: @escaping @Sendable (Scenario, [TimedEvent], Int, Int) -> Replay
     ) {
+        self.type = type
         self.schema = schema
         self.origin = origin
         self.makeReplay = makeReplay

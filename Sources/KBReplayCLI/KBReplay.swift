@@ -52,11 +52,12 @@ public enum KBReplay {
         return registry
     }
 
-    /// Parses `arguments` (without the program name) and runs the command against
+    /// Parses `arguments` (without the program name), with `environment.handlers` known
+    /// (an option that names a handler takes any of them), and runs the command against
     /// `environment`. A usage error is printed on standard error with exit code 64.
     public static func main(arguments: [String], environment: Environment) -> ExitCode {
         do {
-            return try Command.parse(arguments).run(in: environment)
+            return try Command.parse(arguments, handlers: environment.handlers).run(in: environment)
         } catch {
             environment.printError(error.formatted)
             return .usage

@@ -111,7 +111,8 @@ private func restFrames(
 }
 
 @Test func anInstantNotificationHasNoTransition() {
-    var timeline = EventTimeline(scenario: Fixture.scenario(), events: [Fixture.keyboard(.willShow, height: 336, at: 2, duration: 0)])
+    var timeline = EventTimeline(
+        scenario: Fixture.scenario(), events: [Fixture.keyboard(.willShow, height: 336, at: 2, duration: 0)], pinToTopEnabled: false)
     _ = timeline.advance(to: Fixture.time(1))
     let context = timeline.advance(to: Fixture.time(2))
     #expect(context.keyboardTransitionStarted && context.keyboardOpened && !context.inKeyboardTransition)
@@ -141,9 +142,9 @@ private func restFrames(
         #expect(prepared.rest.model == afresh.rest.model && prepared.rest.drawn == afresh.rest.drawn)
     }
     let own = FrameSchema([FrameField("extra", .number), .offset, .kbTop])
-    let fields = HandlerInvariants.launchComposer.prepared(for: own).fields
+    let fields = LaunchComposer.invariants.prepared(for: own).fields
     #expect(fields.offset == 1 && fields.kbTop == 2 && fields.inset == FrameLane.zero)
-    #expect(HandlerInvariants.launchComposer.prepared(for: own).rest.drawn.isEmpty)
+    #expect(LaunchComposer.invariants.prepared(for: own).rest.drawn.isEmpty)
 }
 
 /// A frame is read through lanes resolved once: a field the schema has comes from its

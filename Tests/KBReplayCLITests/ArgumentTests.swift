@@ -4,21 +4,21 @@ import Testing
 @Suite("The command line parses like swift-argument-parser's")
 struct ArgumentTests {
     @Test(arguments: [
-        (["check", "a.trace.json", "--tolerance", "0.5"], Command.check(CheckCommand(paths: ["a.trace.json"], tolerance: 0.5))),
-        (["check", "--tolerance=0.5", "a.trace.json", "b"], .check(CheckCommand(paths: ["a.trace.json", "b"], tolerance: 0.5))),
-        (["check", "--", "--tolerance"], .check(CheckCommand(paths: ["--tolerance"]))),
-        (["check", "-"], .check(CheckCommand(paths: ["-"]))),
-        (["replay", "t.json", "-o", "out"], .replay(ReplayCommand(tracePath: "t.json", outputPath: "out"))),
-        (["replay", "--output=out", "--all-frames", "t.json"], .replay(ReplayCommand(tracePath: "t.json", outputPath: "out", allFrames: true))),
-        (["replay", "t.json", "--output", "-o"], .replay(ReplayCommand(tracePath: "t.json", outputPath: "-o"))),
-        (["record", "Traces", "x.trace.json"], .record(RecordCommand(paths: ["Traces", "x.trace.json"]))),
+        (["check", "a.trace.json", "--tolerance", "0.5"], Command.run(CheckCommand(paths: ["a.trace.json"], tolerance: 0.5))),
+        (["check", "--tolerance=0.5", "a.trace.json", "b"], .run(CheckCommand(paths: ["a.trace.json", "b"], tolerance: 0.5))),
+        (["check", "--", "--tolerance"], .run(CheckCommand(paths: ["--tolerance"]))),
+        (["check", "-"], .run(CheckCommand(paths: ["-"]))),
+        (["replay", "t.json", "-o", "out"], .run(ReplayCommand(tracePath: "t.json", outputPath: "out"))),
+        (["replay", "--output=out", "--all-frames", "t.json"], .run(ReplayCommand(tracePath: "t.json", outputPath: "out", allFrames: true))),
+        (["replay", "t.json", "--output", "-o"], .run(ReplayCommand(tracePath: "t.json", outputPath: "-o"))),
+        (["record", "Traces", "x.trace.json"], .run(RecordCommand(paths: ["Traces", "x.trace.json"]))),
         (["--help"], .help(subcommand: nil)),
         (["-h"], .help(subcommand: nil)),
         (["help"], .help(subcommand: nil)),
         (["help", "record"], .help(subcommand: "record")),
         (["check", "x", "-h"], .help(subcommand: "check")),
         (["replay", "--bogus", "--help"], .help(subcommand: "replay")),
-        (["check", "--", "-h"], .check(CheckCommand(paths: ["-h"]))),
+        (["check", "--", "-h"], .run(CheckCommand(paths: ["-h"]))),
         (["--version"], .version),
     ] as [([String], Command)])
     func parses(arguments: [String], command: Command) throws {

@@ -9,12 +9,12 @@ import UIKitModel
 @Suite("kbreplay explore")
 struct ExploreCommandTests {
     @Test(arguments: [
-        (["explore", "--seed", "7"], Command.explore(ExploreCommand(seed: 7))),
-        (["explore", "--seed=18446744073709551615", "--runs", "20"], .explore(ExploreCommand(seed: .max, limit: .runs(20)))),
+        (["explore", "--seed", "7"], Command.run(ExploreCommand(seed: 7))),
+        (["explore", "--seed=18446744073709551615", "--runs", "20"], .run(ExploreCommand(seed: .max, limit: .runs(20)))),
         (["explore", "--seed", "1", "--seconds", "2.5", "--out", "found", "--shrinks", "0"],
-         .explore(ExploreCommand(seed: 1, limit: .seconds(2.5), outputDirectory: "found", shrinksPerInvariant: 0))),
-        (["explore", "--seed", "4", "--handler", "form"], .explore(ExploreCommand(seed: 4, handler: .form))),
-        (["explore", "--handler=launch-composer", "--seed", "4"], .explore(ExploreCommand(seed: 4))),
+         .run(ExploreCommand(seed: 1, limit: .seconds(2.5), outputDirectory: "found", shrinksPerInvariant: 0))),
+        (["explore", "--seed", "4", "--handler", "form"], .run(ExploreCommand(seed: 4, handler: .form))),
+        (["explore", "--handler=launch-composer", "--seed", "4"], .run(ExploreCommand(seed: 4))),
         (["explore", "--help"], .help(subcommand: "explore")),
         (["help", "explore"], .help(subcommand: "explore")),
     ] as [([String], Command)])

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Handlers
 import Testing
+import UIKitModel
 import TraceKit
 @testable import KBReplayCLI
 
@@ -257,7 +258,7 @@ struct PlotCommandTests {
 @Suite("plot: fields picked by identity")
 struct PlotRecipeTests {
     private func recipe(_ fields: [FrameField]) -> PlotRecipe {
-        PlotRecipe(schema: FrameSchema(fields), composerYOrigin: .screenBottom, screenHeight: 852, safeBottom: 34)
+        PlotRecipe(schema: FrameSchema(fields), composerYOrigin: .screenBottom, screen: Screen(width: 393, height: 852, safeBottom: 34))
     }
 
     @Test func anInputBarGetsItsEdgesAndItsOwnValues() {

@@ -98,9 +98,9 @@ struct RecordModeTests {
     }
 
     @Test func modesParse() throws {
-        #expect(try Command.parse(["record", "T"]) == .record(RecordCommand(paths: ["T"])))
-        #expect(try Command.parse(["record", "--missing", "T"]) == .record(RecordCommand(paths: ["T"], mode: .missing)))
-        #expect(try Command.parse(["record", "T", "--failed", "--tolerance=0.5"]) == .record(RecordCommand(paths: ["T"], mode: .failed, tolerance: 0.5)))
+        #expect(try Command.parse(["record", "T"]) == .run(RecordCommand(paths: ["T"])))
+        #expect(try Command.parse(["record", "--missing", "T"]) == .run(RecordCommand(paths: ["T"], mode: .missing)))
+        #expect(try Command.parse(["record", "T", "--failed", "--tolerance=0.5"]) == .run(RecordCommand(paths: ["T"], mode: .failed, tolerance: 0.5)))
     }
 
     @Test func checkNeverWritesAGoldenWhateverTheMode() throws {

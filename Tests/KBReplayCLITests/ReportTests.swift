@@ -146,6 +146,6 @@ struct ReportTests {
 
     @Test func reportOptionsParse() throws {
         #expect(try Command.parse(["check", "T", "--junit", "j.xml", "--json=r.json"])
-            == .check(CheckCommand(paths: ["T"], junitPath: "j.xml", jsonPath: "r.json")))
+            == .run(CheckCommand(paths: ["T"], junitPath: "j.xml", jsonPath: "r.json")))
     }
 }

@@ -25,6 +25,39 @@ struct KeyboardWatcher: Handler {
     }
 }
 
+/// A user's handler with an invariant of its own, which it registers by conforming to
+/// `CheckedHandler`: the keyboard's top never above 600.
+struct FloorWatcher: Handler, CheckedHandler {
+    enum Work: Sendable {}
+
+    static let schema = HandlerSchema(
+        name: "floor-watcher", summary: "a test's own handler with an invariant of its own", configKeys: [],
+        eventTypes: EventType.keyboard, frame: FrameSchema([.kbTop]))
+
+    static let invariants = HandlerInvariants(handler: schema, checks: [HandlerInvariants.Check { _ in FloorCheck() }])
+
+    /// Each frame whose keyboard top is above 600 is one violation.
+    struct FloorCheck: FrameCheck {
+        static let id = InvariantID("keyboard-below-600")
+
+        mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
+            guard observation.frame.keyboardTop < 600 else { return }
+            let index = observation.frame.index
+            log.add(Self.id, frames: index...index, frame: index, text: "the keyboard's top is above 600")
+        }
+
+        mutating func finish(into log: inout ViolationLog) {}
+    }
+
+    init(scenario: Scenario, world: inout World<Work>) {}
+
+    mutating func perform(_ work: Work, world: inout World<Work>) {}
+
+    mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
+        values[0] = world.drawnKeyboardTop()
+    }
+}
+
 /// The whole command line with a user's handler registered (`KBReplay.main(handlers:)`).
 @Suite("kbreplay with a user's handler")
 struct UserHandlerCommandTests {
@@ -175,5 +208,66 @@ struct UserHandlerCommandTests {
         let result = run(["explore", "--seed", "1", "--runs", "20", "--handler", "keyboard-watcher"], configure: Self.registered)
         #expect(result.code == .success)
         #expect(result.outputLines == ["seed 1 (keyboard-watcher): 20 runs, 0 broke an invariant"])
+    }
+
+    /// Options that name a handler take a registered one: the registry is known before
+    /// the command line is parsed (it once knew only the built-in handlers: exit 64).
+    @Test func compareTakesItByName() {
+        let compare = run(
+            ["compare", "Traces/watch.trace.json", "--handlers", "keyboard-watcher,js-padding"], in: Self.files(),
+            configure: Self.registered)
+        #expect(compare.code == .success, "\(compare.errors)")
+        // One row per handler named, in the order given.
+        let rows = compare.outputLines.filter { $0.hasPrefix("keyboard-watcher") || $0.hasPrefix("js-padding") }
+        #expect(rows.map { $0.split(separator: " ").first.map(String.init) } == ["keyboard-watcher", "js-padding"])
+        // Without it registered the name is unknown, and the hint lists the registry.
+        let unknown = run(["compare", "Traces/watch.trace.json", "--handlers", "keyboard-watcher"], in: Self.files())
+        #expect(unknown.code == .usage)
+        #expect(unknown.errors.hasPrefix("error: unknown handler 'keyboard-watcher' in '--handlers'\nHandlers: launch-composer,"))
+    }
+
+    /// A console log of one keyboard opening, imported for the user's handler: the trace
+    /// names it and replays through it (its top 667 - 216 = 451 at rest).
+    @Test func importTakesItByName() throws {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("opens.log", Array((
+            "2024-06-11 08:30:12 +0000 name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional(["
+                + #"AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}, "#
+                + #"AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25, "#
+                + #"AnyHashable("UIKeyboardFrameBeginUserInfoKey"): NSRect: {{0, 667}, {375, 216}}])"# + "\n").utf8))
+        let imported = run(
+            ["import", "console", "opens.log", "--screen", "375x667", "--handler", "keyboard-watcher", "-o", "opens.trace.json"],
+            in: fileSystem, configure: Self.registered)
+        #expect(imported.code == .success, "\(imported.errors)")
+        let trace = try TraceParser.parse(Array(try #require(fileSystem.text("opens.trace.json")).utf8), handlers: Self.registry).get()
+        #expect(trace.handler.name == "keyboard-watcher")
+        let replay = run(["replay", "opens.trace.json", "-o", "-"], in: fileSystem, configure: Self.registered)
+        #expect(replay.outputLines.last?.hasSuffix(#""kbTop":451}"#) == true, "\(replay.output)")
+        // Without it registered: a usage error naming the handlers there are.
+        let unknown = run(["import", "console", "opens.log", "--handler", "keyboard-watcher"], in: fileSystem)
+        #expect(unknown.code == .usage)
+        #expect(unknown.errors.hasPrefix("error: unknown handler 'keyboard-watcher' (one of: launch-composer,"))
+    }
+
+    /// `view` draws its frames: the page carries its name and its one field.
+    @Test func viewShowsItsFrames() {
+        let fileSystem = Self.files()
+        let view = run(["view", "Traces/watch.trace.json", "-o", "watch.html"], in: fileSystem, configure: Self.registered)
+        #expect(view.code == .success, "\(view.errors)")
+        let page = fileSystem.text("watch.html") ?? ""
+        #expect(page.contains("keyboard-watcher"))
+        #expect(page.contains("kbTop"))
+    }
+
+    /// A handler that conforms to `CheckedHandler` is checked by its own invariant, with
+    /// no list naming it: the keyboard's top 516 from frame 6 on breaks it.
+    @Test func checkRunsTheInvariantsItDeclares() {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("Traces/floor.trace.json", Array(Self.trace.replacingOccurrences(of: "keyboard-watcher", with: "floor-watcher").utf8))
+        let check = run(["check", "Traces", "--invariants-only"], in: fileSystem) {
+            $0.handlers = KBReplay.registry(adding: [HandlerKind(FloorWatcher.self)])
+        }
+        #expect(check.code == .failure)
+        #expect(check.output.contains("keyboard-below-600"), "\(check.output)")
     }
 }

@@ -60,3 +60,8 @@ extension ConstraintResize {
         config[Settings.pinnedTo].composerYOrigin
     }
 }
+
+extension HandlerKind {
+    /// Seed 002's chat screen: a bottom constraint resizes the message table.
+    public static let constraintResize = HandlerKind(ConstraintResize.self)
+}

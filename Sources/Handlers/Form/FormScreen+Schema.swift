@@ -64,3 +64,8 @@ extension FormScreen {
         .keyboard(top: .kbTop),
     ]
 }
+
+extension HandlerKind {
+    /// Seed 004's form screen.
+    public static let form = HandlerKind(FormScreen.self)
+}

@@ -28,7 +28,7 @@ extension HandlerKind {
     /// the handler's metadata at every call into the world).
     public init<H: Handler>(_ type: H.Type) {
         self.init(
-            schema: H.schema, origin: { H.composerYOrigin(config: $0) },
+            type: H.self, schema: H.schema, origin: { H.composerYOrigin(config: $0) },
             makeReplay: { scenario, events, fps, last in
                 Replay(H.self, scenario: scenario, events: events, fps: fps, lastFrameIndex: last)
             })

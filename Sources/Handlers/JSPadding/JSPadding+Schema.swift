@@ -55,3 +55,8 @@ extension JSPadding {
     }
 
 }
+
+extension HandlerKind {
+    /// Seed 000's JS-only alternative: a list footer padded by the keyboard's height.
+    public static let jsPadding = HandlerKind(JSPadding.self)
+}

@@ -184,3 +184,8 @@ extension LaunchChatView {
         .keyboard(top: .kbTop),
     ]
 }
+
+extension HandlerKind {
+    /// Seed 000's `LaunchChatView`.
+    public static let launchChatView = HandlerKind(LaunchChatView.self)
+}

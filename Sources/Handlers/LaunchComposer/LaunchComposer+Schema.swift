@@ -70,3 +70,8 @@ extension LaunchComposer {
         .keyboard(top: .kbTop),
     ]
 }
+
+extension HandlerKind {
+    /// Seed 001's chat screen (`docs/handlers/launch-composer.md`): the default.
+    public static let launchComposer = HandlerKind(LaunchComposer.self)
+}

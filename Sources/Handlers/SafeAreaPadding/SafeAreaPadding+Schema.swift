@@ -71,3 +71,8 @@ extension SafeAreaPadding {
         .keyboard(top: .kbTop),
     ]
 }
+
+extension HandlerKind {
+    /// Seed 003's SwiftUI input bar with safe-area padding.
+    public static let safeAreaPadding = HandlerKind(SafeAreaPadding.self)
+}

@@ -16,9 +16,11 @@ struct EventTimeline {
     /// Whether a text field is active: an event that activates one since the last that ends it.
     private var fieldActive = false
 
-    init(scenario: Scenario, events: [TimedEvent]) {
+    /// The timeline of `events` from `scenario`, a send arming a pin at the start when
+    /// `pinToTopEnabled` (`SceneRoles.pinToTopEnabled`).
+    init(scenario: Scenario, events: [TimedEvent], pinToTopEnabled: Bool) {
         self.events = events
-        self.pinToTopEnabled = scenario.config[LaunchComposer.Settings.pinToTopEnabled]
+        self.pinToTopEnabled = pinToTopEnabled
         self.contentHeight = scenario.contentHeight
         self.screenHeight = scenario.screen.height
     }

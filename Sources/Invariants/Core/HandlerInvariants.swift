@@ -4,17 +4,20 @@ import UIKitModel
 /// The checks that apply to one handler's frames, and where its composer and content
 /// rest for them: a handler's registration with the invariant checker.
 ///
-/// The checks live in this module, which depends on the handlers' and not the reverse,
-/// so a built-in handler's registration sits here, one file per handler
-/// (`Invariants/Handlers/`), reading its typed settings; a handler of your own passes
+/// A handler registers by conforming to `CheckedHandler`: the checker finds the
+/// registration through the handler's kind. The checks live in this module, which
+/// depends on the handlers' and not the reverse, so a built-in handler's conformance sits
+/// here, in its one file (`Invariants/Handlers/NAME.swift`, with its explorer script),
+/// reading its typed settings. A handler of your own conforms the same way, or passes
 /// its registration to the checker (`InvariantChecker(handler:scenario:events:invariants:)`),
 /// with checks of its own. `finite-numbers` checks every handler, registered or not.
 ///
 /// ```swift
-/// let stickyBar = HandlerInvariants(handler: "sticky-bar", checks: [
-///     HandlerInvariants.Check { scenario in BarAboveKeyboardCheck(lift: scenario.config[StickyBar.Settings.lift]) },
-/// ])
-/// let report = InvariantChecker.check(trace, invariants: [stickyBar])
+/// extension StickyBar: CheckedHandler {
+///     static let invariants = HandlerInvariants(handler: StickyBar.schema, checks: [
+///         HandlerInvariants.Check { scenario in BarAboveKeyboardCheck(lift: scenario.config[StickyBar.Settings.lift]) },
+///     ])
+/// }
 /// ```
 public struct HandlerInvariants: Sendable {
     /// One check: made afresh for each replay, from the trace's scenario.
@@ -96,16 +99,14 @@ public struct HandlerInvariants: Sendable {
     /// The invariants that check every handler's frames.
     public static let everyHandler = [Check(reading: FiniteNumbersCheck.Lanes.init) { _, lanes in FiniteNumbersCheck(lanes) }]
 
-    /// The built-in handlers' registrations.
-    public static let builtIn: [HandlerInvariants] = [
-        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
-    ]
+    /// The built-in handlers' registrations, in `HandlerKind.builtIn`'s order.
+    public static let builtIn: [HandlerInvariants] = HandlerKind.builtIn.compactMap(\.invariants)
 
-    /// The registration of the handler named `handler` among `registrations` (then the
-    /// built-in ones); none: only `everyHandler`'s checks.
-    static func of(_ handler: String, among registrations: [HandlerInvariants]) -> HandlerInvariants {
-        registrations.first { $0.handler == handler } ?? builtIn.first { $0.handler == handler }
-            ?? HandlerInvariants(handler: handler, checks: [])
+    /// The registration of `handler`: the one of its name among `registrations`, else its
+    /// own (`CheckedHandler`); none: only `everyHandler`'s checks.
+    static func of(_ handler: HandlerKind, among registrations: [HandlerInvariants]) -> HandlerInvariants {
+        registrations.first { $0.handler == handler.name } ?? handler.invariants
+            ?? HandlerInvariants(handler: handler.name, checks: [])
     }
 
     /// Its checks prepared for frames of `schema`: those made with the registration when
@@ -114,6 +115,19 @@ public struct HandlerInvariants: Sendable {
         if let prepared, prepared.schema == schema { return prepared }
         return PreparedChecks(checks: checks, rest: rest, schema: schema)
     }
+}
+
+/// A handler with a registration with the invariant checker, found through its kind
+/// (`HandlerKind.type`): each built-in handler's is declared in its one file here
+/// (`Invariants/Handlers/`), and no list names it.
+public protocol CheckedHandler: Handler {
+    /// Its checks, its fields that say whether a frame is at rest, and its rests.
+    static var invariants: HandlerInvariants { get }
+}
+
+extension HandlerKind {
+    /// The handler's own registration (`CheckedHandler`), if it has one.
+    var invariants: HandlerInvariants? { (type as? any CheckedHandler.Type)?.invariants }
 }
 
 /// A registration's checks with the fields they read found in one frame schema: what a
@@ -172,15 +186,20 @@ public struct SceneRoles: Equatable, Sendable {
     /// The composer's height when the frames carry no `composerH`: the scenario's
     /// `composer.height` (a later `composerLayout` is not followed); `nil`: the frames'.
     public var composerHeight: Double?
+    /// Whether a send arms a pin to the top at the start (launch-composer's
+    /// `pinToTopEnabled`; a `pinToTopEnabled` event changes it): what tells the checks
+    /// that the content may leave its anchor after a send.
+    public var pinToTopEnabled: Bool
 
     public init(
         keyboardGap: Double = 0, closedLift: Double = 0, contentGap: Double = 0, footerInContent: Bool = false,
-        composerHeight: Double? = nil
+        composerHeight: Double? = nil, pinToTopEnabled: Bool = false
     ) {
         self.keyboardGap = keyboardGap
         self.closedLift = closedLift
         self.contentGap = contentGap
         self.footerInContent = footerInContent
         self.composerHeight = composerHeight
+        self.pinToTopEnabled = pinToTopEnabled
     }
 }

@@ -45,7 +45,7 @@ public struct InvariantChecker {
 
     /// - Parameters:
     ///   - handler: the handler the frames come from: only the checks its registration
-    ///     lists (among `invariants`, then the built-in handlers') are run.
+    ///     lists (among `invariants`, then its own, `CheckedHandler`) are run.
     ///   - scenario: the screen the frames come from.
     ///   - events: the trace's events, sorted by time (what happened between frames).
     ///   - invariants: registrations of handlers of your own (`HandlerInvariants`).
@@ -53,9 +53,10 @@ public struct InvariantChecker {
         handler: HandlerKind = .launchComposer, scenario: Scenario, events: [TimedEvent],
         violationLimit: Int = defaultViolationLimit, invariants: [HandlerInvariants] = []
     ) {
-        let registration = HandlerInvariants.of(handler.name, among: invariants)
+        let registration = HandlerInvariants.of(handler, among: invariants)
         let prepared = registration.prepared(for: handler.frameSchema(scenario: scenario, events: events))
-        timeline = EventTimeline(scenario: scenario, events: events)
+        let roles = registration.roles(scenario)
+        timeline = EventTimeline(scenario: scenario, events: events, pinToTopEnabled: roles.pinToTopEnabled)
         geometryTimeline = GeometryTimeline(scenario: scenario, events: events)
         (self.scenario, self.registration) = (scenario, registration)
         composerOrigin = handler.composerYOrigin(config: scenario.config)
@@ -65,7 +66,7 @@ public struct InvariantChecker {
         checks = prepared.makeChecks(for: scenario)
         keepsValues = registration.hasOwnChecks
         let geometry = SceneGeometry(
-            scenario: scenario, roles: registration.roles(scenario), composerOrigin: composerOrigin, lanes: prepared.geometry)
+            scenario: scenario, roles: roles, composerOrigin: composerOrigin, lanes: prepared.geometry)
         observation = Observation(frame: .resting, geometry: geometry)
     }
 

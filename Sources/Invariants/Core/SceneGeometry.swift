@@ -17,8 +17,8 @@ struct SceneGeometry {
     let gap: Double
     /// Where the composer's bottom rests with the keyboard hidden (screen y).
     let closedBottom: Double
-    /// Where the handler's `composerY` is measured from (its schema says).
-    let composerOrigin: HandlerSchema.ComposerYOrigin
+    /// Where the handler's composer is at a `composerY` (`ComposerPlace`).
+    let composer: ComposerPlace
     /// The view's bottom safe area (`viewSafeBottom`; the screen's with the default view).
     let safeBottom: Double
     /// How far above the composer's top the handler means the content's bottom to rest.
@@ -52,7 +52,7 @@ struct SceneGeometry {
         view = scenario.view ?? ViewFrame(filling: screen)
         topInset = scenario.topInset
         safeBottom = view.safeBottom(on: screen)
-        self.composerOrigin = composerOrigin
+        composer = ComposerPlace(origin: composerOrigin, geometry: Geometry(screen: screen, view: view))
         gap = roles.keyboardGap
         closedBottom = view.bottom - roles.closedLift
         contentGap = roles.contentGap
@@ -62,8 +62,7 @@ struct SceneGeometry {
 
     /// The composer's bottom edge, from its rest at the view's bottom.
     func composerBottom(_ observation: Observation) -> Double {
-        composerOrigin.composerBottom(
-            composerY: observation[lanes.composerY], screenHeight: view.bottom, safeBottom: safeBottom)
+        composer.bottom(composerY: observation[lanes.composerY])
     }
 
     /// The keyboard's edge as the view sees it: `min(kbTop, B)`.

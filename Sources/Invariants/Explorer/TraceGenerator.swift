@@ -11,7 +11,7 @@ import TraceKit
 /// hardware keyboards' shortcut bars; drags, flings, interactive dismissals; taps; views of
 /// tab-bar, sheet and inset shapes and keyboards up at the start (`situations.md`). What
 /// each handler adds, only with the events and `config` keys its schema takes, is its
-/// `HandlerScript` (one file each). Every trace obeys the format's validation rules
+/// `HandlerScript` (`ExploredHandler`, one file each). Every trace obeys the format's validation rules
 /// (docked, partly off-screen or hidden end frames, well-formed drags, sorted times,
 /// ranges), so it parses back after `TraceWriter.json`.
 ///
@@ -23,16 +23,22 @@ public struct TraceGenerator: Sendable {
 
     /// A generator for seed 001's chat screen, the default handler.
     public init() {
-        self.init(script: .launchComposer)
+        self.init(handler: .launchComposer)!
     }
 
-    /// A generator for `handler`, or `nil` when there is none: each of `handlers` has its
-    /// own script; a handler of your own gets the stage's (keyboard moves, drags, content
-    /// sizes and taps, those it takes, with its default config) when it takes the six
-    /// keyboard notifications (`HandlerScript.stageOnly`), else none.
+    /// A generator for `handler`, or `nil` when there is none: a handler with a script of
+    /// its own (`ExploredHandler`: each built-in one) plays it; a handler of your own gets
+    /// the stage's (keyboard moves, drags, content sizes and taps, those it takes, with
+    /// its default config) when it takes the six keyboard notifications
+    /// (`HandlerScript.stageOnly`), else none.
     public init?(handler: HandlerKind) {
-        guard let script = Self.scripts.first(where: { $0.handler == handler }) ?? .stageOnly(handler) else { return nil }
+        guard let script = Self.script(of: handler) ?? .stageOnly(handler) else { return nil }
         self.init(script: script)
+    }
+
+    /// The script of `handler`'s own, if it has one (`ExploredHandler`).
+    private static func script(of handler: HandlerKind) -> HandlerScript? {
+        (handler.type as? any ExploredHandler.Type)?.script
     }
 
     private init(script: HandlerScript) {
@@ -40,13 +46,8 @@ public struct TraceGenerator: Sendable {
         self.script = script
     }
 
-    /// Every handler's part of the generator, the default first.
-    static let scripts: [HandlerScript] = [
-        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
-    ]
-
-    /// The handlers it writes traces for.
-    public static let handlers: [HandlerKind] = scripts.map(\.handler)
+    /// The built-in handlers it has a script of their own for, in `HandlerKind.builtIn`'s order.
+    public static let handlers: [HandlerKind] = HandlerKind.builtIn.filter { script(of: $0) != nil }
 
     /// The trace of one run of a seed.
     public func trace(seed: UInt64, run: Int) -> Trace {
@@ -137,8 +138,15 @@ public struct TraceGenerator: Sendable {
     }
 }
 
+/// A handler with a part of the generator of its own, found through its kind
+/// (`HandlerKind.type`): each built-in handler's is declared in its one file
+/// (`Invariants/Handlers/`), beside its registration, and no list names it.
+protocol ExploredHandler: Handler {
+    static var script: HandlerScript { get }
+}
+
 /// One handler's part of the generator: its session type, which draws the scenario and
-/// chooses the actions (`GeneratorSession`). Declared once per handler, in its own file.
+/// chooses the actions (`GeneratorSession`). Declared once per handler, in its one file.
 struct HandlerScript: Sendable {
     let handler: HandlerKind
     /// The scenario, the fps and the sorted events of one run.

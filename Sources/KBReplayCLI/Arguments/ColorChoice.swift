@@ -4,9 +4,11 @@
 enum ColorChoice: String, Equatable {
     case always, never, auto
 
-    static let option = CommandSpec.Option(
-        long: "--color", short: nil, valueName: "when",
-        help: "Colour the status words: always, never or auto (the\ndefault: on a terminal, unless NO_COLOR is set).")
+    static let option = OptionKey(
+        CommandSpec.Option(
+            long: "--color", short: nil, valueName: "when",
+            help: "Colour the status words: always, never or auto (the\ndefault: on a terminal, unless NO_COLOR is set).")
+    ) { text, spec throws(UsageError) in try ColorChoice(parsing: text, spec: spec) }
 
     init(parsing value: String?, spec: CommandSpec) throws(UsageError) {
         guard let value else {

@@ -43,6 +43,18 @@ struct CommandSpec {
     /// usage shows the two as alternatives, and the command refuses both at once.
     var insteadOfArguments: String? = nil
 
+    init(
+        name: String, abstract: String, discussion: String?, arguments: [Argument], options: [any DeclaredOption],
+        insteadOfArguments: String? = nil
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options.map(\.option)
+        self.insteadOfArguments = insteadOfArguments
+    }
+
     /// The options `--help` lists: the command's own, then `-h, --help`.
     var allOptions: [Option] {
         options + [Option(long: "--help", short: "-h", valueName: nil, help: "Show help information.")]

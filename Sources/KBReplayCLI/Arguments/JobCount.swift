@@ -4,9 +4,11 @@ struct JobCount: Equatable {
     /// `nil`: the environment's processor count.
     var value: Int?
 
-    static let option = CommandSpec.Option(
-        long: "--jobs", short: "-j", valueName: "n",
-        help: "Work on <n> traces at once (default: the number of\nprocessors). The output is the same for any <n>.")
+    static let option = OptionKey(
+        CommandSpec.Option(
+            long: "--jobs", short: "-j", valueName: "n",
+            help: "Work on <n> traces at once (default: the number of\nprocessors). The output is the same for any <n>.")
+    ) { text, spec throws(UsageError) in try JobCount(parsing: text, spec: spec) }
 
     init(_ value: Int? = nil) {
         self.value = value

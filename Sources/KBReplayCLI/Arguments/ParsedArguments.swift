@@ -1,11 +1,22 @@
-/// A command line after parsing against a `CommandSpec`: options by their long name,
-/// and the positional arguments in order.
+/// A command line after parsing against a `CommandSpec`: its options, read typed by their
+/// declarations (`parsed[Self.tolerance]`), and the positional arguments in order.
 struct ParsedArguments {
+    /// The spec it was parsed against: its options' read errors name it.
+    let spec: CommandSpec
     /// Values of options that take one, by long name (`--tolerance`); the last one given wins.
-    var values: [String: String] = [:]
+    private var values: [String: String] = [:]
     /// Flags that were given, by long name.
-    var flags: Set<String> = []
-    var positionals: [String] = []
+    private var flags: Set<String> = []
+    private(set) var positionals: [String] = []
+
+    /// The value of `key`: read from its text, or from its absence.
+    subscript<Value>(_ key: OptionKey<Value>) -> Value {
+        get throws(UsageError) {
+            let long = key.option.long
+            precondition(spec.options.contains { $0.long == long }, "\(long) is not an option of '\(spec.name)'")
+            return try key.read(key.option.valueName == nil ? (flags.contains(long) ? "" : nil) : values[long], spec)
+        }
+    }
 
     /// Whether `-h` or `--help` appears before any `--`.
     static func asksForHelp(_ arguments: [String]) -> Bool {
@@ -19,6 +30,7 @@ struct ParsedArguments {
     /// Parses `arguments`: `--opt value`, `--opt=value`, `-o value`, flags, and `--`,
     /// after which everything is positional. A lone `-` is positional.
     init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+        self.spec = spec
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -59,8 +71,10 @@ struct ParsedArguments {
         }
     }
 
-    /// Checks the number of positional arguments against the spec's arguments.
-    func checkPositionals(spec: CommandSpec) throws(UsageError) {
+    /// Checks the number of positional arguments against the spec's arguments (a command
+    /// whose flag stands instead of them, `accept`, checks them itself).
+    func checkPositionals() throws(UsageError) {
+        guard spec.insteadOfArguments == nil else { return }
         let repeats = spec.arguments.last?.repeats ?? false
         if positionals.count < spec.arguments.count {
             let missing = spec.arguments[positionals.count]

@@ -14,9 +14,11 @@ struct Shard: Equatable {
     /// The whole: `1/1`.
     static let whole = Shard(index: 1, count: 1)
 
-    static let option = CommandSpec.Option(
-        long: "--shard", short: nil, valueName: "k/n",
-        help: "Only the k-th of n parts (1 <= k <= n): n machines that\nrun one part each together run everything once.")
+    static let option = OptionKey(
+        CommandSpec.Option(
+            long: "--shard", short: nil, valueName: "k/n",
+            help: "Only the k-th of n parts (1 <= k <= n): n machines that\nrun one part each together run everything once.")
+    ) { text, spec throws(UsageError) in try Shard(parsing: text, spec: spec) }
 
     init(index: Int, count: Int) {
         self.index = index

@@ -1,8 +1,9 @@
+import Handlers
 import TraceKit
 
 /// `kbreplay accept PATH... | --all`: promotes the pending `NAME.golden.jsonl.new` files
 /// that `check` saved to goldens, atomically.
-struct AcceptCommand: Equatable {
+struct AcceptCommand: Subcommand {
     static let spec = CommandSpec(
         name: "accept",
         abstract: "Promote the actual output 'check' saved to goldens.",
@@ -23,11 +24,10 @@ struct AcceptCommand: Equatable {
         arguments: [.init(
             name: "path", repeats: true,
             help: "A trace (NAME.trace.json), its golden or its .new file,\nor a directory: every .new in it and its subdirectories.")],
-        options: [
-            .init(long: "--all", short: nil, valueName: nil,
-                  help: "Accept every pending .new under the current directory\n(no paths with it: name a folder to accept the ones in it)."),
-        ],
+        options: [all],
         insteadOfArguments: "--all")
+
+    static let all = OptionKey(flag: "--all", help: "Accept every pending .new under the current directory\n(no paths with it: name a folder to accept the ones in it).")
 
     var paths: [String]
     var all = false
@@ -37,9 +37,8 @@ struct AcceptCommand: Equatable {
         self.all = all
     }
 
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        self.init(paths: parsed.positionals, all: parsed.flags.contains("--all"))
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
+        self.init(paths: parsed.positionals, all: try parsed[Self.all])
         // The synopsis is `PATH... | --all`: one or the other.
         if all, !paths.isEmpty {
             throw UsageError(

@@ -6,7 +6,7 @@ import TraceKit
 /// `kbreplay check PATH... [--tolerance X] [--invariants-only]`: replays traces, compares
 /// each with the golden beside it and checks the invariants on every frame. Never writes
 /// a golden.
-struct CheckCommand: Equatable {
+struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Compare the frames of traces with their goldens.",
@@ -33,25 +33,20 @@ struct CheckCommand: Equatable {
         arguments: [.init(
             name: "path", repeats: true,
             help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files in it and its subdirectories, by path\n(hidden folders skipped).")],
-        options: [
-            .init(long: "--tolerance", short: nil, valueName: "x",
-                  help: "The largest difference allowed between numbers, in\neach field's unit (default: 0.01)."),
-            .init(long: "--invariants-only", short: nil, valueName: nil,
-                  help: "Check the invariants only: no golden is read,\ncompared or saved."),
-            .init(long: "--filter", short: nil, valueName: "text",
-                  help: "Only the traces in the directories given whose NAME\ncontains <text>."),
-            .init(long: "--strict", short: nil, valueName: nil,
-                  help: "Fail (exit 1) on orphans: a golden or .new file without\nits trace, or a .new older than its golden."),
-            .init(long: "--junit", short: nil, valueName: "file",
-                  help: "Also write a JUnit XML report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
-            .init(long: "--json", short: nil, valueName: "file",
-                  help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error)."),
-            .init(long: "--report", short: nil, valueName: "dir",
-                  help: "Also write an HTML report into <dir> (created if needed):\nindex.html, and a page with a plot per failing trace."),
-            Shard.option,
-            ColorChoice.option,
-            JobCount.option,
-        ])
+        options: [tolerance, invariantsOnly, filter, strict, junit, json, report, Shard.option, ColorChoice.option, JobCount.option])
+
+    static let tolerance = OptionKey(
+        long: "--tolerance", valueName: "x", help: "The largest difference allowed between numbers, in\neach field's unit (default: 0.01).")
+    static let invariantsOnly = OptionKey(flag: "--invariants-only", help: "Check the invariants only: no golden is read,\ncompared or saved.")
+    static let filter = OptionKey(
+        long: "--filter", valueName: "text", help: "Only the traces in the directories given whose NAME\ncontains <text>.")
+    static let strict = OptionKey(flag: "--strict", help: "Fail (exit 1) on orphans: a golden or .new file without\nits trace, or a .new older than its golden.")
+    static let junit = OptionKey(
+        long: "--junit", valueName: "file", help: "Also write a JUnit XML report to <file> ('-': standard\noutput, the console lines then go to standard error).")
+    static let json = OptionKey(
+        long: "--json", valueName: "file", help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error).")
+    static let report = OptionKey(
+        long: "--report", valueName: "dir", help: "Also write an HTML report into <dir> (created if needed):\nindex.html, and a page with a plot per failing trace.")
 
     var paths: [String]
     var tolerance: Double = GoldenComparison.defaultTolerance
@@ -87,22 +82,20 @@ struct CheckCommand: Equatable {
         self.jsonPath = jsonPath
     }
 
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
         self.init(
-            paths: parsed.positionals, invariantsOnly: parsed.flags.contains("--invariants-only"),
-            filter: parsed.values["--filter"], strict: parsed.flags.contains("--strict"), junitPath: parsed.values["--junit"], jsonPath: parsed.values["--json"])
-        if let text = parsed.values["--tolerance"] {
+            paths: parsed.positionals, invariantsOnly: try parsed[Self.invariantsOnly],
+            filter: try parsed[Self.filter], strict: try parsed[Self.strict], junitPath: try parsed[Self.junit], jsonPath: try parsed[Self.json])
+        if let text = try parsed[Self.tolerance] {
             guard let value = DecimalNumber.parse(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--tolerance <x>': expected a number of at least 0", spec: Self.spec)
             }
             tolerance = value
         }
-        color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
-        reportDirectory = parsed.values["--report"]
-        jobs = try JobCount(parsing: parsed.values["--jobs"], spec: Self.spec)
-        shard = try Shard(parsing: parsed.values["--shard"], spec: Self.spec)
+        color = try parsed[ColorChoice.option]
+        reportDirectory = try parsed[Self.report]
+        jobs = try parsed[JobCount.option]
+        shard = try parsed[Shard.option]
         if junitPath == "-", jsonPath == "-" {
             throw UsageError(message: "'--junit' and '--json' cannot both write to standard output", spec: Self.spec)
         }

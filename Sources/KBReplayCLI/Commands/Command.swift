@@ -1,26 +1,84 @@
+import Handlers
+
+/// A subcommand of `kbreplay`: its spec (name, help, options), how it is made from its
+/// parsed command line, and how it runs. One line adds one: `Command.subcommands`.
+protocol Subcommand: Equatable, Sendable, SubcommandMetatype {
+    static var spec: CommandSpec { get }
+
+    /// The command from its command line, parsed against `spec` with its positionals
+    /// counted; `handlers` are the registered ones (the built-in and the user's), known
+    /// before parsing, so that an option naming a handler takes a user's.
+    init(_ arguments: ParsedArguments, handlers: [HandlerKind]) throws(UsageError)
+
+    func run(in environment: Environment) -> ExitCode
+}
+
+extension Subcommand {
+    /// Parses `arguments` (those after the subcommand's name) against `spec`.
+    init(parsing arguments: [String], handlers: [HandlerKind] = HandlerKind.builtIn) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, spec: Self.spec)
+        try parsed.checkPositionals()
+        try self.init(parsed, handlers: handlers)
+    }
+}
+
+#if compiler(>=6.2)
+/// What a subcommand's type conforms to: its metatype is kept in `Command.registered`'s
+/// `@Sendable` parsers (`SendableMetatype`, Swift 6.2).
+protocol SubcommandMetatype: SendableMetatype {}
+#else
+/// What a subcommand's type conforms to (nothing before Swift 6.2, which checks metatypes).
+protocol SubcommandMetatype {}
+#endif
+
+/// A subcommand, made and compared without its type.
+struct AnySubcommand: Equatable, Sendable {
+    let command: any Subcommand
+
+    init(_ command: some Subcommand) {
+        self.command = command
+    }
+
+    static func == (lhs: AnySubcommand, rhs: AnySubcommand) -> Bool {
+        func equal<C: Subcommand>(_ command: C) -> Bool { (rhs.command as? C) == command }
+        return equal(lhs.command)
+    }
+}
+
 /// A parsed command line: what to run.
 enum Command: Equatable {
-    case replay(ReplayCommand)
-    case check(CheckCommand)
-    case record(RecordCommand)
-    case explore(ExploreCommand)
-    case accept(AcceptCommand)
-    case importLog(ImportCommand)
-    case plot(PlotCommand)
-    case schema(SchemaCommand)
-    case view(ViewCommand)
-    case device(DeviceCommand)
-    case compare(CompareCommand)
+    case subcommand(AnySubcommand)
     /// Help for a subcommand, or for `kbreplay` itself (`nil`).
     case help(subcommand: String?)
     case version
+
+    /// The command line that runs `command`.
+    static func run(_ command: some Subcommand) -> Command { .subcommand(AnySubcommand(command)) }
+
+    /// Every subcommand, in the order help lists them (then `help`): one line adds one.
+    static let registered: [Registered] = [
+        .init(ReplayCommand.self), .init(CheckCommand.self), .init(RecordCommand.self), .init(ExploreCommand.self),
+        .init(AcceptCommand.self), .init(ImportCommand.self), .init(PlotCommand.self), .init(SchemaCommand.self),
+        .init(ViewCommand.self), .init(DeviceCommand.self), .init(CompareCommand.self),
+    ]
+
+    /// A subcommand's spec, and its parser.
+    struct Registered: Sendable {
+        let spec: CommandSpec
+        let parse: @Sendable (_ arguments: [String], _ handlers: [HandlerKind]) throws(UsageError) -> Command
+
+        init<C: Subcommand>(_ type: C.Type) {
+            spec = C.spec
+            parse = { arguments, handlers throws(UsageError) in .run(try C(parsing: arguments, handlers: handlers)) }
+        }
+    }
 
     static let rootSpec = CommandSpec(
         name: "",
         abstract: "Replay iOS keyboard traces and compare their frames with goldens.",
         discussion: nil,
         arguments: [],
-        options: [.init(long: "--version", short: nil, valueName: nil, help: "Show the version.")])
+        options: [CommandSpec.Option(long: "--version", short: nil, valueName: nil, help: "Show the version.")])
 
     static let helpSpec = CommandSpec(
         name: "help",
@@ -48,10 +106,10 @@ enum Command: Equatable {
           docs/model.md        the rules of the UIKit model; docs/handlers/ the handlers
         """
 
-    static let subcommands = [ReplayCommand.spec, CheckCommand.spec, RecordCommand.spec, ExploreCommand.spec, AcceptCommand.spec, ImportCommand.spec, PlotCommand.spec, SchemaCommand.spec, ViewCommand.spec, DeviceCommand.spec, CompareCommand.spec, helpSpec]
+    static let subcommands = registered.map(\.spec) + [helpSpec]
 
-    /// Parses `kbreplay`'s arguments (without the program name).
-    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    /// Parses `kbreplay`'s arguments (without the program name), with `handlers` registered.
+    static func parse(_ arguments: [String], handlers: [HandlerKind] = HandlerKind.builtIn) throws(UsageError) -> Command {
         guard let first = arguments.first else {
             throw UsageError(message: "missing subcommand", hint: subcommandList, spec: rootSpec)
         }
@@ -70,36 +128,13 @@ enum Command: Equatable {
             guard let name = parsed.positionals.first else { return .help(subcommand: nil) }
             _ = try spec(named: name)
             return .help(subcommand: name)
-        case "import":
-            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
-            return .importLog(try ImportCommand(parsing: rest))
-        case "plot":
-            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
-            return .plot(try PlotCommand(parsing: rest))
-        case "schema":
-            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
-            return .schema(try SchemaCommand(parsing: rest))
-        case "view":
-            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
-            return .view(try ViewCommand(parsing: rest))
-        case "device":
-            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
-            return .device(try DeviceCommand(parsing: rest))
-        case "compare":
-            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
-            return .compare(try CompareCommand(parsing: rest))
-        case "replay", "check", "record", "explore", "accept":
-            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
-            switch first {
-            case "replay": return .replay(try ReplayCommand(parsing: rest))
-            case "check": return .check(try CheckCommand(parsing: rest))
-            case "explore": return .explore(try ExploreCommand(parsing: rest))
-            case "accept": return .accept(try AcceptCommand(parsing: rest))
-            default: return .record(try RecordCommand(parsing: rest))
-            }
         default:
-            if first.hasPrefix("-") { throw UsageError.unknownOption(first, spec: rootSpec) }
-            throw unknownSubcommand(first)
+            guard let subcommand = registered.first(where: { $0.spec.name == first }) else {
+                if first.hasPrefix("-") { throw UsageError.unknownOption(first, spec: rootSpec) }
+                throw unknownSubcommand(first)
+            }
+            if ParsedArguments.asksForHelp(rest) { return .help(subcommand: first) }
+            return try subcommand.parse(rest, handlers)
         }
     }
 
@@ -120,17 +155,7 @@ enum Command: Equatable {
 
     func run(in environment: Environment) -> ExitCode {
         switch self {
-        case .replay(let command): return command.run(in: environment)
-        case .check(let command): return command.run(in: environment)
-        case .record(let command): return command.run(in: environment)
-        case .explore(let command): return command.run(in: environment)
-        case .accept(let command): return command.run(in: environment)
-        case .importLog(let command): return command.run(in: environment)
-        case .plot(let command): return command.run(in: environment)
-        case .schema(let command): return command.run(in: environment)
-        case .view(let command): return command.run(in: environment)
-        case .device(let command): return command.run(in: environment)
-        case .compare(let command): return command.run(in: environment)
+        case .subcommand(let subcommand): return subcommand.command.run(in: environment)
         case .version:
             environment.print(KBReplay.version)
             return .success

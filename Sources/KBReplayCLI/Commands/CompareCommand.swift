@@ -4,7 +4,7 @@ import TraceKit
 /// `kbreplay compare TRACE [--handlers A,B,...] [--format text|json] [-o DIR]`: one trace
 /// through several handlers (`Comparison`), printed as a table or JSON, and with `-o` an
 /// HTML page of their plots stacked on one time axis.
-struct CompareCommand: Equatable {
+struct CompareCommand: Subcommand {
     static let spec = CommandSpec(
         name: "compare",
         abstract: "Run one trace through several handlers, side by side.",
@@ -19,13 +19,14 @@ struct CompareCommand: Equatable {
             after each keyboard move. See docs/compare.md.
             """,
         arguments: [.init(name: "trace", repeats: false, help: "The trace file ('-': standard input).")],
-        options: [
-            .init(long: "--handlers", short: nil, valueName: "names",
-                  help: "Comma-separated handler names (default: every built-in\nhandler that takes the trace)."),
-            .init(long: "--format", short: nil, valueName: "format", help: "text (default) or json."),
-            .init(long: "--output", short: "-o", valueName: "dir",
-                  help: "Also write <dir>/NAME.compare.html: the handlers' phones\nside by side, the table, and each handler's plot."),
-        ])
+        options: [handlers, format, output])
+
+    static let handlers = OptionKey(
+        long: "--handlers", valueName: "names", help: "Comma-separated handler names (default: every built-in\nhandler that takes the trace).")
+    static let format = OptionKey(
+        long: "--format", valueName: "format", help: "text (default) or json.")
+    static let output = OptionKey(
+        long: "--output", short: "-o", valueName: "dir", help: "Also write <dir>/NAME.compare.html: the handlers' phones\nside by side, the table, and each handler's plot.")
 
     /// How the result is printed.
     enum Format: String, Equatable, CaseIterable {
@@ -33,7 +34,8 @@ struct CompareCommand: Equatable {
     }
 
     var tracePath: String
-    /// The handlers by name, in the order given; `nil`: every built-in handler.
+    /// The handlers by name, in the order given, each a registered one; `nil`: every
+    /// built-in handler.
     var handlers: [String]?
     var format = Format.text
     var outputDirectory: String?
@@ -45,33 +47,30 @@ struct CompareCommand: Equatable {
         self.outputDirectory = outputDirectory
     }
 
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
-        self.init(tracePath: parsed.positionals[0], outputDirectory: parsed.values["--output"])
-        if let value = parsed.values["--format"] {
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
+        self.init(tracePath: parsed.positionals[0], outputDirectory: try parsed[Self.output])
+        if let value = try parsed[Self.format] {
             guard let format = Format(rawValue: value) else {
                 throw UsageError(message: "invalid value '\(value)' for '--format <format>': expected text or json", spec: Self.spec)
             }
             self.format = format
         }
-        if let list = parsed.values["--handlers"] {
+        if let list = try parsed[Self.handlers] {
             var names: [String] = []
             for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-                guard HandlerKind.builtIn.contains(where: { $0.name == name }) else {
-                    let known = HandlerKind.builtIn.map(\.name).joined(separator: ", ")
+                guard handlers.contains(where: { $0.name == name }) else {
+                    let known = handlers.map(\.name).joined(separator: ", ")
                     throw UsageError(message: "unknown handler '\(name)' in '--handlers'", hint: "Handlers: \(known).", spec: Self.spec)
                 }
                 if !names.contains(name) { names.append(name) }
             }
-            handlers = names
+            self.handlers = names
         }
     }
 
-    /// The handlers to run, in order.
-    var kinds: [HandlerKind] {
-        guard let handlers else { return HandlerKind.builtIn }
-        return handlers.compactMap { name in HandlerKind.builtIn.first { $0.name == name } }
+    /// The handlers to run, in order, among those registered (`Environment.handlers`).
+    func kinds(among registered: [HandlerKind]) -> [HandlerKind] {
+        (handlers ?? HandlerKind.builtIn.map(\.name)).compactMap { name in registered.first { $0.name == name } }
     }
 
     func run(in environment: Environment) -> ExitCode {
@@ -84,7 +83,7 @@ struct CompareCommand: Equatable {
 
     /// Runs on the trace, once loaded (its `expect` is not checked: compare judges no invariant).
     private func run(_ trace: Trace, in environment: Environment) -> ExitCode {
-        let comparison = Comparison(trace, handlers: kinds)
+        let comparison = Comparison(trace, handlers: kinds(among: environment.handlers))
         do throws(IOFailure) {
             if let directory = outputDirectory {
                 let page = ComparisonPage.html(comparison)

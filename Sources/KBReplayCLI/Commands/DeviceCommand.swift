@@ -1,8 +1,9 @@
+import Handlers
 import TraceKit
 
 /// `kbreplay device TRACE [--recording FILE] [--tolerance PT] [--format text|json]`: the
 /// model's error against what a device drew (`NAME.device.jsonl`, beside the trace).
-struct DeviceCommand: Equatable {
+struct DeviceCommand: Subcommand {
     static let spec = CommandSpec(
         name: "device",
         abstract: "Compare a trace's replay with what the device drew (NAME.device.jsonl).",
@@ -19,15 +20,16 @@ struct DeviceCommand: Equatable {
             file that cannot be read, 64 for a bad command line.
             """,
         arguments: [.init(name: "trace", repeats: false, help: "The trace the device recording was made with.")],
-        options: [
-            .init(long: "--recording", short: nil, valueName: "file",
-                  help: "The device recording (default: NAME.device.jsonl beside\nthe trace)."),
-            .init(long: "--tolerance", short: nil, valueName: "pt",
-                  help: "The error allowed, in points (default 1)."),
-            .init(long: "--format", short: nil, valueName: "format", help: "text (default) or json."),
-            .init(long: "--plot", short: nil, valueName: "svg",
-                  help: "Also draw the replay with the device's values dotted\nover it, to <svg> (atomically)."),
-        ])
+        options: [recording, tolerance, format, plot])
+
+    static let recording = OptionKey(
+        long: "--recording", valueName: "file", help: "The device recording (default: NAME.device.jsonl beside\nthe trace).")
+    static let tolerance = OptionKey(
+        long: "--tolerance", valueName: "pt", help: "The error allowed, in points (default 1).")
+    static let format = OptionKey(
+        long: "--format", valueName: "format", help: "text (default) or json.")
+    static let plot = OptionKey(
+        long: "--plot", valueName: "svg", help: "Also draw the replay with the device's values dotted\nover it, to <svg> (atomically).")
 
     static let suffix = ".device.jsonl"
     /// The largest recording read, in bytes.
@@ -91,17 +93,15 @@ struct DeviceCommand: Equatable {
 }
 
 extension DeviceCommand {
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
-        self.init(tracePath: parsed.positionals[0], recordingPath: parsed.values["--recording"], plotPath: parsed.values["--plot"])
-        if let text = parsed.values["--tolerance"] {
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
+        self.init(tracePath: parsed.positionals[0], recordingPath: try parsed[Self.recording], plotPath: try parsed[Self.plot])
+        if let text = try parsed[Self.tolerance] {
             guard let value = Double(text), value.isFinite, value >= 0 else {
                 throw UsageError(message: "invalid tolerance '\(text)' (expected points >= 0)", spec: Self.spec)
             }
             tolerance = value
         }
-        switch parsed.values["--format"] {
+        switch try parsed[Self.format] {
         case nil, "text": json = false
         case "json": json = true
         case let other?: throw UsageError(message: "unknown format '\(other)' (use 'text' or 'json')", spec: Self.spec)

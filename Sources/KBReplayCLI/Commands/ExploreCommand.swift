@@ -6,7 +6,7 @@ import TraceKit
 /// `kbreplay explore --seed S [--handler NAME] [--runs N | --seconds N] [--out DIR] [--shrinks N]`:
 /// replays seeded random traces for one handler, checks the invariants on every frame, and
 /// shrinks the traces that break one to minimal ones.
-struct ExploreCommand: Equatable {
+struct ExploreCommand: Subcommand {
     static let spec = CommandSpec(
         name: "explore",
         abstract: "Hunt for traces that break the invariants.",
@@ -38,18 +38,20 @@ struct ExploreCommand: Equatable {
             cannot be written, 64 for a bad command line.
             """,
         arguments: [],
-        options: [
-            .init(long: "--seed", short: nil, valueName: "s", help: "The seed: an integer from 0 to 2^64 - 1 (required).", required: true),
-            .init(long: "--handler", short: nil, valueName: "name",
-                  help: "The handler whose traces to generate, as traces\nname it (default: \(HandlerSchema.defaultName))."),
-            .init(long: "--runs", short: nil, valueName: "n", help: "How many traces to try (default: 1000)."),
-            .init(long: "--seconds", short: nil, valueName: "n", help: "Try traces for this long instead of a number of\nruns."),
-            .init(long: "--out", short: nil, valueName: "dir",
-                  help: "Write the minimal traces into this directory (created\nif needed; default: print them)."),
-            .init(long: "--shrinks", short: nil, valueName: "n",
-                  help: "Failing runs shrunk per invariant (default: 3)."),
-            Shard.option,
-        ])
+        options: [seed, handler, runs, seconds, out, shrinks, Shard.option])
+
+    static let seed = OptionKey(
+        long: "--seed", valueName: "s", help: "The seed: an integer from 0 to 2^64 - 1 (required).", required: true)
+    static let handler = OptionKey(
+        long: "--handler", valueName: "name", help: "The handler whose traces to generate, as traces\nname it (default: \(HandlerSchema.defaultName)).")
+    static let runs = OptionKey(
+        long: "--runs", valueName: "n", help: "How many traces to try (default: 1000).")
+    static let seconds = OptionKey(
+        long: "--seconds", valueName: "n", help: "Try traces for this long instead of a number of\nruns.")
+    static let out = OptionKey(
+        long: "--out", valueName: "dir", help: "Write the minimal traces into this directory (created\nif needed; default: print them).")
+    static let shrinks = OptionKey(
+        long: "--shrinks", valueName: "n", help: "Failing runs shrunk per invariant (default: 3).")
 
     /// When to stop.
     enum Limit: Equatable {
@@ -79,24 +81,22 @@ struct ExploreCommand: Equatable {
         self.shrinksPerInvariant = shrinksPerInvariant
     }
 
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
-        guard let seedText = parsed.values["--seed"] else {
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
+        guard let seedText = try parsed[Self.seed] else {
             throw UsageError(message: "missing '--seed <s>'", hint: "Any integer will do: 'kbreplay explore --seed 1'.", spec: Self.spec)
         }
         guard let seed = UInt64(seedText) else {
             throw UsageError(message: "invalid value '\(seedText)' for '--seed <s>': expected an integer from 0 to 2^64 - 1", spec: Self.spec)
         }
-        self.init(seed: seed, outputDirectory: parsed.values["--out"])
-        if let name = parsed.values["--handler"] {
+        self.init(seed: seed, outputDirectory: try parsed[Self.out])
+        if let name = try parsed[Self.handler] {
             if let builtIn = TraceGenerator.handlers.first(where: { $0.name == name }) {
                 handler = builtIn
             } else {
                 handlerName = name
             }
         }
-        switch (parsed.values["--runs"], parsed.values["--seconds"]) {
+        switch (try parsed[Self.runs], try parsed[Self.seconds]) {
         case (.some, .some):
             throw UsageError(message: "'--runs' and '--seconds' cannot be used together", spec: Self.spec)
         case (.some(let text), nil):
@@ -112,8 +112,8 @@ struct ExploreCommand: Equatable {
         case (nil, nil):
             break
         }
-        shard = try Shard(parsing: parsed.values["--shard"], spec: Self.spec)
-        if let text = parsed.values["--shrinks"] {
+        shard = try parsed[Shard.option]
+        if let text = try parsed[Self.shrinks] {
             guard let shrinks = Int(text), shrinks >= 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '--shrinks <n>': expected a whole number of at least 0", spec: Self.spec)
             }

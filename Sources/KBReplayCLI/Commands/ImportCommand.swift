@@ -1,6 +1,6 @@
 import Handlers
 /// `kbreplay import console FILE [-o TRACE] [--screen WxH] [--spacing SECONDS]`: a trace from console output.
-struct ImportCommand: Equatable {
+struct ImportCommand: Subcommand {
     static let spec = CommandSpec(
         name: "import",
         abstract: "Make a trace from keyboard notifications printed in a console log.",
@@ -25,18 +25,18 @@ struct ImportCommand: Equatable {
             .init(name: "source", repeats: false, help: "What the file holds: 'console'."),
             .init(name: "file", repeats: false, help: "The console log."),
         ],
-        options: [
-            .init(long: "--output", short: "-o", valueName: "trace",
-                  help: "Write the trace to <trace>, atomically, instead of\nstandard output."),
-            .init(long: "--screen", short: nil, valueName: "WxH",
-                  help: "The screen size in points, e.g. 393x852."),
-            .init(long: "--handler", short: nil, valueName: "name",
-                  help: "The handler of the trace (default launch-composer),\nwith its default config."),
-            .init(long: "--like", short: nil, valueName: "trace",
-                  help: "Take the handler, screen, scroll view, composer and\nconfig from <trace>, a trace of the same screen."),
-            .init(long: "--spacing", short: nil, valueName: "seconds",
-                  help: "Invent the times: each keyboard move <seconds> after\nthe previous one (the trace says so)."),
-        ])
+        options: [output, screen, handler, like, spacing])
+
+    static let output = OptionKey(
+        long: "--output", short: "-o", valueName: "trace", help: "Write the trace to <trace>, atomically, instead of\nstandard output.")
+    static let screen = OptionKey(
+        long: "--screen", valueName: "WxH", help: "The screen size in points, e.g. 393x852.")
+    static let handler = OptionKey(
+        long: "--handler", valueName: "name", help: "The handler of the trace (default launch-composer),\nwith its default config.")
+    static let like = OptionKey(
+        long: "--like", valueName: "trace", help: "Take the handler, screen, scroll view, composer and\nconfig from <trace>, a trace of the same screen.")
+    static let spacing = OptionKey(
+        long: "--spacing", valueName: "seconds", help: "Invent the times: each keyboard move <seconds> after\nthe previous one (the trace says so).")
 
     /// The largest log read, in bytes: 256 MiB.
     static let maximumLogBytes = 256 * 1024 * 1024
@@ -62,15 +62,13 @@ struct ImportCommand: Equatable {
         self.spacing = spacing
     }
 
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
         guard parsed.positionals[0] == "console" else {
             throw UsageError(message: "unknown import source '\(parsed.positionals[0])' (use 'console')", spec: Self.spec)
         }
         var width: Double?
         var height: Double?
-        if let screen = parsed.values["--screen"] {
+        if let screen = try parsed[Self.screen] {
             let parts = screen.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
                 w.isFinite, h.isFinite, w > 0, h > 0, w <= 1e7, h <= 1e7
@@ -80,20 +78,20 @@ struct ImportCommand: Equatable {
             (width, height) = (w, h)
         }
         var spacing: Double?
-        if let text = parsed.values["--spacing"] {
+        if let text = try parsed[Self.spacing] {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 60 else {
                 throw UsageError(message: "invalid spacing '\(text)' (expected seconds in 0...60, e.g. 1)", spec: Self.spec)
             }
             spacing = seconds
         }
         self.init(
-            logPath: parsed.positionals[1], outputPath: parsed.values["--output"], screenWidth: width, screenHeight: height,
+            logPath: parsed.positionals[1], outputPath: try parsed[Self.output], screenWidth: width, screenHeight: height,
             spacing: spacing)
-        handlerName = parsed.values["--handler"]
-        likePath = parsed.values["--like"]
+        handlerName = try parsed[Self.handler]
+        likePath = try parsed[Self.like]
         if let handlerName {
-            guard HandlerKind.builtIn.contains(where: { $0.name == handlerName }) else {
-                let names = HandlerKind.builtIn.map(\.name).joined(separator: ", ")
+            guard handlers.contains(where: { $0.name == handlerName }) else {
+                let names = handlers.map(\.name).joined(separator: ", ")
                 throw UsageError(message: "unknown handler '\(handlerName)' (one of: \(names))", spec: Self.spec)
             }
             guard likePath == nil else {
@@ -111,7 +109,7 @@ struct ImportCommand: Equatable {
             return failure.code
         }
         var base = ImportBase.defaults
-        if let handlerName, let handler = HandlerKind.builtIn.first(where: { $0.name == handlerName }) { base = .handler(handler) }
+        if let handlerName, let handler = environment.handlers.first(where: { $0.name == handlerName }) { base = .handler(handler) }
         if let likePath {
             switch environment.loadTrace(likePath) {
             case .success(let trace): base = .like(trace, name: Path.name(of: likePath))

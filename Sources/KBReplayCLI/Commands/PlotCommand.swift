@@ -4,7 +4,7 @@ import UIKitModel
 
 /// `kbreplay plot TRACE [-o FILE.svg] [--from S] [--to S] [--golden]`: one SVG of a
 /// replay over time (see `SVGPlot`), to standard output or (atomically) to a file.
-struct PlotCommand: Equatable {
+struct PlotCommand: Subcommand {
     static let spec = CommandSpec(
         name: "plot",
         abstract: "Draw a trace's frames over time as an SVG.",
@@ -17,15 +17,15 @@ struct PlotCommand: Equatable {
             the first difference is marked. Open the file in a browser; hover for values.
             """,
         arguments: [.init(name: "trace", repeats: false, help: "The trace file to plot ('-': standard input).")],
-        options: [
-            .init(long: "--output", short: "-o", valueName: "file",
-                  help: "Write the SVG to <file>, atomically, instead of standard\noutput ('-')."),
-            .init(long: "--from", short: nil, valueName: "seconds",
-                  help: "Start at this time (default: 0); frames are marked when\nthe window is short."),
-            .init(long: "--to", short: nil, valueName: "seconds", help: "End at this time (default: the trace's end)."),
-            .init(long: "--golden", short: nil, valueName: nil,
-                  help: "Also draw NAME.golden.jsonl beside the trace, dashed, and\nmark the first difference."),
-        ])
+        options: [output, from, to, golden])
+
+    static let output = OptionKey(
+        long: "--output", short: "-o", valueName: "file", help: "Write the SVG to <file>, atomically, instead of standard\noutput ('-').")
+    static let from = OptionKey(
+        long: "--from", valueName: "seconds", help: "Start at this time (default: 0); frames are marked when\nthe window is short.")
+    static let to = OptionKey(
+        long: "--to", valueName: "seconds", help: "End at this time (default: the trace's end).")
+    static let golden = OptionKey(flag: "--golden", help: "Also draw NAME.golden.jsonl beside the trace, dashed, and\nmark the first difference.")
 
     var tracePath: String
     var outputPath: String?
@@ -41,19 +41,18 @@ struct PlotCommand: Equatable {
         self.golden = golden
     }
 
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
-        self.init(tracePath: parsed.positionals[0], outputPath: parsed.values["--output"], golden: parsed.flags.contains("--golden"))
-        for (option, value) in [("--from", parsed.values["--from"]), ("--to", parsed.values["--to"])] {
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
+        self.init(tracePath: parsed.positionals[0], outputPath: try parsed[Self.output], golden: try parsed[Self.golden])
+        let (fromText, toText) = (try parsed[Self.from], try parsed[Self.to])
+        for (option, value) in [("--from", fromText), ("--to", toText)] {
             guard let value else { continue }
             guard let seconds = DecimalNumber.parse(value), seconds.isFinite, seconds >= 0 else {
                 throw UsageError(message: "invalid value '\(value)' for '\(option) <seconds>': expected a number of at least 0", spec: Self.spec)
             }
             if option == "--from" { from = seconds } else { to = seconds }
         }
-        if let from, let to, to <= from {
-            throw UsageError(message: "'--to' (\(parsed.values["--to"]!)) must be later than '--from' (\(parsed.values["--from"]!))", spec: Self.spec)
+        if let from, let to, let fromText, let toText, to <= from {
+            throw UsageError(message: "'--to' (\(toText)) must be later than '--from' (\(fromText))", spec: Self.spec)
         }
         if golden, tracePath == "-" {
             throw UsageError(message: "'--golden' needs a trace file: the golden is found beside it", spec: Self.spec)

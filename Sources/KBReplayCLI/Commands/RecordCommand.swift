@@ -4,7 +4,7 @@ import TraceKit
 
 /// `kbreplay record PATH...`: writes each trace's golden, atomically, and only when its
 /// bytes change.
-struct RecordCommand: Equatable {
+struct RecordCommand: Subcommand {
     static let spec = CommandSpec(
         name: "record",
         abstract: "Write the goldens of traces.",
@@ -27,18 +27,14 @@ struct RecordCommand: Equatable {
         arguments: [.init(
             name: "path", repeats: true,
             help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files in it and its subdirectories, by path\n(hidden folders skipped).")],
-        options: [
-            .init(long: "--filter", short: nil, valueName: "text",
-                  help: "Only the traces in the directories given whose NAME\ncontains <text>."),
-            .init(long: "--missing", short: nil, valueName: nil, help: "Record only the traces that have no golden."),
-            .init(long: "--failed", short: nil, valueName: nil,
-                  help: "Record only the traces whose golden differs (beyond\nthe tolerance), is missing or is invalid."),
-            .init(long: "--tolerance", short: nil, valueName: "x",
-                  help: "With --failed: the tolerance of the comparison\n(default: 0.01)."),
-            Shard.option,
-            ColorChoice.option,
-            JobCount.option,
-        ])
+        options: [filter, missing, failed, tolerance, Shard.option, ColorChoice.option, JobCount.option])
+
+    static let filter = OptionKey(
+        long: "--filter", valueName: "text", help: "Only the traces in the directories given whose NAME\ncontains <text>.")
+    static let missing = OptionKey(flag: "--missing", help: "Record only the traces that have no golden.")
+    static let failed = OptionKey(flag: "--failed", help: "Record only the traces whose golden differs (beyond\nthe tolerance), is missing or is invalid.")
+    static let tolerance = OptionKey(
+        long: "--tolerance", valueName: "x", help: "With --failed: the tolerance of the comparison\n(default: 0.01).")
 
     /// Which traces get a golden.
     enum Mode: Equatable {
@@ -68,20 +64,18 @@ struct RecordCommand: Equatable {
         self.tolerance = tolerance
     }
 
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
-        self.init(paths: parsed.positionals, filter: parsed.values["--filter"])
-        switch (parsed.flags.contains("--missing"), parsed.flags.contains("--failed")) {
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
+        self.init(paths: parsed.positionals, filter: try parsed[Self.filter])
+        switch (try parsed[Self.missing], try parsed[Self.failed]) {
         case (true, true): throw UsageError(message: "'--missing' and '--failed' cannot be used together", spec: Self.spec)
         case (true, false): mode = .missing
         case (false, true): mode = .failed
         case (false, false): mode = .all
         }
-        color = try ColorChoice(parsing: parsed.values["--color"], spec: Self.spec)
-        jobs = try JobCount(parsing: parsed.values["--jobs"], spec: Self.spec)
-        shard = try Shard(parsing: parsed.values["--shard"], spec: Self.spec)
-        if let text = parsed.values["--tolerance"] {
+        color = try parsed[ColorChoice.option]
+        jobs = try parsed[JobCount.option]
+        shard = try parsed[Shard.option]
+        if let text = try parsed[Self.tolerance] {
             guard mode == .failed else {
                 throw UsageError(message: "'--tolerance' applies only with '--failed'", spec: Self.spec)
             }

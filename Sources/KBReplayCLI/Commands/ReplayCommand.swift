@@ -4,7 +4,7 @@ import TraceKit
 
 /// `kbreplay replay TRACE [-o FILE] [--all-frames] [--format F]`: a trace's frames, to
 /// standard output or (atomically) to a file, in one of the `FrameFormat`s.
-struct ReplayCommand: Equatable {
+struct ReplayCommand: Subcommand {
     static let spec = CommandSpec(
         name: "replay",
         abstract: "Replay a trace and write its frames (JSON Lines, CSV, Perfetto).",
@@ -14,14 +14,17 @@ struct ReplayCommand: Equatable {
             kbreplay repository).
             """,
         arguments: [.init(name: "trace", repeats: false, help: "The trace file to replay ('-': standard input).")],
-        options: [
-            .init(long: "--output", short: "-o", valueName: "file",
-                  help: "Write the frames to <file>, atomically, instead of\nstandard output ('-')."),
-            .init(long: "--all-frames", short: nil, valueName: nil,
-                  help: "Write every frame, not only the ones the format needs."),
-            .init(long: "--format", short: nil, valueName: "format",
-                  help: FrameFormat.all.map { "\($0.name): \($0.summary)" }.joined(separator: ";\n")),
-        ])
+        options: [output, allFrames, format])
+
+    static let output = OptionKey(
+        long: "--output", short: "-o", valueName: "file",
+        help: "Write the frames to <file>, atomically, instead of\nstandard output ('-').")
+    static let allFrames = OptionKey(flag: "--all-frames", help: "Write every frame, not only the ones the format needs.")
+    static let format = OptionKey(
+        CommandSpec.Option(
+            long: "--format", short: nil, valueName: "format",
+            help: FrameFormat.all.map { "\($0.name): \($0.summary)" }.joined(separator: ";\n"))
+    ) { name, spec throws(UsageError) in try name.map { name throws(UsageError) in try FrameFormat.named(name, spec: spec) } }
 
     var tracePath: String
     var outputPath: String?
@@ -35,13 +38,10 @@ struct ReplayCommand: Equatable {
         self.format = format
     }
 
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
         self.init(
-            tracePath: parsed.positionals[0], outputPath: parsed.values["--output"],
-            allFrames: parsed.flags.contains("--all-frames"))
-        if let name = parsed.values["--format"] { format = try FrameFormat.named(name, spec: Self.spec) }
+            tracePath: parsed.positionals[0], outputPath: try parsed[Self.output], allFrames: try parsed[Self.allFrames],
+            format: try parsed[Self.format] ?? .jsonLines)
     }
 
     func run(in environment: Environment) -> ExitCode {

@@ -2,7 +2,7 @@ import Handlers
 import TraceKit
 
 /// `kbreplay schema [-o FILE]`: the JSON Schema of the trace format, for editors.
-struct SchemaCommand: Equatable {
+struct SchemaCommand: Subcommand {
     static let spec = CommandSpec(
         name: "schema",
         abstract: "Print the JSON Schema (draft-07) of the trace format.",
@@ -15,10 +15,10 @@ struct SchemaCommand: Equatable {
             time, drag order, keyboard frames against the screen): see docs/formats.md.
             """,
         arguments: [],
-        options: [
-            .init(long: "--output", short: "-o", valueName: "file",
-                  help: "Write the schema to <file>, atomically, instead of\nstandard output ('-')."),
-        ])
+        options: [output])
+
+    static let output = OptionKey(
+        long: "--output", short: "-o", valueName: "file", help: "Write the schema to <file>, atomically, instead of\nstandard output ('-').")
 
     var outputPath: String?
 
@@ -26,10 +26,8 @@ struct SchemaCommand: Equatable {
         self.outputPath = outputPath
     }
 
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
-        self.init(outputPath: parsed.values["--output"])
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
+        self.init(outputPath: try parsed[Self.output])
     }
 
     func run(in environment: Environment) -> ExitCode {

@@ -1,9 +1,10 @@
+import Handlers
 import TraceKit
 
 /// `kbreplay view TRACE [--golden FILE] [-o FILE.html]`: one self-contained HTML page
 /// that shows the replay as on the phone, frame by frame (`ViewPage`), to standard output
 /// or (atomically) to a file.
-struct ViewCommand: Equatable {
+struct ViewCommand: Subcommand {
     static let spec = CommandSpec(
         name: "view",
         abstract: "Show a trace's frames as on the phone: an HTML page you can play and scrub.",
@@ -18,12 +19,12 @@ struct ViewCommand: Equatable {
             difference.
             """,
         arguments: [.init(name: "trace", repeats: false, help: "The trace file to show ('-': standard input).")],
-        options: [
-            .init(long: "--output", short: "-o", valueName: "file",
-                  help: "Write the page to <file>, atomically, instead of standard\noutput ('-')."),
-            .init(long: "--golden", short: nil, valueName: "file",
-                  help: "Also show this golden (NAME.golden.jsonl) beside the replay\nand mark the first difference."),
-        ])
+        options: [output, golden])
+
+    static let output = OptionKey(
+        long: "--output", short: "-o", valueName: "file", help: "Write the page to <file>, atomically, instead of standard\noutput ('-').")
+    static let golden = OptionKey(
+        long: "--golden", valueName: "file", help: "Also show this golden (NAME.golden.jsonl) beside the replay\nand mark the first difference.")
 
     var tracePath: String
     var outputPath: String?
@@ -31,10 +32,8 @@ struct ViewCommand: Equatable {
 }
 
 extension ViewCommand {
-    init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(arguments, spec: Self.spec)
-        try parsed.checkPositionals(spec: Self.spec)
-        self.init(tracePath: parsed.positionals[0], outputPath: parsed.values["--output"], goldenPath: parsed.values["--golden"])
+    init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
+        self.init(tracePath: parsed.positionals[0], outputPath: try parsed[Self.output], goldenPath: try parsed[Self.golden])
         if goldenPath == "-" {
             throw UsageError(message: "'--golden' reads a file, not standard input", spec: Self.spec)
         }

@@ -20,8 +20,10 @@ struct ApproachMeasure {
     private let composerYLane: Int?
     private let barBottomLane: Int?
     private let origin: HandlerSchema.ComposerYOrigin
-    /// The screen of each frame (a geometry input changes it).
+    /// The screen and view of each frame (a geometry input changes them).
     private var geometry: GeometryTimeline
+    /// Where the composer is at a `composerY`, in the current frame's screen and view.
+    private var composer: ComposerPlace
     private let moveTimes: [Nanoseconds]
 
     /// The previous frame's keyboard top and gap.
@@ -41,6 +43,7 @@ struct ApproachMeasure {
         barBottomLane = frame.index(of: .barBottom)
         origin = trace.handler.composerYOrigin(config: trace.scenario.config)
         geometry = GeometryTimeline(scenario: trace.scenario, events: trace.events)
+        composer = ComposerPlace(origin: origin, geometry: geometry.current)
         self.moveTimes = moveTimes
         offsets = Array(repeating: nil, count: moveTimes.count)
     }
@@ -48,14 +51,13 @@ struct ApproachMeasure {
     /// The composer's (or bar's) bottom edge in `frame`, if the handler has one.
     private func composerBottom(_ frame: Frame) -> Double? {
         if let composerYLane {
-            let screen = geometry.current.screen
-            return origin.composerBottom(composerY: frame.values[composerYLane], screenHeight: screen.height, safeBottom: screen.safeBottom)
+            return composer.bottom(composerY: frame.values[composerYLane])
         }
         return barBottomLane.map { frame.values[$0] }
     }
 
     mutating func observe(_ frame: Frame) {
-        _ = geometry.advance(to: frame.time)
+        if geometry.advance(to: frame.time) { composer = ComposerPlace(origin: origin, geometry: geometry.current) }
         if let offsetLane {
             // The move whose rest this frame may be: the last one at or before its time.
             if let move = moveTimes.lastIndex(where: { $0 <= frame.time }) { offsets[move] = frame.values[offsetLane] }

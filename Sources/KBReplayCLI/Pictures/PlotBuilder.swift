@@ -23,7 +23,7 @@ struct PlotBuilder {
     private static func recipe(_ schema: FrameSchema, _ trace: Trace, _ geometry: Geometry, view: ViewFrame?) -> PlotRecipe {
         PlotRecipe(
             schema: schema, composerYOrigin: trace.handler.composerYOrigin(config: trace.scenario.config),
-            screenHeight: geometry.screen.height, safeBottom: geometry.screen.safeBottom, view: view)
+            screen: geometry.screen, view: view)
     }
 
     func build() -> Plot {

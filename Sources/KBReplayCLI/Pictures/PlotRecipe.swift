@@ -50,13 +50,11 @@ struct PlotRecipe: Sendable {
     let lanes: [StateLane]
 
     init(
-        schema: FrameSchema, composerYOrigin: HandlerSchema.ComposerYOrigin, screenHeight: Double, safeBottom: Double,
-        view: ViewFrame? = nil
+        schema: FrameSchema, composerYOrigin: HandlerSchema.ComposerYOrigin, screen screenSize: Screen, view: ViewFrame? = nil
     ) {
-        self.screenHeight = screenHeight
+        screenHeight = screenSize.height
         self.view = view
-        let frame = view ?? ViewFrame(top: 0, bottom: screenHeight)
-        let viewSafeBottom = max(0, safeBottom - (screenHeight - frame.bottom))
+        let frame = view ?? ViewFrame(filling: screenSize)
         var used: [FrameField] = [.viewportH, .indicator]
         func index(_ field: FrameField) -> Int? {
             guard let found = schema.index(of: field) else { return nil }
@@ -73,7 +71,7 @@ struct PlotRecipe: Sendable {
         let composerH = index(.composerH)
         if let composerY = index(.composerY) {
             // The composer's bottom at rest: from the view's bottom, with its safe bottom.
-            let rest = composerYOrigin.composerBottom(composerY: 0, screenHeight: frame.bottom, safeBottom: viewSafeBottom)
+            let rest = ComposerPlace(origin: composerYOrigin, geometry: Geometry(screen: screenSize, view: view)).rest
             if let composerH {
                 composerBand = (screen.count, screen.count + 1)
                 screen.append(PlotLine("composer top", Palette.orange) { rest + $0[composerY] - $0[composerH] })

@@ -23,8 +23,7 @@ enum PageData {
     /// The composer's bottom edge at rest (`composerY` 0): from the view's bottom with the
     /// view's safe bottom (situations.md).
     static func rest(_ scenario: Scenario, _ origin: HandlerSchema.ComposerYOrigin) -> Double {
-        let frame = scenario.view ?? ViewFrame(filling: scenario.screen)
-        return origin.composerBottom(composerY: 0, screenHeight: frame.bottom, safeBottom: frame.safeBottom(on: scenario.screen))
+        ComposerPlace(origin: origin, geometry: Geometry(screen: scenario.screen, view: scenario.view)).rest
     }
 
     /// A number as the pages write it: at most three decimals.

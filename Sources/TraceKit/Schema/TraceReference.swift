@@ -87,11 +87,13 @@ public enum TraceReference {
     }
 
     private static func handlerIndex(_ schemas: [HandlerSchema]) -> String {
-        var rows = ["| handler | what it models | config | frame fields |", "|---|---|---|---|"]
+        var rows = ["| handler | what it models | config | its own events | frame fields |", "|---|---|---|---|---|"]
         for schema in schemas {
             let config = schema.configKeys.map { "`\($0.name)`" }.joined(separator: ", ")
+            let events = schema.appEventTypes.map { "`\($0.name)`" }.joined(separator: ", ")
             let fields = schema.frame.fields.map { "`\($0.name)`" }.joined(separator: ", ")
-            rows.append("| [`\(schema.name)`](\(schema.name).md) | \(schema.summary) | \(config) | \(fields) |")
+            rows.append(
+                "| [`\(schema.name)`](\(schema.name).md) | \(schema.summary) | \(config) | \(events.isEmpty ? "—" : events) | \(fields) |")
         }
         return rows.joined(separator: "\n") + "\n"
     }

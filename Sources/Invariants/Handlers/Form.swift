@@ -1,12 +1,26 @@
 import Handlers
 import UIKitModel
 
-extension HandlerScript {
+/// FormScreen's registration with the invariant checker and its part of the explorer:
+/// found through its kind (`HandlerKind.type`), so no list names it.
+extension FormScreen: CheckedHandler, ExploredHandler {
+    /// Seed 004's form.
+    public static let invariants = HandlerInvariants(
+        handler: FormScreen.schema,
+        checks: [
+            HandlerInvariants.Check(reading: FormLanes.init) { _, form in FieldNotCoveredCheck(form) },
+            HandlerInvariants.Check(reading: FormLanes.init) { _, form in NoSnapBackCheck(form) },
+            HandlerInvariants.Check(reading: FormLanes.init) { scenario, form in
+                FieldNotOverLiftedCheck(form, fieldPadding: scenario.config[FormScreen.Settings.fieldPadding])
+            },
+        ],
+        rest: RestFields(drawn: [.viewY]))
+
     /// Seed 004's form: fields focused at every height (before, while and after the
     /// keyboard moves), layout passes during and after its animations, hides interrupted
     /// by shows, hardware shortcut bars, drags of the scrolled form, under both strategies
     /// and other field paddings.
-    static let form = HandlerScript(.form, FormSession.self, actions: 2...12)
+    static let script = HandlerScript(.form, FormSession.self, actions: 2...12)
 }
 
 /// The form generator's idea of the form screen while it writes events.

@@ -1,11 +1,23 @@
 import Handlers
 import UIKitModel
 
-extension HandlerScript {
+/// LaunchChatView's registration with the invariant checker and its part of the explorer:
+/// found through its kind (`HandlerKind.type`), so no list names it.
+extension LaunchChatView: CheckedHandler, ExploredHandler {
+    /// Seed 000's chat view: a keyboard-sticky composer (no gap) resting on the home
+    /// indicator, the content `chatGap` above it.
+    public static let invariants = HandlerInvariants(
+        handler: LaunchChatView.schema,
+        checks: HandlerInvariants.chatScreen,
+        rest: RestFields(model: [.composerH, .atBottom], drawn: [.composerY]),
+        roles: { scenario in
+            SceneRoles(closedLift: scenario.viewSafeBottom, contentGap: scenario.config[LaunchChatView.Settings.chatGap])
+        })
+
     /// Seed 000's `LaunchChatView`: messages arriving (and the app's `scrollToBottom`),
     /// composer growth, drags and interactive dismissals, and every keyboard move,
     /// hardware shortcut bars included.
-    static let launchChatView = HandlerScript(.launchChatView, LaunchChatViewSession.self)
+    static let script = HandlerScript(.launchChatView, LaunchChatViewSession.self)
 }
 
 /// The launch-chat-view generator's idea of the chat screen while it writes events.

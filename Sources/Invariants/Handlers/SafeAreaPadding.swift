@@ -1,11 +1,19 @@
 import Handlers
 import UIKitModel
 
-extension HandlerScript {
+/// SafeAreaPadding's registration with the invariant checker and its part of the explorer:
+/// found through its kind (`HandlerKind.type`), so no list names it.
+extension SafeAreaPadding: CheckedHandler, ExploredHandler {
+    /// Seed 003's input bar.
+    public static let invariants = HandlerInvariants(
+        handler: SafeAreaPadding.schema,
+        checks: [HandlerInvariants.Check(reading: BarMovesWithKeyboardCheck.init) { _, check in check }],
+        rest: RestFields(model: [.composerH, .safeArea], drawn: [.barBottom]))
+
     /// Seed 003's SwiftUI input bar: keyboard moves of every curve and duration (0
     /// included), hides interrupted by shows, resizes, hardware shortcut bars attached and
     /// detached, bar heights, under both detections and other paddings and thresholds.
-    static let safeAreaPadding = HandlerScript(.safeAreaPadding, SafeAreaPaddingSession.self, actions: 1...12)
+    static let script = HandlerScript(.safeAreaPadding, SafeAreaPaddingSession.self, actions: 1...12)
 }
 
 /// The safe-area-padding generator's idea of the input bar's screen while it writes events.

@@ -1,10 +1,40 @@
 import Handlers
 import UIKitModel
 
-extension HandlerScript {
+/// LaunchComposer's registration with the invariant checker and its part of the explorer:
+/// found through its kind (`HandlerKind.type`), so no list names it.
+extension LaunchComposer: CheckedHandler, ExploredHandler {
+    /// Seed 001's chat screen: the composer, the content, the pin, the runway and the button.
+    public static let invariants = HandlerInvariants(
+        handler: LaunchComposer.schema,
+        checks: HandlerInvariants.chatScreen + [
+            HandlerInvariants.Check(reading: PinLanes.init) { _, pin in RunwayCheck(pin) },
+            HandlerInvariants.Check(reading: ButtonLanes.init) { _, button in ButtonFlickerCheck(button) },
+            HandlerInvariants.Check(reading: PinLanes.init) { _, pin in SendMonotonicCheck(pin) },
+            HandlerInvariants.Check(reading: ButtonLanes.init) { _, button in ButtonMatchesPositionCheck(button) },
+            HandlerInvariants.Check(reading: ButtonLanes.init) { scenario, button in
+                ButtonAboveComposerCheck(button, buttonGap: scenario.config[LaunchComposer.Settings.buttonGap])
+            },
+            HandlerInvariants.Check(reading: PinLanes.init) { scenario, pin in
+                PinHoldsCheck(pin, pinnedDriftThreshold: scenario.config[LaunchComposer.Settings.pinnedDriftThreshold])
+            },
+        ],
+        // The pin's phase, runway and place, the button and the content's reveal count for
+        // rest too, and no frame is at rest while the pin animates.
+        rest: RestFields(
+            model: [.composerH, .atBottom, .pin, .runway, .pinned],
+            drawn: [.composerY, .btnAlpha, .btnY, .revealY, .revealAlpha]
+        ).animating(.pin, while: PinPhase.animating),
+        roles: { scenario in
+            SceneRoles(
+                keyboardGap: scenario.config[LaunchComposer.Settings.composerKeyboardGap],
+                closedLift: Configuration.closedLift(safeBottom: scenario.viewSafeBottom, in: scenario.config),
+                pinToTopEnabled: scenario.config[LaunchComposer.Settings.pinToTopEnabled])
+        })
+
     /// Seed 001's chat screen: content growth, composer growth by either path, sends with
     /// streaming answers and pins, the scroll-to-bottom button, and every keyboard move.
-    static let launchComposer = HandlerScript(.launchComposer, LaunchComposerSession.self)
+    static let script = HandlerScript(.launchComposer, LaunchComposerSession.self)
 }
 
 /// The launch-composer generator's idea of the chat screen while it writes events.

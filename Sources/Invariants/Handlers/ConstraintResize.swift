@@ -1,11 +1,25 @@
 import Handlers
 import UIKitModel
 
-extension HandlerScript {
+/// ConstraintResize's registration with the invariant checker and its part of the explorer:
+/// found through its kind (`HandlerKind.type`), so no list names it.
+extension ConstraintResize: CheckedHandler, ExploredHandler {
+    /// Seed 002's chat screen: the composer rides the bottom constraint (no gap), at rest on
+    /// the edge it is pinned to (the view's bottom, or `safeBottom` above it with
+    /// `pinnedTo: safeArea`), the table's bottom its top (no content gap).
+    public static let invariants = HandlerInvariants(
+        handler: ConstraintResize.schema,
+        checks: HandlerInvariants.chatScreen,
+        rest: HandlerInvariants.composerRest,
+        roles: { scenario in
+            let pinnedTo = scenario.config[ConstraintResize.Settings.pinnedTo]
+            return SceneRoles(closedLift: pinnedTo == .safeArea ? scenario.viewSafeBottom : 0)
+        })
+
     /// Seed 002's constraint resize: messages arriving, composer growth, drags and taps
     /// (none moves the keyboard: dismissal is `.none`), and every keyboard move, hardware
     /// shortcut bars included; pinned to the superview or the safe area.
-    static let constraintResize = HandlerScript(.constraintResize, ConstraintResizeSession.self)
+    static let script = HandlerScript(.constraintResize, ConstraintResizeSession.self)
 }
 
 /// The constraint-resize generator's idea of the chat screen while it writes events.

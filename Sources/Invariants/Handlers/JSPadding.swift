@@ -1,0 +1,48 @@
+import Handlers
+import UIKitModel
+
+/// JSPadding's registration with the invariant checker and its part of the explorer:
+/// found through its kind (`HandlerKind.type`), so no list names it.
+extension JSPadding: CheckedHandler, ExploredHandler {
+    /// Seed 000's JS-only alternative: a keyboard-sticky composer (no gap) resting on the
+    /// home indicator, the messages `chatGap` above it; the list's footer is not content,
+    /// and the frames carry no composer height (the scenario's is used).
+    public static let invariants = HandlerInvariants(
+        handler: JSPadding.schema,
+        checks: HandlerInvariants.chatScreen,
+        rest: HandlerInvariants.composerRest,
+        roles: { scenario in
+            SceneRoles(
+                closedLift: scenario.viewSafeBottom, contentGap: scenario.config[JSPadding.Settings.chatGap],
+                footerInContent: true, composerHeight: scenario.composerHeight)
+        })
+
+    /// Seed 000's JS-only alternative: messages arriving, composer growth, drags and taps
+    /// (none moves the keyboard: dismissal is `"none"`), and every keyboard move; the
+    /// padding as written or as intended, read 0 to 3 frames late.
+    static let script = HandlerScript(.jsPadding, JSPaddingSession.self)
+}
+
+/// The js-padding generator's idea of the chat screen while it writes events.
+struct JSPaddingSession: GeneratorSession {
+    var chat: WorldEventsChat
+
+    var stage: Stage {
+        get { chat.stage }
+        set { chat.stage = newValue }
+    }
+
+    init(_ random: inout SeededRandom) {
+        var config = JSPadding.schema.defaultConfig
+        let chatGap = random.chance(0.8) ? 8 : Double(random.pick([0, 12, 24]))
+        config[JSPadding.Settings.chatGap] = chatGap
+        config[JSPadding.Settings.lagFrames] = Double(random.pick(weighted: [(60, 1), (20, 0), (12, 2), (8, 3)]))
+        config[JSPadding.Settings.heightAsWritten] = random.chance(0.5)
+        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+            // The list's bottom with the resting footer: max(0, C + B + chatGap + safeBottom - V).
+            max(0, content + composer + chatGap + device.safeBottom - device.height)
+        }
+    }
+
+    mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
+}
