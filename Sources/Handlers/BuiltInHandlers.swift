@@ -15,9 +15,12 @@ extension HandlerKind {
     public static let constraintResize = HandlerKind(ConstraintResize.self)
     /// Seed 000's JS-only alternative: a list footer padded by the keyboard's height.
     public static let jsPadding = HandlerKind(JSPadding.self)
+    /// React Native's KeyboardAvoidingView (`libraries`: rn-keyboard-avoiding-view).
+    public static let rnKeyboardAvoidingView = HandlerKind(RNKeyboardAvoidingView.self)
 
     /// The handlers the CLI runs, by the name traces give them, the default first.
     public static let builtIn: [HandlerKind] = [
         .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
+        .rnKeyboardAvoidingView,
     ]
 }

@@ -99,6 +99,7 @@ public struct HandlerInvariants: Sendable {
     /// The built-in handlers' registrations.
     public static let builtIn: [HandlerInvariants] = [
         .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
+        .rnKeyboardAvoidingView,
     ]
 
     /// The registration of the handler named `handler` among `registrations` (then the

@@ -43,6 +43,7 @@ public struct TraceGenerator: Sendable {
     /// Every handler's part of the generator, the default first.
     static let scripts: [HandlerScript] = [
         .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
+        .rnKeyboardAvoidingView,
     ]
 
     /// The handlers it writes traces for.
