@@ -293,12 +293,13 @@ public struct RNKeyboardAvoidingView: Handler {
 
     // MARK: App events
 
-    /// `composerLayout`: a new `B` (> 0), a commit mounted now: the composer and the list.
+    /// `composerLayout`: a new `B` (> 0; `V0 = Hk - B` changes by the difference), a commit
+    /// mounted now: the composer and the list.
     public mutating func handle(_ event: AppEvent, world: inout World<Work>) {
         guard event.type === EventType.composerLayout else { return }
         let height = event.values[0].number
         guard height > 0 else { return }
-        baseListHeight += height - composerHeight
+        baseListHeight -= height - composerHeight
         composerHeight = height
         mount(listMutated: false, composerMutated: true, &world)
     }
