@@ -6,11 +6,14 @@ import TraceKit
 @testable import Invariants
 
 /// The handlers other than the default, whose generators are new.
-private let otherHandlers: [HandlerKind] = [.launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding]
+private let otherHandlers: [HandlerKind] = [
+    .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding, .rnKeyboardAvoidingView,
+]
 
 @Test func theGeneratorKnowsEveryBuiltInHandler() {
     #expect(TraceGenerator.handlers.map(\.name) == [
         "launch-composer", "launch-chat-view", "safe-area-padding", "form", "constraint-resize", "js-padding",
+        "rn-keyboard-avoiding-view",
     ])
     #expect(TraceGenerator.handlers == HandlerKind.builtIn)
     #expect(TraceGenerator().handler == .launchComposer)
