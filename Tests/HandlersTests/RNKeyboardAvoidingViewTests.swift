@@ -171,6 +171,23 @@ struct RNKeyboardAvoidingViewTests {
         #expect(close(Self.value(frames[14], .composerY), -156.8, within: 1e-5))
     }
 
+    /// A keyboard already up (`situations.md`): the KAV hears the start willShow at t = 0
+    /// (duration 0: `duration &&` is false, no config), so frame 0 is drawn before the
+    /// commit and frame 1 jumps: `bottom` 336, `composerY` -336, the list 804 - 336 = 468.
+    @Test func aKeyboardUpAtTheStartJumpsAtFrameOne() {
+        var config = KAV.schema.defaultConfig
+        config[KAV.Settings.lagFrames] = 1
+        var simulation = Simulation<KAV>(scenario: Scenario(
+            screen: Self.screen, keyboardFrame: Rect(x: 0, y: 516, width: 393, height: 336), contentHeight: 2400,
+            config: config))
+        let frames = Self.frames(&simulation, through: 1, events: [])
+        #expect(Self.value(frames[0], .bottom) == 0)
+        #expect(Self.value(frames[0], .composerY) == 0)
+        #expect(Self.value(frames[1], .bottom) == 336)
+        #expect(Self.value(frames[1], .composerY) == -336)
+        #expect(Self.value(frames[1], .viewportH) == 468)
+    }
+
     /// `enabled: false` keeps `_bottom` but never sets state: nothing moves.
     @Test func disabledNeverSetsState() {
         var simulation = Self.simulation { $0[KAV.Settings.enabled] = false }

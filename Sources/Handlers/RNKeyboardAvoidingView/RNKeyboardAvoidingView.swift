@@ -39,6 +39,10 @@ import UIKitModel
 /// - `_becameResponderWhileAnimating` reads the list's motion as the last frame drew it.
 /// - A tap with a `y` off the list's drawn rectangle is not a touch on the list.
 /// - A willShow with no end frame is read as no event (the format gives every willShow one).
+/// - The section is followed where a stored `KeyboardAvoidingView.js` of another commit
+///   (facebook/react-native 026e3b80) differs: it rounds the height up (`Math.ceil`) and
+///   subtracts the offset only from a frame with a height; the section's 0.86.2 reads it
+///   unrounded and always subtracted, as the zero-rect values (872, 892) need.
 public struct RNKeyboardAvoidingView: Handler {
     /// Main-queue work: a commit due now (`lagFrames` 0).
     public enum Work: Equatable, Sendable {
