@@ -126,7 +126,7 @@ struct RNKeyboardAvoidingViewTests {
         #expect(Self.value(frames[12], .bottom) == 892)
     }
 
-    // MARK: More of the section
+    // MARK: More of the library
 
     /// With the cross-fade preference, a zero rect gives 0: nothing is set (`0 === _bottom`).
     @Test func theCrossFadePreferenceMakesAZeroRectNothing() {

@@ -26,7 +26,7 @@ import UIKitModel
 /// - Fabric's LayoutAnimation (`LayoutAnimation`): the next mount with mutations takes
 ///   the pending config; "keyboard" easing is linear; no config on hide: a jump.
 ///
-/// Model choices where the section leaves a question:
+/// Model choices where the sources leave a question:
 /// - A view counts as mutated by a commit when its value changes (the list's height, the
 ///   composer's or inner view's `y`, in "height" the KAV's own height), or when the
 ///   commit is one that mutates it whatever its value (a ScrollView state or `contentSize`
@@ -35,14 +35,14 @@ import UIKitModel
 ///   view's tick (the world calls no handler before it); the Fabric views then tick at
 ///   the frame's time, so what is drawn is the same.
 /// - `prefersCrossFadeTransitions()`'s native round trip is taken to answer at once (no
-///   delay; the section gives none).
+///   delay is modelled).
 /// - `_becameResponderWhileAnimating` reads the list's motion as the last frame drew it.
 /// - A tap with a `y` off the list's drawn rectangle is not a touch on the list.
 /// - A willShow with no end frame is read as no event (the format gives every willShow one).
-/// - The section is followed where a stored `KeyboardAvoidingView.js` of another commit
-///   (facebook/react-native 026e3b80) differs: it rounds the height up (`Math.ceil`) and
-///   subtracts the offset only from a frame with a height; the section's 0.86.2 reads it
-///   unrounded and always subtracted, as the zero-rect values (872, 892) need.
+/// - 0.86.2 as this model reads it, where a `KeyboardAvoidingView.js` of another commit
+///   (facebook/react-native 026e3b80) differs: that one rounds the height up (`Math.ceil`)
+///   and subtracts the offset only from a frame with a height; here the height is
+///   unrounded and the offset always subtracted (a zero rect with offset 20: 872, then 892).
 public struct RNKeyboardAvoidingView: Handler {
     /// Main-queue work: a commit due now (`lagFrames` 0).
     public enum Work: Equatable, Sendable {
