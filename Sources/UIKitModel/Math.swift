@@ -23,3 +23,7 @@ enum Math {
 @inline(__always) private func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inline(__always) private func _cos(_ x: Double) -> Double { cos(x) }
 @inline(__always) private func _sin(_ x: Double) -> Double { sin(x) }
+
+/// The cosine, for the handlers' module (which takes no C library of its own):
+/// rn-keyboard-avoiding-view's Fabric "easeInEaseOut".
+public func cosine(_ x: Double) -> Double { Math.cos(x) }

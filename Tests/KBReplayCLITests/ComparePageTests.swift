@@ -129,4 +129,23 @@ struct ComparePageTests {
         }
         #expect(first.matches(of: /url\([^#]/).isEmpty)
     }
+
+    /// rn-keyboard-avoiding-view's phone draws its "position" inner view: an instant
+    /// willShow at 0.1 s (frame 6's time, duration 0: no LayoutAnimation) commits at frame
+    /// 7, the first frame strictly after it, where the inner view jumps to `-336` (the
+    /// keyboard's `852 - 516`) and the composer with it; its rest is the view's bottom, 852.
+    @Test func theKeyboardAvoidingViewsPhoneDrawsItsInnerView() throws {
+        let willShow = #"{"t": 0.1, "type": "keyboardWillShow", "end": {"x": 0, "y": 516, "width": 393, "height": 336}, "duration": 0, "curve": 7},"#
+        let trace = CompareCommandTests.instantTrace(config: #""config": {"behavior": "position"},"#, extraEvent: willShow)
+            .replacing(#""handler": "launch-chat-view""#, with: #""handler": "rn-keyboard-avoiding-view""#)
+        let html = try comparePage(trace, ["--handlers", "rn-keyboard-avoiding-view"])
+        let cols = columns(try member("cols", in: html))
+        let phone = try #require(try PagePhone.all(in: html).first)
+        #expect(phone.rest == 852)
+        for part in ["viewShift", "composer"] {
+            let column = cols[try phone.column(of: part)]
+            #expect(column[6] == 0, "\(part)")
+            #expect(column[7...].allSatisfy { $0 == -336_000 }, "\(part)")
+        }
+    }
 }
