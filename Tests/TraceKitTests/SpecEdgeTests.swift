@@ -1,0 +1,48 @@
+import Handlers
+import Testing
+@testable import TraceKit
+import UIKitModel
+
+/// Issue 45: four edges where kbreplay departed from the format as settled (the 1 pt rule,
+/// one error per mistake, an invalid handler, where a key's error is).
+struct SpecEdgeTests {
+    /// A keyboard of 336 pt on an 852 pt screen whose bottom edge is `offset` pt below the
+    /// screen's (negative: above).
+    static func keyboard(bottomEdgeBelowScreenBy offset: String) -> String {
+        // 852 - 336 = 516, written as the decimal sum so that no arithmetic here rounds.
+        let y = ["-1.000001": "514.999999", "1.000001": "517.000001", "-1": "515", "1": "517"][offset]!
+        return #"{"x": 0, "y": \#(y), "width": 393, "height": 336}"#
+    }
+
+    /// 1.000001 pt above the screen bottom is floating (an error), 1.000001 pt below it is
+    /// partly off-screen: the 1e-9 covers binary rounding, not a millionth of a point.
+    @Test func aMillionthOfAPointPastTheRuleIsPastIt() {
+        #expect(KeyboardFrameKind(Rect(x: 0, y: 514.999999, width: 393, height: 336), screenHeight: 852) == .floating)
+        #expect(KeyboardFrameKind(Rect(x: 0, y: 517.000001, width: 393, height: 336), screenHeight: 852) == .partlyOffScreen)
+        #expect(KeyboardFrameKind(Rect(x: 0, y: 515, width: 393, height: 336), screenHeight: 852) == .docked)
+        #expect(KeyboardFrameKind(Rect(x: 0, y: 517, width: 393, height: 336), screenHeight: 852) == .docked)
+
+        let above = makeTrace(events: [keyboardEvent(end: Self.keyboard(bottomEdgeBelowScreenBy: "-1.000001"))])
+        let messages = diagnostics(above).map(describe)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix(
+            "events[0].end: keyboard end frame (x 0, y 514.999999, width 393, height 336) is floating: its bottom edge is at "
+                + "850.999999, more than 1 pt above the screen's at 852;") == true)
+        let below = makeTrace(events: [keyboardEvent(end: Self.keyboard(bottomEdgeBelowScreenBy: "1.000001"))])
+        #expect(diagnostics(below).isEmpty)
+    }
+
+    /// 892.92 + 223.48 is 1116.4 as written, exactly 1 pt above a 1117.4 pt screen's bottom;
+    /// in doubles the sum is 1116.3999999999999, 1 pt and 2.3e-13 above: docked (the
+    /// 1e-9), and so is the frame 1 pt below (894.92 + 223.48 = 1118.4).
+    @Test func decimalsExactly1PtAwayAreDocked() {
+        #expect(KeyboardFrameKind(Rect(x: 0, y: 892.92, width: 820, height: 223.48), screenHeight: 1117.4) == .docked)
+        #expect(KeyboardFrameKind(Rect(x: 0, y: 894.92, width: 820, height: 223.48), screenHeight: 1117.4) == .docked)
+        let screen = #"{"width": 820, "height": 1117.4}"#
+        let end = #"{"x": 0, "y": 892.92, "width": 820, "height": 223.48}"#
+        #expect(diagnostics(makeTrace(screen: screen, events: [keyboardEvent(end: end)])).isEmpty)
+        // The start keyboard of a situation is classified by the same rule.
+        let start = makeTrace(screen: screen, extra: #""keyboard": {"frame": \#(end)}"#)
+        #expect(diagnostics(start).isEmpty)
+    }
+}
