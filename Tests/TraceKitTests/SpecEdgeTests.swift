@@ -45,4 +45,17 @@ struct SpecEdgeTests {
         let start = makeTrace(screen: screen, extra: #""keyboard": {"frame": \#(end)}"#)
         #expect(diagnostics(start).isEmpty)
     }
+
+    /// `scrollToBottom` with a `y` in a launch-composer trace: the handler does not take the
+    /// type, and that is the one error (the `y` is not checked against the type).
+    @Test func anEventOfATypeNotTakenGetsThatErrorAlone() {
+        let text = makeTrace(events: [#"{"t": 1, "type": "scrollToBottom", "y": 300}"#])
+        let messages = diagnostics(text).map(describe)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("events[0].type: launch-composer does not take 'scrollToBottom' events; it takes") == true)
+        // Its `t` is still checked: that does not depend on the type.
+        let negative = makeTrace(events: [#"{"t": -1, "type": "scrollToBottom", "y": 300}"#])
+        #expect(diagnostics(negative).map(describe).first == "events[0].t: -1 must not be negative")
+        #expect(diagnostics(negative).count == 2)
+    }
 }
