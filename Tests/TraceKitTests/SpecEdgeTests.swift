@@ -58,4 +58,33 @@ struct SpecEdgeTests {
         #expect(diagnostics(negative).map(describe).first == "events[0].t: -1 must not be negative")
         #expect(diagnostics(negative).count == 2)
     }
+
+    static let bogusHandlerError = "handler: unknown handler \"bogus\"; the handlers are "
+        + HandlerKind.builtIn.map(\.name).joined(separator: ", ")
+
+    /// `"handler": "bogus"` skips the checks that need the handler (config keys, the types
+    /// it takes), not a negative `t`, a type's keys and values, or an unknown type.
+    @Test func anInvalidHandlerHidesOnlyTheChecksThatNeedIt() {
+        let events = [
+            #"{"t": -1, "type": "send"}"#,
+            #"{"t": 1, "type": "scrollToBottom", "why": 1}"#,
+            #"{"t": 2, "type": "dragBegin", "y": -5}"#,
+            #"{"t": 3, "type": "jump"}"#,
+        ]
+        let expected = [
+            Self.bogusHandlerError,
+            "events[0].t: -1 must not be negative",
+            "events[1]: unknown key 'why' for a 'scrollToBottom' event (allowed: t, type, animated)",
+            "events[2].y: -5 must not be negative",
+            "events[3].type: unknown event type \"jump\" (no handler takes it)",
+        ]
+        let streamed = makeTrace(events: events, extra: #""handler": "bogus", "config": {"gap": 1}"#)
+        #expect(diagnostics(streamed).map(describe) == expected)
+        // The same with `handler` after `events` (the events are decoded from the tape).
+        let onTape = makeTrace(events: nil, extra: "\"events\": [\n" + events.joined(separator: ",\n") + "\n], \"handler\": \"bogus\"")
+        #expect(diagnostics(onTape).map(describe) == Array(expected.dropFirst()) + [Self.bogusHandlerError])
+        // `config` must still be an object; its keys are not checked.
+        let config = makeTrace(extra: #""handler": "bogus", "config": [1]"#)
+        #expect(diagnostics(config).map(describe) == [Self.bogusHandlerError, "config: expected an object, got an array"])
+    }
 }

@@ -304,6 +304,8 @@ extension TraceDecoder {
         var message = "unknown event type \(value.shortDescription)"
         if let suggestion = Suggestion.closest(to: name, among: schema.eventTypeNames) {
             message += " (did you mean '\(suggestion)'?)"
+        } else if schema.name == Self.anyHandlerName {
+            message += " (no handler takes it)"
         } else {
             message += " (\(schema.name) takes \(schema.eventTypeNames.joined(separator: ", ")))"
         }
