@@ -87,4 +87,15 @@ struct SpecEdgeTests {
         let config = makeTrace(extra: #""handler": "bogus", "config": [1]"#)
         #expect(diagnostics(config).map(describe) == [Self.bogusHandlerError, "config: expected an object, got an array"])
     }
+
+    /// A key's error is at its object's path and names the key; a root key's is at the
+    /// file alone.
+    @Test func keyErrorsAreAtTheirObjectsPath() {
+        let missing = diagnostics(makeTrace(name: nil)).map { $0.formatted(file: "trace.json") }
+        #expect(missing == ["trace.json: missing required key 'name'"])
+        let unknown = diagnostics(makeTrace(events: [#"{"t": 1, "type": "send", "why": 1}"#])).map { $0.formatted(file: "trace.json") }
+        #expect(unknown == ["trace.json: events[0]: unknown key 'why' for a 'send' event (allowed: t, type)"])
+        let root = diagnostics(makeTrace(extra: #""colour": 1"#)).map { $0.formatted(file: "trace.json") }
+        #expect(root.first?.hasPrefix("trace.json: unknown key 'colour'") == true)
+    }
 }
