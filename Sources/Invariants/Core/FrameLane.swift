@@ -25,7 +25,7 @@ public struct FrameLane: Equatable, Sendable {
     static let zero = FrameValues.scalarCount
     static let one = FrameValues.scalarCount + 1
     /// How many lanes an observation holds per frame: the frame's and the two resting ones.
-    static let count = FrameValues.scalarCount + 2
+    static let count = FrameLanes.laneCount
 }
 
 /// A choice field's lane (`FrameLane`): which of its cases a frame holds, tested against

@@ -70,18 +70,18 @@ public struct InvariantChecker {
     /// (280 bytes) for every frame.
     public mutating func observe(inPlace frame: inout Frame) {
         if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
-        observation.before = observation.frame
-        observation.frame.read(frame, fields: fields)
+        observation.state.before = observation.state.frame
+        observation.state.frame.read(frame, fields: fields)
         observation.store(frame.values, clamping: alphas)
-        if keepsValues { observation.values = frame.values }
-        timeline.advance(to: observation.frame.time, into: &observation.context)
+        if keepsValues { observation.state.values = frame.values }
+        timeline.advance(to: observation.state.frame.time, into: &observation.state.context)
         let isFirst = frameCount == 0
         if isFirst {
-            observation.before = observation.frame
+            observation.state.before = observation.state.frame
             observation.holdLanesBefore()
         }
-        observation.isFirst = isFirst
-        observation.atRest = !isFirst && rest.isAtRest(observation)
+        observation.state.isFirst = isFirst
+        observation.state.atRest = !isFirst && rest.isAtRest(observation)
         let observation = self.observation
         checks.observe(observation, into: &log)
         frameCount += 1
