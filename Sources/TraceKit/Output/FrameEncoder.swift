@@ -85,7 +85,7 @@ public struct FrameEncoder {
     ///
     /// - Returns: whether the frame was written.
     @discardableResult
-    public mutating func append(inPlace frame: inout Frame, emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    package mutating func append(inPlace frame: inout Frame, emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         guard let length = writeFrame(&frame) else { return false }
         emitLine(length: length, effects: frame.effects, emit: emit)
         return true
@@ -111,16 +111,14 @@ public struct FrameEncoder {
             if effectsLength != 0 { overflow += effectsEnd }
             return 0
         }
+        var cursor = ByteCursor(destination, room: room)
         line.withUnsafeBufferPointer { line in
-            var cursor = ByteCursor(destination, room: room)
             cursor.copyInPieces(from: line, at: 0, count: length)
         }
         if effectsLength != 0 {
-            effectsEnd.withUnsafeBufferPointer { effects in
-                (destination + length).update(from: effects.baseAddress!, count: effectsLength)
-            }
+            effectsEnd.withUnsafeBufferPointer { cursor.write($0) }
         }
-        return length + effectsLength
+        return cursor.count
     }
 
     /// Writes `frame`'s line, without `fx`, into `nextLine` if it is to be written.
