@@ -30,9 +30,22 @@ struct ByteCursor {
     /// check every write makes before touching memory, in every build.
     @inlinable @inline(__always)
     func requireRoom(_ count: Int) {
-        precondition(
-            count <= limit - position,
-            "ByteCursor: \(count) bytes at \(position - start) overrun the room of \(limit - start)")
+        if _slowPath(count > limit - position) { overrun(count) }
+    }
+
+    /// Stops the program: `count` bytes at the position would pass the room (out of line,
+    /// so that the check inlined at every write is a comparison and a branch).
+    @usableFromInline @inline(never)
+    func overrun(_ count: Int) -> Never {
+        preconditionFailure("ByteCursor: \(count) bytes at \(position - start) overrun the room of \(limit - start)")
+    }
+
+    /// Stops the program: a copy in pieces would pass its source or the room.
+    @usableFromInline @inline(never)
+    func overrun(piecesOf count: Int, at offset: Int, source: Int) -> Never {
+        preconditionFailure(
+            "ByteCursor: copying \(count) bytes at \(offset) in pieces passes the source (\(source)) or the room "
+                + "(\(limit - position) left)")
     }
 
     /// Whether `count` bytes read from `offset` of a source of `sourceCount` bytes and
@@ -107,9 +120,9 @@ struct ByteCursor {
     ///   position inside the room (`piecesFit`), checked in every build.
     @inlinable @inline(__always)
     mutating func copyInPieces(from source: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) {
-        precondition(
-            ByteCursor.piecesFit(offset: start, count: count, sourceCount: source.count, position: self.count, room: limit - self.start),
-            "ByteCursor: copying \(count) bytes at \(start) in pieces passes the source (\(source.count)) or the room")
+        if _slowPath(!ByteCursor.piecesFit(offset: start, count: count, sourceCount: source.count, position: self.count, room: limit - self.start)) {
+            overrun(piecesOf: count, at: start, source: source.count)
+        }
         guard count > 0 else { return }
         let source = source.baseAddress.unsafelyUnwrapped + start
         var offset = 0
@@ -215,7 +228,19 @@ struct ByteCursor {
     /// and is required).
     @inlinable
     mutating func writeMicroseconds(_ value: Int64) {
-        requireRoom(28)
+        requireRoom(ByteCursor.microsecondsRoom)
+        writeMicrosecondsInRoom(value)
+    }
+
+    /// The room `writeMicroseconds` requires: a sign, 13 digits, a point and 6 decimals
+    /// (21 bytes; 28 leaves room to spare).
+    @inlinable
+    static var microsecondsRoom: Int { 28 }
+
+    /// `writeMicroseconds(value)` where `requireRoom` made room for `microsecondsRoom`.
+    @inlinable @inline(__always)
+    mutating func writeMicrosecondsInRoom(_ value: Int64) {
+        assert(ByteCursor.microsecondsRoom <= limit - position)
         if value < 0 { unsafeWrite(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
         let whole = magnitude / 1_000_000
