@@ -143,7 +143,7 @@ private func restFrames(
     let own = FrameSchema([FrameField("extra", .number), .offset, .kbTop])
     let fields = HandlerInvariants.launchComposer.prepared(for: own).fields
     #expect(fields.offset == 1 && fields.kbTop == 2 && fields.inset == FrameLane.zero)
-    #expect(HandlerInvariants.launchComposer.prepared(for: own).rest.drawn.isEmpty)
+    #expect(HandlerInvariants.launchComposer.prepared(for: own).rest.drawn.lanes.isEmpty)
 }
 
 /// A frame is read through lanes resolved once: a field the schema has comes from its

@@ -64,6 +64,21 @@ struct FrameLanes: ~Copyable {
         return previous[lane]
     }
 
+    /// The lane `lane` in this frame: a `FrameLane` is a lane by construction (its
+    /// `init` checks it), so the read is not checked again.
+    @inline(__always)
+    subscript(now lane: FrameLane) -> Double {
+        assert(Self.isLane(lane.index))
+        return now[lane.index]
+    }
+
+    /// The lane `lane` in the frame before (not checked again, as `self[now:]`).
+    @inline(__always)
+    subscript(before lane: FrameLane) -> Double {
+        assert(Self.isLane(lane.index))
+        return previous[lane.index]
+    }
+
     /// Makes its lanes `other`'s.
     mutating func take(_ other: borrowing FrameLanes) {
         now.update(from: other.now, count: Self.laneCount)
@@ -76,21 +91,30 @@ struct FrameLanes: ~Copyable {
     ///
     /// The two frames' lanes are found once (the loops found them again at every lane
     /// when they read through the observation: a class's stored pointers may change
-    /// under a call).
-    ///
-    /// - Precondition: every lane `isLane`, in every build.
+    /// under a call). The lanes are `Indices`, checked when they were made.
     @inline(__always)
-    func unchanged(_ exact: [Int], still: [Int]) -> Bool {
+    func unchanged(_ exact: Indices, still: Indices) -> Bool {
         let (now, before) = (now, previous)
-        for lane in exact {
-            precondition(Self.isLane(lane), "no lane \(lane)")
+        for lane in exact.lanes {
+            assert(Self.isLane(lane))
             if now[lane] != before[lane] { return false }
         }
-        for lane in still {
-            precondition(Self.isLane(lane), "no lane \(lane)")
+        for lane in still.lanes {
+            assert(Self.isLane(lane))
             if !Rest.still(now[lane], before[lane]) { return false }
         }
         return true
+    }
+
+    /// Lanes read on every frame, each checked once when the list is made (`isLane`).
+    struct Indices: Equatable {
+        let lanes: [Int]
+
+        /// - Precondition: every lane `isLane`, in every build.
+        init(_ lanes: [Int]) {
+            for lane in lanes { precondition(FrameLanes.isLane(lane), "no lane \(lane)") }
+            self.lanes = lanes
+        }
     }
 
     /// The bytes of a frame's values: they fill the lanes before the two resting ones,

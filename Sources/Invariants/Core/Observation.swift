@@ -59,11 +59,11 @@ public final class Observation {
 
     /// The value of a handler's field in this frame.
     @inline(__always)
-    public subscript(lane: FrameLane) -> Double { lanes[now: lane.index] }
+    public subscript(lane: FrameLane) -> Double { lanes[now: lane] }
 
     /// The value of a handler's field in the frame before (this frame's, for the first).
     @inline(__always)
-    public subscript(before lane: FrameLane) -> Double { lanes[before: lane.index] }
+    public subscript(before lane: FrameLane) -> Double { lanes[before: lane] }
 
     /// The value in this frame of the lane at `lane` (`FrameLane.index`).
     @inline(__always)
@@ -76,7 +76,7 @@ public final class Observation {
     /// Whether the lanes at `exact` hold the same values as in the frame before, and those
     /// at `still` values within `Rest.stillness` of them.
     @inline(__always)
-    func lanesUnchanged(_ exact: [Int], still: [Int]) -> Bool {
+    func lanesUnchanged(_ exact: FrameLanes.Indices, still: FrameLanes.Indices) -> Bool {
         lanes.unchanged(exact, still: still)
     }
 
@@ -84,7 +84,7 @@ public final class Observation {
     /// that names no case reads the first case).
     @inline(__always)
     public func holds<Choice>(_ choice: ChoiceLane<Choice>, _ cases: ChoiceCases) -> Bool {
-        cases.contains(choice.index(self[lane: choice.lane.index]))
+        cases.contains(choice.index(lanes[now: choice.lane]))
     }
 
     /// Makes `values` this frame's lanes, and this frame's lanes the frame before's, with
