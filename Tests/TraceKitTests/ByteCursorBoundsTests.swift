@@ -10,17 +10,24 @@ struct ByteCursorBoundsTests {
         #expect(ByteCursor.piecesLength(count) == touched)
     }
 
-    /// 5 bytes at offset 10 of a 42-byte source touch bytes 10..<42: inside; of a 41-byte
-    /// source, one byte past it. Written at 0 of a 32-byte room: inside; of 31 bytes, past.
+    /// A copy of `count` bytes must find `count + 31` bytes (one piece's worth more than it
+    /// keeps, at least the whole pieces it touches) in the source and in the room. 5 bytes
+    /// at offset 10 need 36: a 46-byte source holds them, a 45-byte one not; written at 0,
+    /// a 36-byte room holds them, a 35-byte one or the position 1 not.
     @Test func aCopyMustFitTheSourceAndTheRoom() {
-        #expect(ByteCursor.piecesFit(offset: 10, count: 5, sourceCount: 42, position: 0, room: 32))
-        #expect(!ByteCursor.piecesFit(offset: 10, count: 5, sourceCount: 41, position: 0, room: 32))
-        #expect(!ByteCursor.piecesFit(offset: 10, count: 5, sourceCount: 42, position: 0, room: 31))
-        #expect(!ByteCursor.piecesFit(offset: 10, count: 5, sourceCount: 42, position: 1, room: 32))
-        // A negative offset or count never fits; an empty copy fits anywhere inside.
+        #expect(ByteCursor.piecesFit(offset: 10, count: 5, sourceCount: 46, position: 0, room: 36))
+        #expect(!ByteCursor.piecesFit(offset: 10, count: 5, sourceCount: 45, position: 0, room: 36))
+        #expect(!ByteCursor.piecesFit(offset: 10, count: 5, sourceCount: 46, position: 0, room: 35))
+        #expect(!ByteCursor.piecesFit(offset: 10, count: 5, sourceCount: 46, position: 1, room: 36))
+        // A negative offset or count never fits; an empty copy needs 31 bytes (it touches none).
         #expect(!ByteCursor.piecesFit(offset: -1, count: 5, sourceCount: 100, position: 0, room: 100))
         #expect(!ByteCursor.piecesFit(offset: 0, count: -1, sourceCount: 100, position: 0, room: 100))
-        #expect(ByteCursor.piecesFit(offset: 42, count: 0, sourceCount: 42, position: 32, room: 32))
+        #expect(ByteCursor.piecesFit(offset: 11, count: 0, sourceCount: 42, position: 1, room: 32))
+        #expect(!ByteCursor.piecesFit(offset: 12, count: 0, sourceCount: 42, position: 0, room: 32))
+        // Never less than the whole pieces it touches: 32 bytes touch one piece, 33 two.
+        for count in [1, 31, 32, 33, 64, 65] {
+            #expect(count + 31 >= ByteCursor.piecesLength(count))
+        }
     }
 
     /// Within the room, the cursor writes what it is given and no more than it keeps.

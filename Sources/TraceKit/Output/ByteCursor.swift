@@ -49,12 +49,14 @@ struct ByteCursor {
     }
 
     /// Whether `count` bytes read from `offset` of a source of `sourceCount` bytes and
-    /// written from `position` into a room of `room` bytes stay inside both: what
-    /// `copyInPieces` requires, as a pure function (`ByteCursorTests`).
+    /// written from `position` into a room of `room` bytes stay inside both, with the
+    /// `pieceSize - 1` bytes past them that a copy in pieces may touch (at least what it
+    /// touches, `piecesLength(count)`, and no division to work out): what `copyInPieces`
+    /// requires, as a pure function (`ByteCursorBoundsTests`).
     @inlinable @inline(__always)
     static func piecesFit(offset: Int, count: Int, sourceCount: Int, position: Int, room: Int) -> Bool {
-        let touched = piecesLength(count)
-        return offset >= 0 && count >= 0 && touched <= sourceCount &- offset && touched <= room &- position
+        let reach = count &+ (pieceSize - 1)
+        return offset >= 0 && count >= 0 && reach <= sourceCount &- offset && reach <= room &- position
     }
 
 
@@ -203,7 +205,7 @@ struct ByteCursor {
     ///
     /// May write up to 3 bytes past what it keeps (the room for 25 bytes is enough,
     /// and is required).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func writeThousandths(_ value: Int64) {
         requireRoom(25)
         if value < 0 { unsafeWrite(UInt8(ascii: "-")) }
