@@ -23,6 +23,9 @@ extension Trace {
     ///
     /// - Parameters:
     ///   - screen: an iPhone 15's by default (393 x 852, safe area 59 / 34).
+    ///   - device: a model of the device catalogue (`docs/devices.md`), `"iPhone 8"`, in
+    ///     `orientation`: its screen and safe areas instead of `screen`. An unknown name is
+    ///     an error that lists the nearest names.
     ///   - view: the handler's root view in the screen (`situations.md`: a tab bar ends it at
     ///     769); nil: the whole screen. The viewport's default is its height.
     ///   - keyboard: the frame of a keyboard already up at the start; nil: hidden.
@@ -31,12 +34,21 @@ extension Trace {
     public static func build(
         name: String, handler: HandlerKind = .launchComposer, description: String? = nil, fps: Int = 60,
         duration: Double? = nil, screen: Screen = Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34),
-        view: ViewFrame? = nil, keyboard: Rect? = nil,
+        device: String? = nil, orientation: Device.Orientation = .portrait, view: ViewFrame? = nil, keyboard: Rect? = nil,
         viewportHeight: Double? = nil, topInset: Double = 0, contentHeight: Double, offset: InitialOffset = .bottom,
         composerHeight: Double = Scenario.defaultComposerHeight, config: KeyValuePairs<String, ConfigValue> = [:], expectedViolations: [String]? = nil,
         @TraceBuilder events: () -> [TraceStep]
     ) throws(TraceBuildError) -> Trace {
         var problems: [String] = []
+        var screen = screen
+        if let device {
+            if let found = DeviceCatalogue.device(named: device) {
+                screen = found.screen(orientation)
+            } else {
+                let near = DeviceCatalogue.near(device).map { "'\($0)'" }.joined(separator: ", ")
+                throw TraceBuildError(messages: ["device: unknown device '\(device)' (nearest: \(near); docs/devices.md lists them all)"])
+            }
+        }
         var handlerConfig = handler.schema.defaultConfig
         for (key, value) in config {
             guard handlerConfig.value(key) != nil else {

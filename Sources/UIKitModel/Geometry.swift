@@ -16,17 +16,26 @@ public struct Rect: Equatable, Sendable {
     public var maxY: Double { y + height }
 }
 
-/// The device screen and its safe area, in points.
+/// The device screen and its four safe areas, in points.
 public struct Screen: Equatable, Sendable {
     public var width: Double
     public var height: Double
     public var safeTop: Double
     public var safeBottom: Double
+    /// The left safe area (a phone in landscape: the sensor housing's side).
+    public var safeLeft: Double
+    /// The right safe area.
+    public var safeRight: Double
 
-    public init(width: Double, height: Double, safeTop: Double = 0, safeBottom: Double = 34) {
+    public init(
+        width: Double, height: Double, safeTop: Double = 0, safeBottom: Double = 34, safeLeft: Double = 0,
+        safeRight: Double = 0
+    ) {
         self.width = width
         self.height = height
         self.safeTop = safeTop
         self.safeBottom = safeBottom
+        self.safeLeft = safeLeft
+        self.safeRight = safeRight
     }
 }

@@ -235,9 +235,8 @@ public struct World<Work> {
             return .dragEnded(offsetMoved: release.moved, velocity: release.velocity)
         case .tap(let y):
             return .tapped(y: y)
-        case .geometry(let geometry):
-            core.setGeometry(geometry)
-            return .geometryChanged
+        case .geometry(let geometry, let duration, let curve):
+            return .geometryChanged(animation: core.setGeometry(geometry, animation: AnimationSpec(curve: curve, duration: duration)))
         }
     }
 
@@ -319,6 +318,14 @@ public struct World<Work> {
     /// The keyboard's top as drawn now.
     @inlinable
     public mutating func drawnKeyboardTop() -> Double { core.drawnKeyboardTop() }
+
+    /// The keyboard's frame as drawn now: its x, top, width and height (screen points).
+    @inlinable
+    public mutating func drawnKeyboardFrame() -> Rect { core.drawnKeyboardFrame() }
+
+    /// The keyboard's mode: the class of the end frame that moved it last (docked, a
+    /// hardware keyboard's bar, hidden or floating; `KeyboardFrameKind`).
+    @inlinable public var keyboardMode: KeyboardFrameKind { core.keyboard.frameKind }
 
     /// The content offset as drawn now.
     @inlinable

@@ -34,7 +34,7 @@ struct WorldCore {
     init(screen: Screen, view: ViewFrame, viewportHeight: Double, topInset: Double, contentHeight: Double) {
         self.screen = screen
         self.view = view
-        keyboard = SystemKeyboard(screenHeight: screen.height)
+        keyboard = SystemKeyboard(screen: screen)
         viewportFrame = AnimatedValue(viewportHeight)
         contentBody = contentHeight
         scrollView = ScrollView(
@@ -66,19 +66,31 @@ struct WorldCore {
     mutating func keyboardNotified(_ notification: KeyboardNotification) -> AnimationSpec? {
         guard notification.kind.isWill else { return nil }
         let running = notification.animation.map { animations.run($0, at: now) }
-        keyboard.move(to: notification.end, animation: running, at: now)
+        keyboard.move(to: notification.end, kind: notification.kind, animation: running, at: now)
         return running?.spec
     }
 
-    /// A new geometry: the screen, its safe areas and the root view. A hidden keyboard
-    /// stays hidden below the new screen (its top moves there at once); a shown one keeps
-    /// its frame until the next notification. The scroll view keeps its viewport (the
-    /// handler's layout sets it, `setViewportHeight`).
+    /// A new geometry: the screen, its safe areas and the root view (`docs/model.md`, "A
+    /// screen that changes"), then, inside the change's animation context
+    /// (`animation`): the keyboard moves with the screen's bottom edge
+    /// (`SystemKeyboard.screenChanged`), and the scroll view's frame height changes by the
+    /// change of the view's height (a frame change that moves nothing by itself: no clamp,
+    /// no re-anchor; never below 0).
+    ///
+    /// - Returns: the animation context for the handler's layout pass (`nil` at once).
     @usableFromInline
-    mutating func setGeometry(_ geometry: Geometry) {
+    mutating func setGeometry(_ geometry: Geometry, animation spec: AnimationSpec?) -> AnimationSpec? {
+        let viewHeightChange = geometry.view.height - view.height
         screen = geometry.screen
         view = geometry.view
-        keyboard.screenChanged(height: geometry.screen.height, at: now)
+        let running = spec.map { animations.run($0, at: now) }
+        keyboard.screenChanged(height: geometry.screen.height, animation: running, at: now)
+        if viewHeightChange != 0 {
+            let height = max(0, scrollView.viewportHeight + viewHeightChange)
+            scrollView.setViewportHeight(height)
+            viewportFrame.set(height, in: running, at: now)
+        }
+        return running?.spec
     }
 
     @usableFromInline
@@ -153,6 +165,14 @@ struct WorldCore {
 
     @usableFromInline
     mutating func drawnKeyboardTop() -> Double { keyboard.top.presentation(at: now, sharing: &animations) }
+
+    @usableFromInline
+    mutating func drawnKeyboardFrame() -> Rect {
+        Rect(
+            x: keyboard.x.presentation(at: now, sharing: &animations), y: drawnKeyboardTop(),
+            width: keyboard.width.presentation(at: now, sharing: &animations),
+            height: keyboard.height.presentation(at: now, sharing: &animations))
+    }
 
     @usableFromInline
     mutating func drawnContentOffset() -> Double { scrollView.offset.presentation(at: now, sharing: &animations) }

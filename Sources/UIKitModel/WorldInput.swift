@@ -17,8 +17,11 @@ public enum WorldInput: Equatable, Sendable {
     case dragEnd(y: Double, velocity: Double?)
     /// A tap on the scroll view, at `y` if known.
     case tap(y: Double?)
-    /// The screen, its safe area or the handler's root view changed (`Geometry`).
-    case geometry(Geometry)
+    /// The screen, its safe areas or the handler's root view changed (`Geometry`): a
+    /// rotation, a sheet's detent, a push that hides the tab bar. What the world and the
+    /// handler change in response is animated with `duration` and `curve` (UIKit's
+    /// transition curve, ease-in-out, by default; a duration of 0 is at once).
+    case geometry(Geometry, duration: Nanoseconds = 0, curve: AnimationCurve = .easeInOut)
 
     /// Which input this is, without its values.
     public enum Kind: Hashable, Sendable, CaseIterable {
@@ -74,7 +77,9 @@ public enum WorldOutcome: Equatable, Sendable {
     case dragEnded(offsetMoved: Bool, velocity: Double)
     /// A tap on the scroll view.
     case tapped(y: Double?)
-    /// The geometry changed (the scroll view keeps its frame and offset until the
-    /// handler's layout changes them).
-    case geometryChanged
+    /// The geometry changed: the keyboard has moved with the screen's bottom edge and the
+    /// scroll view's frame with the view's height (`World.apply(_:)`). Run the handler's
+    /// layout pass inside `animation`, the change's animation context (`nil` when it is
+    /// at once).
+    case geometryChanged(animation: AnimationSpec?)
 }

@@ -67,3 +67,14 @@ import TraceKit
     #expect(fps == [30, 60, 120])
     #expect(push && deferring && topInset && shortContent)
 }
+
+/// The explorer draws its screens from the device catalogue; the eight screens are the
+/// ones it used before (typed here from them), in the same order, so explored traces of
+/// any seed are unchanged.
+@Test func explorerDevicesAreTheCataloguesAndUnchanged() {
+    let screens = TraceGenerator.devices.map { [$0.width, $0.height, $0.safeTop, $0.safeBottom, $0.keyboard] }
+    #expect(screens == [
+        [320, 568, 20, 0, 253], [375, 667, 20, 0, 260], [375, 812, 44, 34, 335], [390, 844, 47, 34, 336],
+        [393, 852, 59, 34, 336], [414, 896, 48, 34, 346], [428, 926, 47, 34, 346], [430, 932, 59, 34, 346],
+    ])
+}

@@ -12,6 +12,8 @@ struct FormCase: CustomTestStringConvertible, Sendable {
     var fixture: String
     var options: [String] = []
     var screen: (width: Double, height: Double)
+    /// The catalogue's first model of that screen, and its safe areas (docs/devices.md).
+    var device: (name: String, top: Double, bottom: Double)
     /// (time ns, kind, end y, duration ns) of each keyboard event.
     var events: [(Int64, KeyboardNotification.Kind, Double, Int64)]
     var skipped: String?
@@ -25,7 +27,7 @@ struct ConsoleFormsTests {
         // print(notification) in Swift, no times: --spacing 2. Move 1 (lines 3, 4) at 0, its
         // did-notifications when its 0.25 s animation ends; move 2 (lines 8, 9) at 2 s.
         FormCase(
-            fixture: "swift-print.log", options: ["--spacing", "2"], screen: (393, 852),
+            fixture: "swift-print.log", options: ["--spacing", "2"], screen: (393, 852), device: ("iPhone 14 Pro", 59, 34),
             events: [
                 (0, .willChangeFrame, 516, 250_000_000), (0, .willShow, 516, 250_000_000),
                 (250_000_000, .didChangeFrame, 516, 0), (250_000_000, .didShow, 516, 0),
@@ -34,12 +36,12 @@ struct ConsoleFormsTests {
             skipped: "skipped 2 lines that hold no keyboard notification (lines 1, 7)"),
         // print(Date(), notification): whole seconds, 08:30:12 and 08:30:15.
         FormCase(
-            fixture: "swift-print-date.log", screen: (375, 667),
+            fixture: "swift-print-date.log", screen: (375, 667), device: ("iPhone 6", 20, 0),
             events: [(0, .willShow, 451, 250_000_000), (3_000_000_000, .willHide, 667, 250_000_000)]),
         // RxSwift's debug(): next(...) around Swift's form, the first split over four lines
         // (one frame across a line end); 10:15:44.127 and 10:15:46.880.
         FormCase(
-            fixture: "rxswift-debug-wrapped.log", screen: (430, 932),
+            fixture: "rxswift-debug-wrapped.log", screen: (430, 932), device: ("iPhone 14 Pro Max", 59, 34),
             events: [(0, .willShow, 586, 250_000_000), (2_753_000_000, .willHide, 932, 250_000_000)],
             skipped: "skipped 1 line that holds no keyboard notification (line 1)"),
         // iOS 3's dump without the NSConcreteNotification prefix, pasted in // and /* */
@@ -47,22 +49,22 @@ struct ConsoleFormsTests {
         // center y 588: y 480), unquoted values; duration 0.300000011920929 s is
         // 300000011.92 ns, rounded to 300000012.
         FormCase(
-            fixture: "objc-pasted-comment.log", options: ["--spacing", "1"], screen: (320, 480),
+            fixture: "objc-pasted-comment.log", options: ["--spacing", "1"], screen: (320, 480), device: ("iPhone 4", 20, 0),
             events: [(0, .willShow, 264, 300_000_012), (1_000_000_000, .willHide, 480, 300_000_012)],
             skipped: "skipped 2 lines that hold no keyboard notification (lines 1, 10)"),
         // A Markdown quote with a code fence, CGRect spelling, time alone: 09:41:03.512, .771.
         FormCase(
-            fixture: "markdown-quoted.log", screen: (428, 926),
+            fixture: "markdown-quoted.log", screen: (428, 926), device: ("iPhone 12 Pro Max", 47, 34),
             events: [(0, .willShow, 580, 250_000_000), (259_000_000, .didShow, 580, 0)],
             skipped: "skipped 1 line that holds no keyboard notification (line 1)"),
         // po of a Swift Notification in LLDB: its first line, then the dump's tree (skipped).
         FormCase(
-            fixture: "swift-po.log", options: ["--spacing", "1"], screen: (393, 852),
+            fixture: "swift-po.log", options: ["--spacing", "1"], screen: (393, 852), device: ("iPhone 14 Pro", 59, 34),
             events: [(0, .willShow, 516, 250_000_000)],
             skipped: "skipped 9 lines that hold no keyboard notification (lines 1, 3, 4, 5, 6 and 4 more)"),
         // iOS 8: frames unquoted, one before a comma; 17:21:40.118 and 17:21:43.602.
         FormCase(
-            fixture: "ios8-unquoted.log", screen: (320, 568),
+            fixture: "ios8-unquoted.log", screen: (320, 568), device: ("iPhone 5", 20, 0),
             events: [(0, .willShow, 315, 250_000_000), (3_484_000_000, .willHide, 568, 250_000_000)]),
     ]
 
@@ -74,11 +76,14 @@ struct ConsoleFormsTests {
         #expect(result.code == .success, "\(result.errors)")
         var notes = ["note: screen \(TraceRecorder.text(form.screen.width))x\(TraceRecorder.text(form.screen.height)) "
             + "inferred from the keyboard frames (set it with --screen WxH)"]
+        notes.append("note: device \(form.device.name) (\(TraceRecorder.text(form.screen.width))x\(TraceRecorder.text(form.screen.height))): "
+            + "safe area \(TraceRecorder.text(form.device.top)) top, \(TraceRecorder.text(form.device.bottom)) bottom, from the device catalogue")
         if let skipped = form.skipped { notes.append("note: " + skipped) }
         #expect(result.errors == (notes + ["imported \(form.events.count) keyboard notifications into logs/imported.trace.json", ""])
             .joined(separator: "\n"))
         let trace = try TraceParser.parse(Array(try #require(fileSystem.text("logs/imported.trace.json")).utf8)).get()
-        #expect(trace.scenario.screen.width == form.screen.width && trace.scenario.screen.height == form.screen.height)
+        #expect(trace.scenario.screen == Screen(
+            width: form.screen.width, height: form.screen.height, safeTop: form.device.top, safeBottom: form.device.bottom))
         let events = trace.events.compactMap { timed -> String? in
             guard case .world(.keyboard(let notification)) = timed.event else { return nil }
             return "\(timed.time) \(notification.kind) \(notification.end.map { "\($0.y)" } ?? "-") \(notification.duration)"
@@ -105,9 +110,9 @@ struct ConsoleFormsTests {
             """)
     }
 
-    /// A dump that never closes is an error at the line that opened it; the notifications
-    /// after it are still read (their errors too).
-    @Test func anUnclosedDumpIsAnErrorAtItsOpening() {
+    /// A dump cut before its end frame is refused at its name's line, saying what its
+    /// userInfo holds (it was "the userInfo opened here does not end").
+    @Test func aDumpCutBeforeItsEndFrameSaysWhatItHolds() {
         let text = """
             note: the first dump was cut:
             {name = UIKeyboardWillShowNotification; userInfo = {
@@ -117,6 +122,7 @@ struct ConsoleFormsTests {
         fileSystem.addFile("cut.log", Array(text.utf8))
         let result = run(["import", "console", "cut.log", "--spacing", "1"], in: fileSystem)
         #expect(result.code == .dataError)
-        #expect(result.errors == "cut.log:2: the userInfo opened here does not end (no closing '}')\n")
+        #expect(result.errors == "cut.log:2: UIKeyboardWillShowNotification has no end frame (UIKeyboardFrameEndUserInfoKey); "
+            + "the userInfo at lines 2-3 holds only UIKeyboardAnimationCurveUserInfoKey\n")
     }
 }

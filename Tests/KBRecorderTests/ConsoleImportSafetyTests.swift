@@ -81,15 +81,17 @@ struct ConsoleImportSafetyTests {
             """)
     }
 
-    /// One syntax mistake repeated with other keys is one kind of error: summarised too.
-    @Test func aRepeatedSyntaxErrorIsSummarised() {
+    /// One mistake repeated with other keys (unknown keys, no end frame) is one kind of
+    /// error: summarised too.
+    @Test func aRepeatedMistakeIsSummarised() {
         let lines = (1...5).map { number in
             "2024-03-02 10:42:07.118204+0100 Courier[1:2] {name = UIKeyboardWillShowNotification; userInfo = { Key\(number) 7; }}"
         }
         let (result, _) = Self.importText(lines.joined(separator: "\n"))
         #expect(result.code == .dataError)
         #expect(result.errors == """
-            a.log:1: expected '=' or ':' after Key1, got '7; }}'
+            a.log:1: UIKeyboardWillShowNotification has no end frame (UIKeyboardFrameEndUserInfoKey); the userInfo at \
+            line 1 holds none of the keyboard's keys
             a.log: and 4 more like it (lines 2...5)
 
             """)

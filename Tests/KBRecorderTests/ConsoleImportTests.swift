@@ -42,6 +42,7 @@ struct ConsoleImportTests {
         #expect(result.code == .success, "\(result.errors)")
         #expect(result.errors == """
             note: screen 393x852 inferred from the keyboard frames (set it with --screen WxH)
+            note: device iPhone 14 Pro (393x852): safe area 59 top, 34 bottom, from the device catalogue
             note: skipped 5 lines that hold no keyboard notification (lines 1, 2, 3, 24, 45)
             imported 8 keyboard notifications into logs/imported.trace.json
 
@@ -49,7 +50,8 @@ struct ConsoleImportTests {
         let text = try #require(fileSystem.text("logs/imported.trace.json"))
         let trace = try TraceParser.parse(Array(text.utf8)).get()
         #expect(trace.name == "imported")
-        #expect(trace.scenario.screen == Screen(width: 393, height: 852, safeTop: 0, safeBottom: 34))
+        // 393x852 is an iPhone 14 Pro's (and 15's, 16's) screen: 59 top, 34 bottom.
+        #expect(trace.scenario.screen == Screen(width: 393, height: 852, safeTop: 59, safeBottom: 34))
         #expect(shortEvents(trace) == [
             Short(time: 0, kind: .willChangeFrame, endY: 516, duration: 250_000_000),
             Short(time: 186_000, kind: .willShow, endY: 516, duration: 250_000_000),
@@ -95,12 +97,14 @@ struct ConsoleImportTests {
     }
 
     /// Xcode's console showing the time alone; an NSLog of a bare userInfo dictionary is
-    /// not a notification and is ignored. `--screen` is taken as given, and not said.
+    /// not a notification and is ignored (its closing `}` alone on line 3 is not listed).
+    /// `--screen` is taken as given, and not said.
     @Test func timeOnlyLogWithScreenOption() throws {
         let (result, fileSystem) = try importFixture("iphone15promax-xcode-time-only.log", ["--screen", "430x932"])
         #expect(result.code == .success, "\(result.errors)")
         #expect(result.errors == """
-            note: skipped 3 lines that hold no keyboard notification (lines 1, 2, 3)
+            note: device iPhone 14 Pro Max (430x932): safe area 59 top, 34 bottom, from the device catalogue
+            note: skipped 2 lines that hold no keyboard notification (lines 1, 2)
             imported 2 keyboard notifications into logs/imported.trace.json
 
             """)
@@ -150,14 +154,14 @@ struct ConsoleImportTests {
     /// Frames and points in each spelling; anything else is an error at the value's line.
     @Test func printedValues() throws {
         func rect(_ value: String) throws(ConsoleLogError) -> Rect {
-            try PrintedValue.rect(NotificationParser.Entry(key: "K", value: value, line: 3))
+            try PrintedValue.rect(NotificationExtractor.Entry(key: "K", value: value, line: 3))
         }
         let frame = Rect(x: 0, y: 516, width: 393, height: 336)
         for spelling in ["NSRect: {{0, 516}, {393, 336}}", "CGRect: {{0,516},{393,336}}", "{{0, 516}, {393, 336}}",
                          "(0.0, 516.0, 393.0, 336.0)"] {
             #expect(try rect(spelling) == frame, "\(spelling)")
         }
-        #expect(try PrintedValue.point(NotificationParser.Entry(key: "K", value: "NSPoint: {196.5, 684}", line: 1)) == (196.5, 684))
+        #expect(try PrintedValue.point(NotificationExtractor.Entry(key: "K", value: "NSPoint: {196.5, 684}", line: 1)) == (196.5, 684))
         for broken in ["NSRect: {{0, 516}, {393}}", "NSRect: {{0, inf}, {393, 336}}", "NSRect: {{0, 516}, {393, 336}", "(0, 1, 2)"] {
             #expect(throws: ConsoleLogError.self) { try rect(broken) }
         }
@@ -234,6 +238,10 @@ struct ConsoleImportTests {
         let swift: Int64 = (19784 * 86400 + 21 * 3600 + 7 * 60 + 31) * 1_000_000_000
         #expect(read("2024-03-02 13:07:31 -0800 name = x") == .nanoseconds(swift))
         #expect(read("2024-03-02 13:07:31 +0000 name = x") == .nanoseconds(swift - 8 * 3600 * 1_000_000_000))
+        // In square brackets, as loggers write them; an unclosed bracket is no timestamp.
+        #expect(read("[08:15:02.440611] Parcel: x") == .nanoseconds(morning))
+        #expect(read("[2024-03-02 13:07:31 -0800]: x") == .nanoseconds(swift))
+        #expect(read("[08:15:02.440611 Parcel: x") == .none)
         #expect(read("Courier: x") == .none)
         #expect(read("10:42 x") == .none)
         #expect(read("2024-13-02 10:42:07 x") == .none)

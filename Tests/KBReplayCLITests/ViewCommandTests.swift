@@ -162,6 +162,23 @@ struct ViewCommandTests {
         #expect(html.contains("<p class=\"sub\">riding-bar, 60 fps, 73 frames</p>"))
     }
 
+    /// A floating keyboard (which only a trace made in code can give yet): its frames carry
+    /// its rectangle after `kbTop`, and the page draws that rectangle rather than the width
+    /// below its top.
+    @Test func aFloatingKeyboardIsDrawnAsItsRectangle() throws {
+        var trace = try TraceParser.parse(Array(exampleTrace().utf8)).get()
+        trace.handler = HandlerKind(RidingBar.self)
+        let floating = Rect(x: 50, y: 300, width: 300, height: 250)
+        trace.events = [TimedEvent(time: 0, event: .world(.keyboard(KeyboardNotification(
+            kind: .willChangeFrame, end: floating, duration: 0, curve: .keyboard))))]
+        let html = ViewPage(view: PhoneView(trace: trace)).html()
+        // lift, kbTop, then kbMode, kbX, kbW, kbH, then barEdge.
+        #expect(try member("parts", in: html) == #"[["bar",6,-1],["keyboard",1,3,4,5]]"#)
+        let values = columns(try member("a", in: html))
+        #expect(values[3].last == 50_000 && values[4].last == 300_000 && values[5].last == 250_000)
+        #expect(values[2].last == 3, "floating, the fourth mode")
+    }
+
     @Test func everyBuiltInHandlerDeclaresItsKeyboardAndWhatRidesIt() {
         for kind in HandlerKind.builtIn {
             let parts = kind.schema.parts

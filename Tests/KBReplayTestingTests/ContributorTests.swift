@@ -39,7 +39,7 @@ import Testing
             summary: "The screen or the root view changed.",
             coding: WorldInputCoding(
                 values: { input in
-                    guard case .geometry(let geometry) = input else { return [] }
+                    guard case .geometry(let geometry, _, _) = input else { return [] }
                     let screen = geometry.screen
                     let numbers = [screen.width, screen.height, screen.safeTop, screen.safeBottom, geometry.view.top, geometry.view.bottom]
                     return EventValues(numbers.map(EventValue.number))
@@ -191,5 +191,32 @@ import Testing
             t: events[0].viewBottom: -5 must not be negative
             t: events[1]: missing required key 'viewBottom' for a 'viewResized' event
             """)
+    }
+
+    /// Each keyboard end frame is classified against the screen in force at its time: after
+    /// a rotation to 852 x 393 a keyboard docked on the new screen (its bottom at 393, which
+    /// the first screen's rule called floating) is taken, and one floating on it is an error.
+    @Test func endFramesAreCheckedAgainstTheScreenOfTheirTime() throws {
+        func parse(_ end: String) -> Result<Trace, TraceDiagnostics> {
+            let text = """
+                {"kbtrace": 1, "name": "rotated", "handler": "button-bar", "duration": 1,
+                 "screen": {"width": 393, "height": 852, "safeTop": 59, "safeBottom": 34},
+                 "scrollView": {"contentHeight": 1000}, "events": [
+                 {"t": 0.5, "type": "viewResized", "width": 852, "height": 393, "safeTop": 0, "safeBottom": 21, "viewTop": 0, "viewBottom": 393},
+                 {"t": 0.6, "type": "keyboardWillShow", "end": \(end), "duration": 0.25, "curve": 7}]}
+                """
+            return TraceParser.parse(Array(text.utf8), handlers: [buttonBar])
+        }
+        let trace = try parse(#"{"x": 0, "y": 193, "width": 852, "height": 200}"#).get()
+        guard case .world(.keyboard(let show)) = trace.events[1].event else {
+            Issue.record("the show was not read")
+            return
+        }
+        #expect(show.end == Rect(x: 0, y: 193, width: 852, height: 200))
+        guard case .failure(let failure) = parse(#"{"x": 0, "y": 100, "width": 852, "height": 200}"#) else {
+            Issue.record("a floating frame was taken")
+            return
+        }
+        #expect(failure.formatted(file: "t").hasPrefix("t: events[1].end:"), "\(failure.formatted(file: "t"))")
     }
 }

@@ -20,6 +20,23 @@ import Testing
         #expect(trace.scenario.screen == screen)
     }
 
+    /// A device of the catalogue instead of a screen: an iPhone 8 is 375x667 with a 20 pt
+    /// status bar; in landscape 667x375 with no safe area; a typo lists the nearest names.
+    @Test func aDeviceGivesTheScreen() throws {
+        let portrait = try Trace.build(name: "eight", device: "iPhone 8", contentHeight: 1000) { keyboardWillShow(at: 0.1, height: 260) }
+        #expect(portrait.scenario.screen == Screen(width: 375, height: 667, safeTop: 20, safeBottom: 0))
+        #expect(portrait.events.first?.event == .keyboard(KeyboardNotification(
+            kind: .willShow, end: Rect(x: 0, y: 407, width: 375, height: 260), duration: 250_000_000, curve: .keyboard)))
+        let landscape = try Trace.build(name: "wide", device: "iPhone 8", orientation: .landscape, contentHeight: 1000) {}
+        #expect(landscape.scenario.screen == Screen(width: 667, height: 375, safeTop: 0, safeBottom: 0))
+        #expect(throws: TraceBuildError.self) { try Trace.build(name: "typo", device: "iPhone 8 Pluss", contentHeight: 1000) {} }
+        do {
+            _ = try Trace.build(name: "typo", device: "iPhone 8 Pluss", contentHeight: 1000) {}
+        } catch {
+            #expect(error.messages.first?.hasPrefix("device: unknown device 'iPhone 8 Pluss' (nearest: 'iPhone 8 Plus'") == true, "\(error)")
+        }
+    }
+
     @Test func eventsAreSortedByTimeAndLoopsAndConditionsWork() throws {
         let streaming = true
         let trace = try Trace.build(name: "stream", duration: 3, contentHeight: 2400) {

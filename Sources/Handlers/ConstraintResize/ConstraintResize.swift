@@ -31,8 +31,10 @@ public struct ConstraintResize: Handler {
 
     /// What the content view's bottom is pinned to (`Settings.pinnedTo`).
     let pinnedTo: PinnedTo
-    /// The screen's height `H` (the notification's frames are read against it).
-    let screenHeight: Double
+    /// `Hb - T`: the span from the view's top to the edge the content view is pinned to, as
+    /// the layout last placed it (a geometry change moves `V0` by its change). The screen's
+    /// height `H`, which the notification's frames are read against, is the world's.
+    var pinnedSpan: Double
     /// The table's height with the constant at 0: `V0`.
     public private(set) var baseHeight: Double
     /// The constant `c` of the bottom constraint (model), and the composer's lift as drawn.
@@ -42,12 +44,10 @@ public struct ConstraintResize: Handler {
 
     public init(scenario: Scenario, world: inout World<Work>) {
         pinnedTo = scenario.config[Settings.pinnedTo]
-        screenHeight = world.screen.height
         composerHeight = scenario.composerHeight
         let view = world.view
-        let pinnedBottom = pinnedTo == .superview ? view.bottom : view.bottom - world.viewSafeBottom
-        baseHeight =
-            scenario.viewportHeight != view.height ? scenario.viewportHeight : pinnedBottom - view.top - composerHeight
+        pinnedSpan = Self.pinnedSpan(pinnedTo, world)
+        baseHeight = scenario.viewportHeight != view.height ? scenario.viewportHeight : pinnedSpan - composerHeight
         constant = AnimatedValue(0)
         world.setKeyboardDismissMode(.none)
         world.setViewportHeight(max(0, baseHeight))
@@ -59,12 +59,30 @@ public struct ConstraintResize: Handler {
     /// The observer is added in `viewDidAppear`, after the start notifications were posted.
     public static var observesStartNotifications: Bool { false }
 
+    /// `Hb - T` in `world`'s geometry: `Hb` the view's bottom (`superview`) or its safe-area
+    /// bottom (`safeArea`), `T` the view's top.
+    static func pinnedSpan(_ pinnedTo: PinnedTo, _ world: World<Work>) -> Double {
+        let view = world.view
+        let pinnedBottom = pinnedTo == .superview ? view.bottom : view.bottom - world.viewSafeBottom
+        return pinnedBottom - view.top
+    }
+
+    /// Its layout pass after a geometry change, inside the change's animation: `V0` moves by
+    /// the change of `Hb - T` and the table to `V = max(0, V0 - c)` (a frame change: the
+    /// offset stays); the constant `c` waits for the next willChangeFrame.
+    public mutating func geometryChanged(world: inout World<Work>) {
+        let span = Self.pinnedSpan(pinnedTo, world)
+        baseHeight += span - pinnedSpan
+        pinnedSpan = span
+        world.setViewportHeight(tableHeight(constant: constant.model))
+    }
+
     /// `V = max(0, V0 - c)` for the constant `c` (Auto Layout gives no negative height).
     func tableHeight(constant c: Double) -> Double { max(0, baseHeight - c) }
 
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
         guard notification.kind == .willChangeFrame else { return }
-        let newConstant = screenHeight - (notification.end?.y ?? 0)
+        let newConstant = world.screen.height - (notification.end?.y ?? 0)
         let oldOffset = world.scrollView.offset.model
         let oldHeight = world.scrollView.viewportHeight
         // The animation block: the keyboard's context, with its duration and curve.

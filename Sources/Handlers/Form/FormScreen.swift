@@ -49,9 +49,8 @@ public struct FormScreen: Handler {
 
     public let strategy: Strategy
     let fieldPadding: Double
-    let screenHeight: Double
-    /// The view's top edge `T` on screen (0 with the default view): the form's origin.
-    let viewTop: Double
+    // The view's top edge `T` on screen (0 with the default view), the form's origin, is
+    // read from the world where it is used: a geometry change changes it.
     /// The active field, if any.
     public private(set) var activeField: ActiveField?
     /// The form's root view (its `frame.origin.y` is `viewY`).
@@ -60,8 +59,6 @@ public struct FormScreen: Handler {
     public init(scenario: Scenario, world: inout World<Work>) {
         strategy = scenario.config[Settings.strategy]
         fieldPadding = scenario.config[Settings.fieldPadding]
-        screenHeight = scenario.screen.height
-        viewTop = world.view.top
         let scrollView = world.scrollView
         _ = world.setContentOffset(
             scenario.startOffset(bottom: max(0, scrollView.contentHeight - scrollView.viewportHeight)))
@@ -120,6 +117,14 @@ public struct FormScreen: Handler {
         }
     }
 
+    /// Its layout pass after a geometry change, an Auto Layout pass: with `frameShift` the
+    /// view's origin goes back to its constraint value, 0, with the change's animation
+    /// (seed 004's snap-back); with `scrollView` nothing moves (the offset stays).
+    public mutating func geometryChanged(world: inout World<Work>) {
+        guard strategy == .frameShift else { return }
+        world.set(&view.originY, to: 0)
+    }
+
     public mutating func tapped(y: Double?, world: inout World<Work>) {
         world.endEditing()
     }
@@ -136,7 +141,7 @@ public struct FormScreen: Handler {
         values[Field.contentH.rawValue] = world.scrollView.contentHeight
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
         if let field = activeField {
-            let top = field.y - offset + viewY + viewTop
+            let top = field.y - offset + viewY + world.view.top
             values[Field.fieldTop.rawValue] = top
             values[Field.fieldBottom.rawValue] = top + field.height
             values[flag: Field.covered.rawValue] = top + field.height > keyboardTop + 0.5

@@ -10,9 +10,13 @@ extension Replay {
     public init<H: Handler>(
         _ handler: H.Type, scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int
     ) {
-        self.init(
-            stream: FrameStream.of(TypedReplay<H>(scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex)),
-            schema: H.schema.frame, lastFrameIndex: lastFrameIndex)
+        // A floating keyboard's frames carry its other edges (`KeyboardRectFields`).
+        let floats = KeyboardRectFields.needed(scenario: scenario, events: events)
+        let typed = TypedReplay<H>(
+            scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex,
+            keyboardRectIndex: floats ? KeyboardRectFields.insertionIndex(in: H.schema.frame) : nil)
+        let schema = floats ? KeyboardRectFields.extending(H.schema.frame) : H.schema.frame
+        self.init(stream: FrameStream.of(typed), schema: schema, lastFrameIndex: lastFrameIndex)
     }
 }
 
@@ -65,12 +69,16 @@ private struct TypedReplay<H: Handler> {
     let lastFrameIndex: Int
     var nextEvent = 0
     var nextFrame = 0
+    /// Where the keyboard's other edges go in its frames (`KeyboardRectFields`): nil when
+    /// the trace's keyboard is never floating (its frames are the handler's fields only).
+    let keyboardRectIndex: Int?
 
-    init(scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int) {
+    init(scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int, keyboardRectIndex: Int?) {
         simulation = Simulation(scenario: scenario)
         self.events = events
         self.fps = fps
         self.lastFrameIndex = lastFrameIndex
+        self.keyboardRectIndex = keyboardRectIndex
     }
 
     mutating func next(into frame: inout Frame) -> Bool {
@@ -86,6 +94,11 @@ private struct TypedReplay<H: Handler> {
             nextEvent += 1
         }
         simulation.draw(index: nextFrame, at: time, into: &frame)
+        if let keyboardRectIndex {
+            KeyboardRectFields.write(
+                mode: simulation.world.keyboardMode, frame: simulation.world.drawnKeyboardFrame(), at: keyboardRectIndex,
+                count: H.schema.frame.fields.count, into: &frame.values)
+        }
         nextFrame += 1
         return true
     }

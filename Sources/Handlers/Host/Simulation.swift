@@ -81,8 +81,10 @@ public struct Simulation<H: Handler> {
             world.dragEndHandled()
         case .tapped(let y):
             handler.tapped(y: y, world: &world)
-        case .geometryChanged:
+        case .geometryChanged(let animation):
+            let outer = world.beginAnimation(animation)
             handler.geometryChanged(world: &world)
+            world.endAnimation(restoring: outer)
         }
     }
 

@@ -28,9 +28,10 @@ public struct JSPadding: Handler {
     let lagFrames: Int
     /// The snippet as written (`Settings.heightAsWritten`).
     let heightAsWritten: Bool
-    let screenHeight: Double
-    /// `insets.bottom`: the view's bottom safe area.
-    let safeBottom: Double
+    /// `insets.bottom`: the view's bottom safe area as the footer's layout last read it
+    /// (each frame's layout reads it anew, `willDraw`: a geometry change reaches it there).
+    /// The screen's height is read from the world where it is used.
+    private var insetsBottom: Double
     /// The composer's height `B`.
     public private(set) var composerHeight: Double
     /// The overlaps drawn at the last `lagFrames + 1` frames, a ring indexed by frame.
@@ -44,8 +45,7 @@ public struct JSPadding: Handler {
         chatGap = scenario.config[Settings.chatGap]
         lagFrames = Self.lagFrames(scenario.config)
         heightAsWritten = scenario.config[Settings.heightAsWritten]
-        screenHeight = world.screen.height
-        safeBottom = world.viewSafeBottom
+        insetsBottom = world.viewSafeBottom
         composerHeight = scenario.composerHeight
         overlaps = Array(repeating: 0, count: lagFrames + 1)
         world.setKeyboardDismissMode(.none)
@@ -57,7 +57,7 @@ public struct JSPadding: Handler {
 
     /// The footer's padding `P` for the overlap in use.
     public var padding: Double {
-        let rest = composerHeight + chatGap + safeBottom
+        let rest = composerHeight + chatGap + insetsBottom
         return heightAsWritten ? max(0, rest - overlap) : rest + overlap
     }
 
@@ -67,10 +67,15 @@ public struct JSPadding: Handler {
         let frame = framesDrawn
         framesDrawn += 1
         let count = overlaps.count
-        overlaps[frame % count] = max(0, screenHeight - world.drawnKeyboardTop())
+        overlaps[frame % count] = max(0, world.screen.height - world.drawnKeyboardTop())
         overlap = overlaps[max(0, frame - lagFrames) % count]
+        insetsBottom = world.viewSafeBottom
         _ = world.setContentFooterHeight(padding)
     }
+
+    /// Its layout pass after a geometry change: the footer's layout reads the new
+    /// `insets.bottom` and `H - kbTop` at the next frame (`willDraw`); nothing moves now.
+    public mutating func geometryChanged(world: inout World<Work>) {}
 
     /// `composerLayout`: a new `B` (> 0), which the footer takes at the next frame's layout.
     public mutating func handle(_ event: AppEvent, world: inout World<Work>) {

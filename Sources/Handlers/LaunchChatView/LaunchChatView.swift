@@ -19,9 +19,12 @@ import UIKitModel
 ///   hide) leaves it at rest: an overlap is never negative.
 /// - Taps and drags are the world's (`keyboardDismissMode = .interactive`): no `endEditing`.
 public struct LaunchChatView: Handler {
-    /// Main-queue work: the module's `scrollToBottom`, dispatched with `DispatchQueue.main.async`.
+    /// Main-queue work: the module's `scrollToBottom`, dispatched with `DispatchQueue.main.async`,
+    /// and JS's re-render after a geometry change.
     public enum Work: Equatable, Sendable {
         case scrollToBottom(animated: Bool)
+        /// JS re-renders with the view's new safe area: `extraBottomInset` reaches the prop.
+        case rerender
     }
 
     /// The frame fields, in the order they are written: a field's raw value is its index
@@ -67,10 +70,10 @@ public struct LaunchChatView: Handler {
             "nearBottomThreshold", .points, default: 100, summary: "isNearBottom(): within this many points of the bottom.")
     }
 
-    let screenHeight: Double
     /// The view's bottom safe area (`World.viewSafeBottom`; the screen's with the default
-    /// view): the composer rests that far above the view's bottom.
-    let safeBottom: Double
+    /// view) as JS last rendered it into the `extraBottomInset` prop: a geometry change
+    /// reaches it on the next main-queue turn (`geometryChanged`).
+    var renderedSafeBottom: Double
     let chatGap: Double
     let nearBottomThreshold: Double
     /// The composer height `B`.
@@ -79,8 +82,7 @@ public struct LaunchChatView: Handler {
     var keyboardHeight: Double = 0
 
     public init(scenario: Scenario, world: inout World<Work>) {
-        screenHeight = scenario.screen.height
-        safeBottom = world.viewSafeBottom
+        renderedSafeBottom = world.viewSafeBottom
         chatGap = scenario.config[Settings.chatGap]
         nearBottomThreshold = scenario.config[Settings.nearBottomThreshold]
         composerHeight = scenario.composerHeight
@@ -89,7 +91,7 @@ public struct LaunchChatView: Handler {
     }
 
     /// The JS prop: `composerHeight + chatGap + insets.bottom`.
-    var extraBottomInset: Double { composerHeight + chatGap + safeBottom }
+    var extraBottomInset: Double { composerHeight + chatGap + renderedSafeBottom }
 
     /// `max(0, C - V + I)` with the world's model values.
     static func maxOffset(_ world: World<Work>) -> Double {
@@ -112,7 +114,7 @@ public struct LaunchChatView: Handler {
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
         guard notification.kind == .willChangeFrame, let end = notification.end else { return }
         let wasAtBottom = isNearBottom(world)
-        keyboardHeight = max(0, screenHeight - end.y)
+        keyboardHeight = max(0, world.screen.height - end.y)
         // The property animator runs with the notification's curve and duration: the
         // keyboard's own animation context (duration 0 is at once).
         updateContentInset(&world)
@@ -145,7 +147,18 @@ public struct LaunchChatView: Handler {
             } else {
                 _ = world.setContentOffset(target)
             }
+        case .rerender:
+            renderedSafeBottom = world.viewSafeBottom
+            updateContentInset(&world)
         }
+    }
+
+    /// Its layout pass after a geometry change: JS re-renders on the next main-queue turn
+    /// (outside the change's animation), where the new `extraBottomInset` sets the insets
+    /// at once (the offset only clamps). `keyboardHeight` waits for the next
+    /// willChangeFrame; the sticky composer reads `H - kbTop` every frame.
+    public mutating func geometryChanged(world: inout World<Work>) {
+        world.async(.rerender)
     }
 
     public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {
@@ -156,7 +169,7 @@ public struct LaunchChatView: Handler {
         values[Field.indicator.rawValue] = world.indicatorInset
         values[Field.contentH.rawValue] = world.scrollView.contentHeight
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
-        values[Field.composerY.rawValue] = -max(0, screenHeight - keyboardTop)
+        values[Field.composerY.rawValue] = -max(0, world.screen.height - keyboardTop)
         values[Field.composerH.rawValue] = composerHeight
         values[flag: Field.atBottom.rawValue] = isNearBottom(world)
         values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)

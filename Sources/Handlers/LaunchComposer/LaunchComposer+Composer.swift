@@ -6,12 +6,12 @@ extension LaunchComposer {
     /// animation): the composer rides the keyboard and, unless the button runs its
     /// own animation, the button takes its keyboard shift.
     mutating func keyboardHeightWillChange(to height: Double, _ world: inout World<Work>) {
-        let target = height > 0 ? -(height + config.composerKeyboardGap) : -closedLift
+        let target = height > 0 ? -(height + config.composerKeyboardGap) : -closedLift(world)
         if abs(composer.translationY.model - target) > 0.5 {
             world.set(&composer.translationY, to: target)
         }
         guard !buttonPhase.inOwnAnimation else { return }
-        let above = max(height - safeBottom, 0)
+        let above = max(height - world.viewSafeBottom, 0)
         buttonKeyboardShift = above > 0 ? -(above + config.composerKeyboardGap) : 0
         world.set(&button.translationY, to: buttonKeyboardShift)
     }

@@ -16,8 +16,10 @@ extension LaunchComposer {
         case push
     }
 
-    /// `max(safeBottom, minBottomPadding)`: the composer's lift when the keyboard is closed.
-    var closedLift: Double { config.closedLift(safeBottom: safeBottom) }
+    /// `max(safeBottom, minBottomPadding)`: the composer's lift when the keyboard is closed,
+    /// with the view's bottom safe area now.
+    @inline(__always)
+    func closedLift(_ world: World<Work>) -> Double { config.closedLift(safeBottom: world.viewSafeBottom) }
 
     /// `C - V + I`, the unclamped bottom of the content.
     func rawMaxOffset(_ world: World<Work>) -> Double {
@@ -50,6 +52,7 @@ extension LaunchComposer {
             base = composerHeight + keyboardHeight + config.composerKeyboardGap
             world.setIndicatorInset(keyboardHeight + config.composerKeyboardGap + composerHeight + config.indicatorGap)
         } else {
+            let closedLift = closedLift(world)
             base = composerHeight + closedLift
             world.setIndicatorInset(closedLift + composerHeight + config.indicatorGap)
         }

@@ -38,7 +38,7 @@ extension LaunchComposer {
     /// `height` (the library reads `endFrame.height`, so a hardware keyboard's partly
     /// off-screen frame counts in full).
     private mutating func keyboardWillChangeFrame(end: Rect?, _ world: inout World<Work>) {
-        let visible = end.map { $0.y < screen.height } ?? false
+        let visible = end.map { $0.y < world.screen.height } ?? false
         let height = visible ? (end?.height ?? 0) : 0
         guard abs(height - keyboardHeight) > 0.5 else { return }
         keyboardHeightWillChange(to: height, &world)

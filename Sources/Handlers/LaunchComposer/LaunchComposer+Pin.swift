@@ -79,7 +79,7 @@ extension LaunchComposer {
         pinnedOffset = target
         // The library's own arithmetic first (the inset update below recomputes
         // the runway with the real base, so only the result of that one shows).
-        let libraryBase = composerHeight + (keyboardHeight > 0 ? keyboardHeight : safeBottom)
+        let libraryBase = composerHeight + (keyboardHeight > 0 ? keyboardHeight : world.viewSafeBottom)
         runway = max(0, target - (contentAfter - world.scrollView.viewportHeight + libraryBase))
         updateInsets(.preserve, &world)
         let distance = abs(offset(world) - target)

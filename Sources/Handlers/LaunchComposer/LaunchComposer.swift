@@ -31,10 +31,9 @@ public struct LaunchComposer: Handler {
         case buttonAnimationFinished(hide: Bool)
     }
 
-    let screen: Screen
-    /// The bottom safe area it reads: the view's (`World.viewSafeBottom`, `situations.md`:
-    /// 0 under a tab bar), which is the screen's with the default view.
-    let safeBottom: Double
+    // The screen, the view and the bottom safe area it reads (the view's,
+    // `World.viewSafeBottom`: 0 under a tab bar) are read from the world
+    // where they are used: a geometry change (`geometryChanged`) changes them.
     let config: Configuration
 
     // MARK: Keyboard (docs/handlers/launch-composer.md, Keyboard notifications)
@@ -82,8 +81,6 @@ public struct LaunchComposer: Handler {
     /// as asked, the composer at rest, at-bottom and the button set at once. Runs no
     /// queued work and no animation.
     public init(scenario: Scenario, world: inout World<Work>) {
-        screen = scenario.screen
-        safeBottom = world.viewSafeBottom
         config = Configuration(scenario.config)
         pinToTopEnabled = config.pinToTopEnabled
         composerHeight = scenario.composerHeight
@@ -93,7 +90,7 @@ public struct LaunchComposer: Handler {
 
         updateInsets(.keep, &world)
         _ = world.setContentOffset(scenario.startOffset(bottom: maxOffset(world)))
-        composer = View(translationY: -closedLift)
+        composer = View(translationY: -closedLift(world))
         atBottom = computeAtBottom(world)
         buttonPhase = .atRest(shown: !atBottom)
         button = View(alpha: atBottom ? 0 : 1)
@@ -139,6 +136,13 @@ public struct LaunchComposer: Handler {
         trackAtBottom(&world)
     }
 
+    /// Its layout pass after a geometry change (`docs/model.md`, "A screen that changes"): `closedLift`
+    /// reads the new `viewSafeBottom` wherever it is read (the button's resting edge jumps
+    /// at once); nothing else is recomputed: the composer moves only on notifications, the
+    /// insets only in `updateInsets` (a rotation with the keyboard hidden leaves the
+    /// composer at the old lift).
+    public mutating func geometryChanged(world: inout World<Work>) {}
+
     /// The library's flag: a show of the button was the last to start.
     var buttonShown: Bool { buttonPhase.isShown }
 
@@ -167,7 +171,7 @@ public struct LaunchComposer: Handler {
         // A hidden button's alpha is not even evaluated.
         let buttonAlpha = buttonPhase.isHidden ? 0 : world.presentation(of: &button.alpha)
         let buttonY =
-            -(closedLift + composerHeight + config.buttonGap) + world.presentation(of: &button.translationY)
+            -(closedLift(world) + composerHeight + config.buttonGap) + world.presentation(of: &button.translationY)
             + world.presentation(of: &buttonOwnShift)
         let pinPhase = FrameValues.lane(pin.phase)
         let scroll = FrameValues.lane(world.scrollView.motion.phase)

@@ -43,6 +43,9 @@ public enum PaddingDetection: Equatable, Sendable {
         case willNotification(safeAreaVisible: Bool, notificationVisible: Bool, at: Nanoseconds)
         /// A frame is about to be drawn at `time`.
         case frame(at: Nanoseconds)
+        /// SwiftUI laid out again after a geometry change (inside its animation):
+        /// `safeAreaVisible` is the safe area's rule with the new baseline.
+        case layoutPass(safeAreaVisible: Bool)
     }
 
     /// What the handler does.
@@ -76,6 +79,12 @@ public enum PaddingDetection: Equatable, Sendable {
             return .followSafeArea(paddingVisible: safeAreaVisible)
         case (.layout, .frame):
             return .none
+        case (.layout, .layoutPass(let safeAreaVisible)):
+            self = .layout(visible: safeAreaVisible)
+            return .followSafeArea(paddingVisible: safeAreaVisible)
+        case (.notification(let rendered, _), .layoutPass):
+            // The rendered state stays: only notifications change it.
+            return .followSafeArea(paddingVisible: rendered)
         case (.notification(let rendered, let pending), .willNotification(_, let notificationVisible, let time)):
             self = .notification(
                 rendered: rendered, pending: Pending(visible: notificationVisible, since: pending?.since ?? time))

@@ -24,11 +24,9 @@ public struct SafeAreaPadding: Handler {
     /// It queues no work of its own.
     public enum Work: Equatable, Sendable {}
 
-    let screenHeight: Double
-    /// The view's bottom edge `B` on screen (`H` with the default view).
-    let viewBottom: Double
-    /// The view's bottom safe area (`World.viewSafeBottom`).
-    let safeBottom: Double
+    // The screen's height, the view's bottom edge `B` (`H` with the default view) and its
+    // bottom safe area (`World.viewSafeBottom`, the baseline) are read from the world where
+    // they are used: a geometry change changes them (`geometryChanged`).
     let hiddenPadding: Double
     let visiblePadding: Double
     let visibleThreshold: Double
@@ -43,17 +41,14 @@ public struct SafeAreaPadding: Handler {
 
     public init(scenario: Scenario, world: inout World<Work>) {
         let config = scenario.config
-        screenHeight = scenario.screen.height
-        viewBottom = world.view.bottom
-        safeBottom = world.viewSafeBottom
         hiddenPadding = config[Settings.hiddenPadding]
         visiblePadding = config[Settings.visiblePadding]
         visibleThreshold = config[Settings.visibleThreshold]
         detection = .initial(notificationMode: config[Settings.detection] == .notification)
-        safeArea = max(safeBottom, world.keyboardOverlap)
+        safeArea = max(world.viewSafeBottom, world.keyboardOverlap)
         barHeight = scenario.composerHeight
         barBottom = AnimatedValue(0)
-        barBottom = AnimatedValue(barBottomModel)
+        barBottom = AnimatedValue(barBottomModel(paddingVisible: detection.paddingVisible, world))
         // The content behind the bar: no insets, the offset as the trace asks.
         let scrollView = world.scrollView
         _ = world.setContentOffset(
@@ -63,22 +58,21 @@ public struct SafeAreaPadding: Handler {
     /// The padding in use.
     public var padding: Double { detection.paddingVisible ? visiblePadding : hiddenPadding }
 
-    /// `B - S - padding` with the padding in use.
-    var barBottomModel: Double { barBottomModel(paddingVisible: detection.paddingVisible) }
-
-    /// `B - S - padding` with the visible or the hidden padding.
-    func barBottomModel(paddingVisible: Bool) -> Double {
-        viewBottom - safeArea - (paddingVisible ? visiblePadding : hiddenPadding)
+    /// `B - S - padding` with the visible or the hidden padding, `B` the view's bottom now.
+    func barBottomModel(paddingVisible: Bool, _ world: World<Work>) -> Double {
+        world.view.bottom - safeArea - (paddingVisible ? visiblePadding : hiddenPadding)
     }
 
-    /// The safe area's rule: `S > baseline + visibleThreshold`.
-    var safeAreaVisible: Bool { safeArea > safeBottom + visibleThreshold }
+    /// The safe area's rule: `S > baseline + visibleThreshold`, the baseline the view's
+    /// bottom safe area now.
+    func safeAreaVisible(_ world: World<Work>) -> Bool { safeArea > world.viewSafeBottom + visibleThreshold }
 
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
         guard notification.kind.isWill else { return }
         // SwiftUI's layout pass: the safe area follows the keyboard's model top.
-        safeArea = max(safeBottom, world.keyboardOverlap)
+        safeArea = max(world.viewSafeBottom, world.keyboardOverlap)
         // The `notification` detection compares with the screen's height, also in a view.
+        let screenHeight = world.screen.height
         let notificationVisible: Bool =
             switch notification.kind {
             case .willShow: true
@@ -86,8 +80,18 @@ public struct SafeAreaPadding: Handler {
             default: (notification.end?.y ?? screenHeight) < screenHeight
             }
         let action = detection.handle(
-            .willNotification(safeAreaVisible: safeAreaVisible, notificationVisible: notificationVisible, at: world.now))
+            .willNotification(
+                safeAreaVisible: safeAreaVisible(world), notificationVisible: notificationVisible, at: world.now))
         perform(action, world: &world)
+    }
+
+    /// Its layout pass after a geometry change (inside the change's animation): SwiftUI
+    /// lays out again with the new baseline: `S = max(viewSafeBottom, overlap)`, the padding
+    /// decided from `S` (with `layout` detection; `notification` keeps the rendered state)
+    /// and the bar animated to `B - S - padding`.
+    public mutating func geometryChanged(world: inout World<Work>) {
+        safeArea = max(world.viewSafeBottom, world.keyboardOverlap)
+        perform(detection.handle(.layoutPass(safeAreaVisible: safeAreaVisible(world))), world: &world)
     }
 
     public mutating func willDraw(world: inout World<Work>) {
@@ -101,9 +105,9 @@ public struct SafeAreaPadding: Handler {
         case .none:
             break
         case .followSafeArea(let paddingVisible):
-            world.set(&barBottom, to: barBottomModel(paddingVisible: paddingVisible))
+            world.set(&barBottom, to: barBottomModel(paddingVisible: paddingVisible, world))
         case .renderPadding(let visible):
-            world.setWithoutAnimation(&barBottom, to: barBottomModel(paddingVisible: visible))
+            world.setWithoutAnimation(&barBottom, to: barBottomModel(paddingVisible: visible, world))
         }
     }
 

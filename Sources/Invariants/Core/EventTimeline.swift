@@ -7,9 +7,10 @@ struct EventTimeline {
     private var next = 0
     /// When the longest keyboard animation started so far ends.
     private var keyboardBusyUntil: Nanoseconds = .min
-    /// Whether the last will-notification's end frame was shown (not hidden).
+    /// Whether the last will-notification's end frame was shown (docked or a bar).
     private var keyboardShown = false
-    private let screenHeight: Double
+    /// The screen's height in force (a geometry input changes it).
+    private var screenHeight: Double
     private var pinToTopEnabled: Bool
     private var contentHeight: Double
     /// Whether a text field is active: an event that activates one since the last that ends it.
@@ -62,6 +63,8 @@ struct EventTimeline {
                 let shown = isShown(notification.end)
                 if shown && !keyboardShown { context.keyboardOpened = true }
                 keyboardShown = shown
+            case .world(.geometry(let geometry, _, _)):
+                screenHeight = geometry.screen.height
             case .world(.dragBegin):
                 context.userScrollStarted = true
                 context.dragStarted = true
@@ -100,9 +103,9 @@ struct EventTimeline {
         }
     }
 
-    /// An end frame shows the keyboard unless it is hidden (missing, at or below the
-    /// screen bottom, or of zero size).
+    /// An end frame shows the keyboard when it is docked or a bar (`KeyboardFrameKind`): a
+    /// hidden frame does not, nor does a floating one, which covers no content.
     private func isShown(_ end: Rect?) -> Bool {
-        KeyboardFrameKind(end, screenHeight: screenHeight) != .hidden
+        KeyboardFrameKind(end, screenHeight: screenHeight).isShown
     }
 }

@@ -31,6 +31,13 @@ public struct InvariantChecker {
     /// Whether a check of the handler's own reads the frame's values (`Observation.values`).
     private let keepsValues: Bool
     private var log: ViolationLog
+    /// The screen and the view of each frame (a geometry input changes them); what the
+    /// scene's geometry is remade from when they change (`sceneGeometry`).
+    private var geometryTimeline: GeometryTimeline
+    private let scenario: Scenario
+    private let registration: HandlerInvariants
+    private let composerOrigin: HandlerSchema.ComposerYOrigin
+    private let geometryLanes: SceneGeometry.Lanes
 
     /// The checks that apply to the handler, as its registration (`HandlerInvariants`)
     /// lists them: built-in ones in catalogue order, then its own.
@@ -47,16 +54,28 @@ public struct InvariantChecker {
         violationLimit: Int = defaultViolationLimit, invariants: [HandlerInvariants] = []
     ) {
         let registration = HandlerInvariants.of(handler.name, among: invariants)
-        let prepared = registration.prepared(for: handler.schema.frame)
+        let prepared = registration.prepared(for: handler.frameSchema(scenario: scenario, events: events))
         timeline = EventTimeline(scenario: scenario, events: events)
+        geometryTimeline = GeometryTimeline(scenario: scenario, events: events)
+        (self.scenario, self.registration) = (scenario, registration)
+        composerOrigin = handler.composerYOrigin(config: scenario.config)
+        geometryLanes = prepared.geometry
         (fields, alphas, rest) = (prepared.fields, prepared.alphas, prepared.rest)
         log = ViolationLog(limit: violationLimit)
         checks = prepared.makeChecks(for: scenario)
         keepsValues = registration.hasOwnChecks
         let geometry = SceneGeometry(
-            scenario: scenario, roles: registration.roles(scenario),
-            composerOrigin: handler.composerYOrigin(config: scenario.config), lanes: prepared.geometry)
+            scenario: scenario, roles: registration.roles(scenario), composerOrigin: composerOrigin, lanes: prepared.geometry)
         observation = Observation(frame: .resting, geometry: geometry)
+    }
+
+    /// The scene's geometry in the screen and the view in force now: the scenario's, with
+    /// the geometry input's screen and view (the registration's roles read them too).
+    private func sceneGeometry(_ geometry: Geometry) -> SceneGeometry {
+        var scenario = self.scenario
+        (scenario.screen, scenario.view) = (geometry.screen, geometry.view)
+        return SceneGeometry(
+            scenario: scenario, roles: registration.roles(scenario), composerOrigin: composerOrigin, lanes: geometryLanes)
     }
 
     /// Checks the next frame of the handler's (frames must come in index order, from frame 0).
@@ -71,7 +90,11 @@ public struct InvariantChecker {
     public mutating func observe(inPlace frame: inout Frame) {
         if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
         observation.state.before = observation.state.frame
+        if geometryTimeline.advance(to: frame.time) { observation.state.geometry = sceneGeometry(geometryTimeline.current) }
         observation.state.frame.read(frame, fields: fields)
+        // The keyboard's edge is a docked keyboard's (or a bar's): a floating keyboard's
+        // top is no edge the content must clear, so the checks see no keyboard.
+        if fields.floatsKeyboard(frame.values) { observation.state.frame.keyboardTop = observation.geometry.screenHeight }
         observation.store(frame.values, clamping: alphas)
         if keepsValues { observation.state.values = frame.values }
         timeline.advance(to: observation.state.frame.time, into: &observation.state.context)

@@ -2,7 +2,7 @@ import Handlers
 import UIKitModel
 
 /// One frame as the checks see it: the frame, the one before, what the trace did in
-/// between, whether it is at rest, and the scene's fixed geometry.
+/// between, whether it is at rest, and the scene's geometry.
 ///
 /// The checker keeps one and rewrites it for each frame (`InvariantChecker.observe`).
 /// A class, handed to every check by reference: as a value it was copied (500 bytes)
@@ -17,13 +17,15 @@ public final class Observation {
         var context = FrameContext()
         var atRest = false
         var values = FrameValues(repeating: 0)
+        /// The scene's geometry in the frame's screen and view (the checker remakes it
+        /// when a geometry input changes them).
+        var geometry: SceneGeometry
     }
 
     /// Not checked for exclusive access at run time (a check at every read of a frame's
     /// field): the checker changes it between the checks' reads, never during one, and
     /// nothing outside this module can write it.
     @exclusivity(unchecked) var state: State
-    let geometry: SceneGeometry
     /// The handler's frame values (its alphas clamped to 0...1, as Core Animation draws
     /// them), then 0 and 1 (`FrameLane`'s resting lanes), for this frame and the one
     /// before: where `self[lane]` reads (`FrameLanes`, the module's handle on them).
@@ -43,15 +45,16 @@ public final class Observation {
     /// The handler's frame values, in its schema's order: kept only for a handler with
     /// checks of its own (zero otherwise), which find their fields' lanes in its schema.
     public var values: FrameValues { state.values }
+    /// The scene's geometry in the frame's screen and view.
+    var geometry: SceneGeometry { state.geometry }
 
     init(frame: SceneFrame, geometry: SceneGeometry) {
-        state = State(frame: frame, before: frame)
-        self.geometry = geometry
+        state = State(frame: frame, before: frame, geometry: geometry)
     }
 
     /// Another observation with the same values (a copied checker goes on with its own).
     func copy() -> Observation {
-        let copy = Observation(frame: state.frame, geometry: geometry)
+        let copy = Observation(frame: state.frame, geometry: state.geometry)
         copy.state = state
         copy.lanes.take(lanes)
         return copy

@@ -89,6 +89,9 @@ public struct SceneFrame: Equatable, Sendable {
 /// frame is one load per field, with no test for a missing one.
 struct SceneFields: Equatable {
     let kbTop, offset, inset, indicator, contentH, viewportH, scroll: Int
+    /// The lane of `kbMode` (`KeyboardRectFields`), in the frames of a trace whose keyboard
+    /// floats; nil in every other's.
+    let kbMode: Int?
     /// The scroll phases by stored index: kept here, read where the lanes are, rather than
     /// read from a static constant (a lazy global, checked at every frame).
     let scrollPhases = Array(ScrollPhase.allCases)
@@ -98,5 +101,13 @@ struct SceneFields: Equatable {
         (kbTop, offset, inset, indicator, contentH, viewportH, scroll) = (
             lane(.kbTop), lane(.offset), lane(.inset), lane(.indicator), lane(.contentH), lane(.viewportH),
             lane(.scroll))
+        kbMode = schema.index(of: KeyboardRectFields.kbMode)
+    }
+
+    /// Whether the keyboard floats in a frame with `values` (its `kbMode`).
+    @inline(__always)
+    func floatsKeyboard(_ values: FrameValues) -> Bool {
+        guard let kbMode else { return false }
+        return values[kbMode] == KeyboardRectFields.lane(.floating)
     }
 }

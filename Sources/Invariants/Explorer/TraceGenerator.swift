@@ -70,7 +70,8 @@ public struct TraceGenerator: Sendable {
             duration: last + tail, scenario: drawn.scenario, events: drawn.events)
     }
 
-    /// An iPhone screen in portrait and its usual docked keyboard height.
+    /// An iPhone screen in portrait, from the device catalogue, and its usual docked
+    /// keyboard height.
     struct Device {
         var width: Double
         var height: Double
@@ -78,19 +79,31 @@ public struct TraceGenerator: Sendable {
         var safeBottom: Double
         var keyboard: Double
 
+        /// The catalogue's device of that name (`DeviceCatalogue`), in portrait.
+        init(_ name: String, keyboard: Double) {
+            let screen = DeviceCatalogue.device(named: name)?.screen() ?? Screen(width: 0, height: 0)
+            width = screen.width
+            height = screen.height
+            safeTop = screen.safeTop
+            safeBottom = screen.safeBottom
+            self.keyboard = keyboard
+        }
+
         /// Its screen.
         var screen: Screen { Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom) }
     }
 
+    /// One model of each of eight iPhone screens (explored traces of seeds drawn before
+    /// the catalogue are unchanged: the same sizes and safe areas, in the same order).
     static let devices = [
-        Device(width: 320, height: 568, safeTop: 20, safeBottom: 0, keyboard: 253),
-        Device(width: 375, height: 667, safeTop: 20, safeBottom: 0, keyboard: 260),
-        Device(width: 375, height: 812, safeTop: 44, safeBottom: 34, keyboard: 335),
-        Device(width: 390, height: 844, safeTop: 47, safeBottom: 34, keyboard: 336),
-        Device(width: 393, height: 852, safeTop: 59, safeBottom: 34, keyboard: 336),
-        Device(width: 414, height: 896, safeTop: 48, safeBottom: 34, keyboard: 346),
-        Device(width: 428, height: 926, safeTop: 47, safeBottom: 34, keyboard: 346),
-        Device(width: 430, height: 932, safeTop: 59, safeBottom: 34, keyboard: 346),
+        Device("iPhone SE (1st generation)", keyboard: 253),
+        Device("iPhone 8", keyboard: 260),
+        Device("iPhone X", keyboard: 335),
+        Device("iPhone 12", keyboard: 336),
+        Device("iPhone 14 Pro", keyboard: 336),
+        Device("iPhone 11", keyboard: 346),
+        Device("iPhone 12 Pro Max", keyboard: 346),
+        Device("iPhone 14 Pro Max", keyboard: 346),
     ]
 
     /// A chat screen: a device, sometimes a navigation bar over the content (the top

@@ -20,8 +20,8 @@ struct ApproachMeasure {
     private let composerYLane: Int?
     private let barBottomLane: Int?
     private let origin: HandlerSchema.ComposerYOrigin
-    private let screenHeight: Double
-    private let safeBottom: Double
+    /// The screen of each frame (a geometry input changes it).
+    private var geometry: GeometryTimeline
     private let moveTimes: [Nanoseconds]
 
     /// The previous frame's keyboard top and gap.
@@ -34,14 +34,13 @@ struct ApproachMeasure {
     private var offsets: [Double?]
 
     init(trace: Trace, moveTimes: [Nanoseconds]) {
-        let frame = trace.handler.schema.frame
+        let frame = trace.frameLayout.schema
         keyboardLane = frame.index(of: .kbTop)
         offsetLane = frame.index(of: .offset)
         composerYLane = frame.index(of: .composerY)
         barBottomLane = frame.index(of: .barBottom)
         origin = trace.handler.composerYOrigin(config: trace.scenario.config)
-        screenHeight = trace.scenario.screen.height
-        safeBottom = trace.scenario.screen.safeBottom
+        geometry = GeometryTimeline(scenario: trace.scenario, events: trace.events)
         self.moveTimes = moveTimes
         offsets = Array(repeating: nil, count: moveTimes.count)
     }
@@ -49,12 +48,14 @@ struct ApproachMeasure {
     /// The composer's (or bar's) bottom edge in `frame`, if the handler has one.
     private func composerBottom(_ frame: Frame) -> Double? {
         if let composerYLane {
-            return origin.composerBottom(composerY: frame.values[composerYLane], screenHeight: screenHeight, safeBottom: safeBottom)
+            let screen = geometry.current.screen
+            return origin.composerBottom(composerY: frame.values[composerYLane], screenHeight: screen.height, safeBottom: screen.safeBottom)
         }
         return barBottomLane.map { frame.values[$0] }
     }
 
     mutating func observe(_ frame: Frame) {
+        _ = geometry.advance(to: frame.time)
         if let offsetLane {
             // The move whose rest this frame may be: the last one at or before its time.
             if let move = moveTimes.lastIndex(where: { $0 <= frame.time }) { offsets[move] = frame.values[offsetLane] }

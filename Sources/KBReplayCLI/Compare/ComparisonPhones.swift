@@ -46,8 +46,9 @@ struct ComparisonPhones: Equatable {
             let view = PhoneView(trace: entry.trace)
             if phones.isEmpty { events = view.events }
             var columnOfField: [String: Int] = [:]
-            for field in view.handler.parts.flatMap(\.fields) {
-                guard columnOfField[field.name] == nil, let index = view.handler.frame.index(of: field) else { continue }
+            // The parts' fields, and a floating keyboard's other edges where its frames carry them.
+            for field in view.handler.parts.flatMap(\.fields) + KeyboardRectFields.fields.dropFirst() {
+                guard columnOfField[field.name] == nil, let index = view.frame.index(of: field) else { continue }
                 let column = view.actual[index]
                 if let shared = pool[column] {
                     columnOfField[field.name] = shared

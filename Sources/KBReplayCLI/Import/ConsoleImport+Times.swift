@@ -62,38 +62,63 @@ extension ConsoleImport {
         return errors.count == count ? times : nil
     }
 
-    /// Times for a log without them: a keyboard move every `spacing` seconds from 0. A
-    /// move is what iOS posts for one change of the keyboard: a will-change-frame and a
-    /// will-show or will-hide (in either order), which share an instant, then the
-    /// did-notifications after them, placed when the move's animation ends (its longest
-    /// will-duration, at most `spacing`). A did-notification before any will-notification
-    /// starts a move of its own.
+    /// Times for a log without them: a keyboard move (`moves`) every `spacing` seconds
+    /// from 0, its will-notifications at its start, its did-notifications when its
+    /// animation ends (its longest will-duration, at most `spacing`).
     static func invented(_ notifications: [ConsoleNotification], spacing: Double) -> [Int64] {
         let step = Int64((spacing * 1e9).rounded(.toNearestOrAwayFromZero))
         var times: [Int64] = []
         var move: Int64?
         var animation: Int64 = 0
-        var moveWills: [KeyboardNotification.Kind] = []
-        var previousWasWill = false
-        for notification in notifications {
-            let kind = notification.kind
-            let joinsMove = previousWasWill && !moveWills.contains(kind)
-                && (kind == .willChangeFrame || !moveWills.contains { $0 != .willChangeFrame })
-            if move == nil || (kind.isWill && !joinsMove) {
+        for (notification, starts) in zip(notifications, moveStarts(notifications)) {
+            if starts {
                 move = move.map { $0 + step } ?? 0
                 animation = 0
-                moveWills = []
             }
-            if kind.isWill {
+            if notification.kind.isWill {
                 let duration = Int64(((notification.duration ?? 0) * 1e9).rounded(.toNearestOrAwayFromZero))
                 animation = max(animation, min(duration, step))
-                moveWills.append(kind)
                 times.append(move!)
             } else {
                 times.append(move! + animation)
             }
-            previousWasWill = kind.isWill
         }
         return times
+    }
+
+    /// Whether each notification starts a keyboard move. A move is what iOS posts for one
+    /// change of the keyboard: notifications that announce the same change (the same end
+    /// frame, and the same begin frame where both print one), its will-notifications
+    /// (a will-change-frame and a will-show or will-hide, in either order), then its
+    /// did-notifications, each kind once. A notification that announces another change
+    /// (whose begin frame is the previous end frame, as a will-hide after the
+    /// will-change-frame that showed the keyboard), repeats a kind, or is a
+    /// will-notification after the move's did-notifications starts the next move.
+    static func moveStarts(_ notifications: [ConsoleNotification]) -> [Bool] {
+        var starts: [Bool] = []
+        var first: ConsoleNotification?
+        var kinds: [KeyboardNotification.Kind] = []
+        for notification in notifications {
+            let sameChange = first.map { first in
+                notification.end == first.end
+                    && (notification.begin == nil || first.begin == nil || notification.begin == first.begin)
+            } ?? false
+            let joins = sameChange && !kinds.contains(notification.kind)
+                && !(notification.kind.isWill && kinds.contains { !$0.isWill })
+            if !joins {
+                first = notification
+                kinds = []
+            }
+            kinds.append(notification.kind)
+            starts.append(!joins)
+        }
+        return starts
+    }
+
+    /// For the description: how many moves, and how they were formed.
+    static func movesSentence(_ notifications: [ConsoleNotification]) -> String {
+        let count = moveStarts(notifications).filter { $0 }.count
+        return "\(count) keyboard move\(count == 1 ? "" : "s"): notifications announcing the same change (the same end "
+            + "frame) are one move; one whose begin frame is the previous end frame starts the next. "
     }
 }

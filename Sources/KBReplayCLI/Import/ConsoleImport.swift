@@ -6,9 +6,11 @@ import UIKitModel
 /// Turns a console log's keyboard notifications into trace text, through `TraceRecorder`
 /// (so an imported trace is held to the same rules as a recorded one).
 ///
-/// In order: the notifications are read (`ConsoleLog`), placed in time (their timestamps,
-/// or `--spacing`), rotation bursts are refused, the screen is taken or inferred, every
-/// frame is checked on both axes against it, and the rest is recorded. Every error of the
+/// In order: the notifications are extracted (`ConsoleLog`, `NotificationExtractor`),
+/// placed in time (their timestamps, or `--spacing` by moves), rotation bursts are
+/// refused, the screen is taken or inferred, every frame is checked on both axes against
+/// it, the device of that screen is looked up in the catalogue for its safe areas, and the
+/// rest is recorded. Every error of the
 /// log is returned, in line order; nothing is written unless there is none.
 struct ConsoleImport {
     /// The trace's `name`.
@@ -38,11 +40,7 @@ struct ConsoleImport {
         let reading = ConsoleLog.read(bytes)
         let notifications = reading.notifications
         guard let first = notifications.first, let last = notifications.last else {
-            return .failure(Failure(errors: reading.errors.isEmpty ? [ConsoleLogError(
-                line: 0,
-                message: "no keyboard notifications in the log (lines printing a notification as NSLog or print do: "
-                    + "\"{name = UIKeyboardWillShowNotification; userInfo = {...}}\" or "
-                    + "\"name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([...])\")")] : reading.errors))
+            return .failure(Failure(errors: reading.errors.isEmpty ? [Self.nothingToImport(reading)] : reading.errors))
         }
         var errors = reading.errors
         let times = self.times(notifications, errors: &errors)
@@ -66,6 +64,7 @@ struct ConsoleImport {
         var description = "Imported from \(source) by kbreplay import console: \(notifications.count) keyboard "
             + "notifications, lines \(first.line)...\(last.line). "
             + (self.screen != nil ? "Screen from --screen. " : base.screen != nil ? "" : "Screen inferred from the keyboard frames. ")
+            + Self.movesSentence(notifications)
         if let spacing {
             description += "Times invented (--spacing \(TraceRecorder.text(spacing))): each keyboard move "
                 + "\(TraceRecorder.text(spacing)) s after the previous one, its did-notifications when its animation ends. "
@@ -74,8 +73,12 @@ struct ConsoleImport {
             description += "\(silentDids) did-notification\(silentDids == 1 ? "" : "s") printed without duration and curve: "
                 + "written with duration 0 and curve 7 (no handler reads them from a did-notification). "
         }
-        description += base.description(contentHeight: contentHeight)
-        var setup = base.setup(screen: screen, contentHeight: contentHeight)
+        let fits = base.like == nil ? DeviceCatalogue.devices(width: screen.width, height: screen.height) : []
+        let device = fits.first.map { $0.device.screen($0.orientation) }
+        let deviceWords = Self.deviceWords(fits, screen: screen, given: base.like != nil)
+        description += deviceWords.sentence
+        description += base.description(contentHeight: contentHeight, device: device)
+        var setup = base.setup(screen: screen, device: device, contentHeight: contentHeight)
         switch Self.startKeyboard(notifications, screenHeight: screen.height) {
         case .success(let frame): setup.keyboardFrame = frame
         case .failure(let error): return .failure(Failure(errors: Self.sorted(errors + [error])))
@@ -96,6 +99,7 @@ struct ConsoleImport {
             notes.append("screen \(TraceRecorder.text(screen.width))x\(TraceRecorder.text(screen.height)) inferred from "
                 + "the keyboard frames (set it with --screen WxH)")
         }
+        if let note = deviceWords.note { notes.append(note) }
         if spacing != nil, notifications.contains(where: { $0.timestamp != .none }) {
             notes.append("the log's timestamps were not used: --spacing invents every time")
         }
@@ -122,6 +126,64 @@ struct ConsoleImport {
                     + "log's start must be docked, partly off-screen or hidden",
                 family: "floating begin frame"))
         }
+    }
+
+    /// Which devices of the catalogue have the screen, and whose safe areas the trace
+    /// takes: the first's (the catalogue's order) when several fit, the others named.
+    /// The description's sentence, and the note for standard error; nothing with `--like`.
+    static func deviceWords(
+        _ fits: [(device: Device, orientation: Device.Orientation)], screen: (width: Double, height: Double), given: Bool
+    ) -> (sentence: String, note: String?) {
+        guard !given else { return ("", nil) }
+        let size = "\(TraceRecorder.text(screen.width))x\(TraceRecorder.text(screen.height))"
+        guard let first = fits.first else {
+            return ("No device in kbreplay's catalogue has a \(size) screen. ",
+                    "no device in kbreplay's catalogue has a \(size) screen: safe area 0 top, 34 bottom (edit the trace to match)")
+        }
+        func named(_ fit: (device: Device, orientation: Device.Orientation)) -> String {
+            fit.device.names.joined(separator: ", ") + (fit.orientation == .landscape ? " (landscape)" : "")
+        }
+        func safeArea(_ fit: (device: Device, orientation: Device.Orientation)) -> String {
+            let screen = fit.device.screen(fit.orientation)
+            return "\(TraceRecorder.text(screen.safeTop)) top, \(TraceRecorder.text(screen.safeBottom)) bottom"
+        }
+        let others = fits.dropFirst().filter { safeArea($0) != safeArea(first) }
+        let same = fits.dropFirst().filter { safeArea($0) == safeArea(first) }
+        let elsewhere = others.isEmpty ? ""
+            : "Also that size, with other safe areas: " + others.map { "\(named($0)) (\(safeArea($0)))" }.joined(separator: "; ") + ". "
+        let sentence = "Device: the \(size) screen is the \(named(first))'s; safe area \(safeArea(first)) from kbreplay's "
+            + "device catalogue. " + (same.isEmpty ? "" : "Also that size, with the same safe areas: "
+                + same.map(named).joined(separator: "; ") + ". ") + elsewhere
+        let note = "device \(first.device.name)\(first.orientation == .landscape ? " (landscape)" : "") (\(size)): safe area "
+            + "\(safeArea(first)), from the device catalogue"
+            + (others.isEmpty ? "" : "; " + others.map { "\($0.device.name): \(safeArea($0))" }.joined(separator: "; ") + " (see the description)")
+        return (sentence, note)
+    }
+
+    /// Why a log without errors holds no notification: names without a userInfo, keys
+    /// without a name, or neither.
+    static func nothingToImport(_ reading: ConsoleLog.Reading) -> ConsoleLogError {
+        func lines(_ numbers: [Int]) -> String {
+            let shown = numbers.prefix(5).map(String.init).joined(separator: ", ")
+            return (numbers.count == 1 ? "line " : "lines ") + shown + (numbers.count > 5 ? " and \(numbers.count - 5) more" : "")
+        }
+        if let first = reading.mentions.first {
+            return ConsoleLogError(
+                line: first,
+                message: "no keyboard notification in the log has a userInfo: the names at \(lines(reading.mentions)) are "
+                    + "printed alone (print the whole notification: NSLog(@\"%@\", notification) or print(notification))")
+        }
+        if let first = reading.orphanKeys.first {
+            return ConsoleLogError(
+                line: first,
+                message: "the userInfo keys at \(lines(reading.orphanKeys)) follow no keyboard notification's name "
+                    + "(print the whole notification, not only its userInfo: NSLog(@\"%@\", notification) or print(notification))")
+        }
+        return ConsoleLogError(
+            line: 0,
+            message: "no keyboard notifications in the log (lines printing a notification as NSLog or print do: "
+                + "\"{name = UIKeyboardWillShowNotification; userInfo = {...}}\" or "
+                + "\"name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([...])\")")
     }
 
     /// "skipped 3 lines that hold no keyboard notification (lines 1, 2, 38)", at most five

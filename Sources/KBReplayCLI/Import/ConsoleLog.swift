@@ -32,51 +32,59 @@ struct ConsoleLogError: Error, Equatable {
     }
 }
 
-/// Reads keyboard notifications from console output, in every form `NotificationParser`
-/// reads, from Xcode's console, `log stream`, `log show`, or pasted from anywhere.
+/// Reads keyboard notifications from console output (`NotificationExtractor` finds them,
+/// in whatever surrounds them), and checks that each holds what a trace needs: an end
+/// frame (a will-hide may lack it) and, on a will-notification, a duration and a curve.
+/// Nothing is invented: what is missing is an error at the name's line that says what
+/// the userInfo holds instead.
 ///
-/// A notification's timestamp is the one at the start of the line its name is on (see
-/// `Timestamp`). Other lines, and notifications other than the six keyboard ones, are
-/// skipped (their line numbers are returned, for a note).
+/// A notification's timestamp is the one at the start of the line its name is on, or of
+/// the nearest line above it after the notification before (see `Timestamp`). Lines that hold nothing of a notification, other than blank lines and
+/// lines of brackets alone, are skipped (their numbers are returned, for a note).
 enum ConsoleLog {
     struct Reading {
         var notifications: [ConsoleNotification] = []
         var errors: [ConsoleLogError] = []
         /// Lines that are not blank and not part of a keyboard notification.
         var skippedLines: [Int] = []
+        /// Lines of keyboard notifications' names printed without a userInfo.
+        var mentions: [Int] = []
+        /// Lines of known userInfo keys that follow no keyboard notification's name.
+        var orphanKeys: [Int] = []
     }
 
     static func read(_ bytes: [UInt8]) -> Reading {
         let text = LogText(bytes)
-        var reading = Reading()
-        var lineIndex = 0
-        var offset = 0
-        /// The last line known to be part of a notification.
-        var covered = -1
-        while lineIndex < text.lineCount {
-            let lineEnd = text.lineEnd(lineIndex)
-            guard let name = NotificationParser.findName(in: text, from: max(offset, text.lineStarts[lineIndex]), to: lineEnd) else {
-                if lineIndex > covered, !text.isBlank(lineIndex) { reading.skippedLines.append(lineIndex + 1) }
-                lineIndex += 1
-                offset = lineIndex < text.lineCount ? text.lineStarts[lineIndex] : 0
-                continue
-            }
-            var parser = NotificationParser(text: text, after: name)
-            let line = lineIndex + 1
+        let extraction = NotificationExtractor.extract(text)
+        var reading = Reading(mentions: extraction.mentions, orphanKeys: extraction.orphanKeys)
+        /// The last line of the notification before, which the next one's timestamp must follow.
+        var previousEnd = 0
+        for found in extraction.notifications {
+            let timestamp = Self.timestamp(of: found, after: previousEnd, in: text)
+            previousEnd = max(found.line, found.userInfo?.upperBound ?? found.line)
             do throws(ConsoleLogError) {
-                let entries = try parser.userInfo()
-                let timestamp = Timestamp.read(text.slice(text.lineStarts[lineIndex], lineEnd))
-                reading.notifications.append(try notification(name.kind, entries, line: line, timestamp: timestamp))
-                covered = text.line(of: max(parser.position - 1, 0)) - 1
-                lineIndex = covered
-                offset = parser.position
+                reading.notifications.append(try notification(found, timestamp: timestamp))
             } catch {
                 reading.errors.append(error)
-                covered = max(covered, lineIndex)
-                offset = name.end
             }
         }
+        reading.skippedLines = (0..<text.lineCount).filter { index in
+            !extraction.used.contains(index + 1) && !text.isBlank(index) && !text.isBrackets(index)
+        }.map { $0 + 1 }
         return reading
+    }
+
+    /// The timestamp at the start of the name's line or, when it has none, of the nearest
+    /// line above it after `previous` (a message logged over several lines, as
+    /// `NSLog(@"keyboard:\n%@", note)`: the prefix is on its first line).
+    static func timestamp(of found: NotificationExtractor.Found, after previous: Int, in text: LogText) -> Timestamp {
+        var line = found.line
+        while line > previous {
+            let timestamp = Timestamp.read(text.slice(text.lineStarts[line - 1], text.lineEnd(line - 1)))
+            if timestamp != .none { return timestamp }
+            line -= 1
+        }
+        return .none
     }
 
     static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
@@ -84,11 +92,10 @@ enum ConsoleLog {
     static let duration = "UIKeyboardAnimationDurationUserInfoKey"
     static let curve = "UIKeyboardAnimationCurveUserInfoKey"
 
-    private static func notification(
-        _ kind: KeyboardNotification.Kind, _ entries: [NotificationParser.Entry], line: Int, timestamp: Timestamp
-    ) throws(ConsoleLogError) -> ConsoleNotification {
-        let name = kind.notificationName
-        func entry(_ key: String) -> NotificationParser.Entry? { entries.first { $0.key == key } }
+    private static func notification(_ found: NotificationExtractor.Found, timestamp: Timestamp) throws(ConsoleLogError) -> ConsoleNotification {
+        let entries = found.entries
+        let name = found.kind.notificationName
+        func entry(_ key: String) -> NotificationExtractor.Entry? { entries.first { $0.key == key } }
         /// A frame by its own key or, as iOS 3.0 printed it, by its center and the bounds.
         func frame(_ key: String, center: String) throws(ConsoleLogError) -> (Rect, Int)? {
             if let found = entry(key) { return (try PrintedValue.rect(found), found.line) }
@@ -98,34 +105,34 @@ enum ConsoleLog {
             return (Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height), center.line)
         }
         let end = try frame(frameEnd, center: "UIKeyboardCenterEndUserInfoKey")
-        if end == nil, kind != .willHide {
-            throw ConsoleLogError(line: line, message: "\(name) without \(frameEnd)")
+        if end == nil, found.kind != .willHide {
+            throw ConsoleLogError(
+                line: found.line, message: "\(name) has no end frame (\(frameEnd)); \(holding(found))",
+                family: "no end frame")
         }
         let begin = try frame(frameBegin, center: "UIKeyboardCenterBeginUserInfoKey")
-        var duration: Double?
-        if let found = entry(Self.duration) {
-            guard let value = Double(found.value), value.isFinite, value >= 0 else {
-                throw ConsoleLogError(
-                    line: found.line, message: "\(Self.duration): \"\(found.value)\" is not a duration in seconds",
-                    family: "\(Self.duration) not a duration")
-            }
-            duration = value
-        }
-        var curve: Int?
-        if let found = entry(Self.curve) {
-            guard let value = Int(found.value) else {
-                throw ConsoleLogError(
-                    line: found.line, message: "\(Self.curve): \"\(found.value)\" is not an integer curve", family: "\(Self.curve) not an integer")
-            }
-            curve = value
-        }
-        if kind.isWill {
-            if duration == nil { throw ConsoleLogError(line: line, message: "\(name) without \(Self.duration)") }
-            if curve == nil { throw ConsoleLogError(line: line, message: "\(name) without \(Self.curve)") }
+        let duration = try entry(Self.duration).map { entry throws(ConsoleLogError) in try PrintedValue.duration(entry) }
+        let curve = try entry(Self.curve).map { entry throws(ConsoleLogError) in try PrintedValue.curve(entry) }
+        if found.kind.isWill, duration == nil || curve == nil {
+            let missing = [duration == nil ? Self.duration : nil, curve == nil ? Self.curve : nil].compactMap { $0 }
+            throw ConsoleLogError(
+                line: found.line,
+                message: "\(name) has no \(missing.joined(separator: " and no ")) (a will-notification's move needs its "
+                    + "duration and curve; kbreplay invents neither); \(holding(found))",
+                family: "no duration or curve")
         }
         return ConsoleNotification(
-            line: line, kind: kind, timestamp: timestamp, begin: begin?.0, beginLine: begin?.1 ?? line, end: end?.0,
-            endLine: end?.1 ?? line, duration: duration, curve: curve)
+            line: found.line, kind: found.kind, timestamp: timestamp, begin: begin?.0, beginLine: begin?.1 ?? found.line,
+            end: end?.0, endLine: end?.1 ?? found.line, duration: duration, curve: curve)
+    }
+
+    /// `the userInfo at lines 13-15 holds only UIKeyboardBoundsUserInfoKey`.
+    static func holding(_ found: NotificationExtractor.Found) -> String {
+        let lines = found.userInfo.map { $0.count == 1 ? "line \($0.lowerBound)" : "lines \($0.lowerBound)-\($0.upperBound)" } ?? "line \(found.line)"
+        var keys: [String] = []
+        for entry in found.entries where !keys.contains(entry.key) { keys.append(entry.key) }
+        guard !keys.isEmpty else { return "the userInfo at \(lines) holds none of the keyboard's keys" }
+        return "the userInfo at \(lines) holds only \(keys.joined(separator: ", "))"
     }
 }
 

@@ -1,6 +1,7 @@
 import Handlers
 import KBRecorder
 import TraceKit
+import UIKitModel
 
 /// What a console log does not say (it holds only the keyboard's side), and where it
 /// comes from: the handler's defaults (`--handler NAME`, launch-composer without it), or
@@ -29,9 +30,13 @@ struct ImportBase {
 
     var config: HandlerConfig? { like?.trace.scenario.config }
 
-    func setup(screen: (width: Double, height: Double), contentHeight: Double) -> RecordingSetup {
+    /// - Parameter device: the catalogue's screen the frames fit, for its safe areas
+    ///   (without one, 0 top and 34 bottom, a home-indicator phone's).
+    func setup(screen: (width: Double, height: Double), device: Screen?, contentHeight: Double) -> RecordingSetup {
         guard let scenario = like?.trace.scenario else {
-            return RecordingSetup(screenWidth: screen.width, screenHeight: screen.height, contentHeight: contentHeight)
+            return RecordingSetup(
+                screenWidth: screen.width, screenHeight: screen.height, safeTop: device?.safeTop ?? 0,
+                safeBottom: device?.safeBottom ?? 34, contentHeight: contentHeight)
         }
         let offset: Double? = switch scenario.initialOffset {
         case .bottom: nil
@@ -48,12 +53,14 @@ struct ImportBase {
     }
 
     /// The description's last sentences: what came from where.
-    func description(contentHeight: Double) -> String {
+    func description(contentHeight: Double, device: Screen?) -> String {
         if let like {
             return "Handler \(handler.name), screen, safe areas, scroll view, composer and config from \(like.name) (--like)."
         }
         return (named ? "Handler \(handler.name) from --handler, with its default config. " : "")
-            + "Not in the log (edit to match the app): safe area 0 top, 34 bottom; content height "
+            + "Not in the log (edit to match the app): "
+            + (device == nil ? "safe area 0 top, 34 bottom; " : "")
+            + "content height "
             + "\(TraceRecorder.text(contentHeight)) (twice the screen); composer 48."
     }
 }

@@ -1,4 +1,5 @@
-/// A console log as lines, read the same whatever its line ends (LF, CRLF or CR alone),
+/// A console log as lines, read the same whatever its line ends (LF, CRLF or CR alone) and
+/// its spaces (a web page's no-break and ideographic spaces are spaces),
 /// with the markers of a dump pasted into a comment, a quote or a code block stripped
 /// from each line's start (`//`, `/*`, `*`, `>`, backticks, spaces).
 ///
@@ -17,7 +18,7 @@ struct LogText {
         var offset = 0
         func addLine(_ end: Int) {
             starts.append(bytes.count)
-            bytes.append(contentsOf: Self.pastedContent(file[start..<end]))
+            bytes.append(contentsOf: Self.pastedContent(Self.plainSpaces(file[start..<end])))
             bytes.append(UInt8(ascii: "\n"))
         }
         while offset < file.count {
@@ -62,6 +63,26 @@ struct LogText {
     /// Whether line `index` holds nothing but spaces.
     func isBlank(_ index: Int) -> Bool {
         bytes[lineStarts[index]..<lineEnd(index)].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// A web page's spaces as ASCII spaces, byte for byte: U+00A0 (no-break space) as two,
+    /// U+3000 (ideographic space) as three.
+    static func plainSpaces(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard line.contains(0xC2) || line.contains(0xE3) else { return line }
+        var plain = Array(line)
+        var index = 0
+        while index < plain.count {
+            let width = plain[index...].starts(with: [0xC2, 0xA0]) ? 2 : plain[index...].starts(with: [0xE3, 0x80, 0x80]) ? 3 : 0
+            for offset in 0..<width { plain[index + offset] = UInt8(ascii: " ") }
+            index += max(width, 1)
+        }
+        return plain[...]
+    }
+
+    /// Whether line `index` holds nothing but brackets, separators and spaces (`}}`, `])`),
+    /// what is left of a dump's end.
+    func isBrackets(_ index: Int) -> Bool {
+        bytes[lineStarts[index]..<lineEnd(index)].allSatisfy { "{}[]()<>;,:= \t".utf8.contains($0) }
     }
 
     /// A line without the markers pasting put around it: leading spaces, `//` and `///`,

@@ -48,12 +48,18 @@ struct ScreenSource {
 extension ConsoleImport {
     /// Width: the most common keyboard width. Height: the most common of the frames' top
     /// edges and bottom edges (a docked keyboard's bottom edge and a hidden keyboard's top
-    /// edge are both the screen's bottom). `nil` when there is no single most common value.
+    /// edge are both the screen's bottom); when two are as common (one notification's
+    /// docked end frame: its top and its bottom), the one edge that is the height of a
+    /// screen of that width in the device catalogue. `nil` when neither decides.
     static func inferScreen(_ notifications: [ConsoleNotification]) -> (width: Double, height: Double)? {
         let frames = notifications.flatMap { [$0.begin, $0.end].compactMap { $0 } }.filter { $0.width > 0 && $0.height > 0 }
-        guard let width = mode(frames.map(\.width)), let height = mode(frames.flatMap { [$0.y, $0.y + $0.height] }),
-            width > 0, height > 0
-        else { return nil }
+        let edges = frames.flatMap { [$0.y, $0.y + $0.height] }
+        guard let width = mode(frames.map(\.width)), width > 0 else { return nil }
+        if let height = mode(edges), height > 0 { return (width, height) }
+        let known = Set(DeviceCatalogue.devices.flatMap { device -> [Double] in
+            (device.width == width ? [device.height] : []) + (device.height == width ? [device.width] : [])
+        }.filter { edges.contains($0) })
+        guard known.count == 1, let height = known.first else { return nil }
         return (width, height)
     }
 

@@ -5,7 +5,8 @@
 /// - `2024-03-02 14:07:31.482 Df ChatApp[5121:1c9a3] ...` (`log stream --style compact`),
 /// - `2024-03-02 13:07:31 +0000 ...` (Swift's `print(Date(), ...)`: a space before the zone),
 /// - `2024-03-02 14:07:31.482: name -> Event next(...)` (RxSwift's `debug()`),
-/// - `14:07:31.482913 ...` (a time alone, as Xcode's console can show it).
+/// - `14:07:31.482913 ...` (a time alone, as Xcode's console can show it),
+/// - any of these in square brackets: `[2024-03-02 14:07:31.482] ...` (loggers' prefixes).
 ///
 /// With a date the result counts from 1970-01-01 UTC (the zone applied when given), so
 /// midnight and zone changes order correctly; a time alone counts from midnight. The
@@ -25,6 +26,7 @@ enum Timestamp: Equatable {
     static func read(_ line: ArraySlice<UInt8>) -> Timestamp {
         var scanner = Scanner(line)
         scanner.skipSpaces()
+        let bracketed = scanner.take("[")  // `[10:42:07.118] ...`, as some loggers write it
         var days: Int64 = 0
         let save = scanner.offset
         if let year = scanner.digits(4), scanner.take("-"), let month = scanner.digits(2), scanner.take("-"),
@@ -59,6 +61,7 @@ enum Timestamp: Equatable {
         }
         // What follows the timestamp must be a separator (RxSwift's `debug()` writes a
         // colon), not more of a word or number.
+        if bracketed, !scanner.take("]") { return .none }
         if let next = scanner.peek(), ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(next) { return .none }
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - zone
         // Before 1970 the fraction is added to the second after, so that 1677-09-21

@@ -18,13 +18,23 @@ struct PlotBuilder {
     /// The plot's width in pixels, to thin the lines to.
     var columns = SVGPlot.Layout().plotWidth
 
+    /// What the plot draws of `trace`'s frames in `geometry` (`view`: the trace's own, or
+    /// a geometry input's).
+    private static func recipe(_ schema: FrameSchema, _ trace: Trace, _ geometry: Geometry, view: ViewFrame?) -> PlotRecipe {
+        PlotRecipe(
+            schema: schema, composerYOrigin: trace.handler.composerYOrigin(config: trace.scenario.config),
+            screenHeight: geometry.screen.height, safeBottom: geometry.screen.safeBottom, view: view)
+    }
+
     func build() -> Plot {
         let layout = trace.frameLayout
         let schema = layout.schema
         let window = (self.window ?? 0...trace.lastFrameIndex).clamped(to: 0...trace.lastFrameIndex)
-        let recipe = PlotRecipe(
-            schema: schema, composerYOrigin: trace.handler.composerYOrigin(config: trace.scenario.config), screenHeight: trace.scenario.screen.height,
-            safeBottom: trace.scenario.screen.safeBottom, view: trace.scenario.view)
+        let recipe = Self.recipe(schema, trace, trace.scenario.geometry, view: trace.scenario.view)
+        // The lines of each frame read the geometry in force at it (a geometry input changes
+        // the screen or the view); the panels are laid out with the start's (`recipe`).
+        var geometry = GeometryTimeline(scenario: trace.scenario, events: trace.events)
+        var lines = recipe
         let (comparable, fitNotes) = GoldenFit.check(golden, against: trace)
         var notes = fitNotes
         let comparison = GoldenComparison(tolerance: tolerance)
@@ -46,6 +56,10 @@ struct PlotBuilder {
 
         for frame in trace.makeReplay() {
             checker.observe(frame)
+            if geometry.advance(to: frame.time) {
+                lines = Self.recipe(schema, trace, geometry.current, view: geometry.current.view)
+                runs.lanes = lines.lanes
+            }
             let written = layout.written(frame.values)
             let expected = expectedFrames?.next()
             if let expected {
@@ -60,26 +74,26 @@ struct PlotBuilder {
                 }
             }
             guard window.contains(frame.index) else { continue }
-            for (line, reducer) in zip(recipe.screen, screen.indices) {
+            for (line, reducer) in zip(lines.screen, screen.indices) {
                 screen[reducer].add(frame: frame.index, value: line.value(frame.values))
             }
-            for (line, reducer) in zip(recipe.values, values.indices) {
+            for (line, reducer) in zip(lines.values, values.indices) {
                 values[reducer].add(frame: frame.index, value: line.value(frame.values))
             }
             if let expected {
                 let goldenFrame = Self.values(of: expected.values, layout: layout)
-                for (line, reducer) in zip(recipe.screen, goldenScreen.indices) {
+                for (line, reducer) in zip(lines.screen, goldenScreen.indices) {
                     goldenScreen[reducer].add(frame: frame.index, value: line.value(goldenFrame))
                 }
-                for (line, reducer) in zip(recipe.values, goldenValues.indices) {
+                for (line, reducer) in zip(lines.values, goldenValues.indices) {
                     goldenValues[reducer].add(frame: frame.index, value: line.value(goldenFrame))
                 }
             }
             if let drawn = device?.values(at: frame) {
-                for (line, reducer) in zip(recipe.screen, deviceScreen.indices) {
+                for (line, reducer) in zip(lines.screen, deviceScreen.indices) {
                     deviceScreen[reducer].add(frame: frame.index, value: line.value(drawn))
                 }
-                for (line, reducer) in zip(recipe.values, deviceValues.indices) {
+                for (line, reducer) in zip(lines.values, deviceValues.indices) {
                     deviceValues[reducer].add(frame: frame.index, value: line.value(drawn))
                 }
             }

@@ -9,7 +9,8 @@ struct StateRun: Equatable, Sendable {
 
 /// Follows the lanes frame by frame and closes a run each time a state changes.
 struct StateRunTracker {
-    let lanes: [StateLane]
+    /// The lanes, as the frame observed reads them (a screen change remakes them).
+    var lanes: [StateLane]
     private var open: [StateRun?]
     private var previous: FrameValues?
 

@@ -35,7 +35,11 @@ enum PageData {
     static func part(_ part: FramePart, column: (FrameField) -> Int?) -> String {
         func at(_ field: FrameField?) -> String { field.flatMap(column).map { "\($0)" } ?? "-1" }
         let items: [String] = switch part {
-        case .keyboard(let top): ["\"keyboard\"", at(top)]
+        case .keyboard(let top):
+            // A floating keyboard's frames carry its other edges (`KeyboardRectFields`):
+            // the page then draws the rectangle they give, else the width below the top.
+            ["\"keyboard\"", at(top)]
+                + (column(KeyboardRectFields.kbX) == nil ? [] : KeyboardRectFields.fields.dropFirst().map(at))
         case .list(let offset, let contentHeight, let inset, let viewportHeight):
             ["\"list\"", at(offset), at(contentHeight), at(inset), at(viewportHeight)]
         case .contentShift(let y, let alpha): ["\"contentShift\"", at(y), at(alpha)]

@@ -80,9 +80,14 @@ enum PhoneScript {
                 alpha: Math.max(0, Math.min(1, v(p[2], 1))) });
               break;
             }
-            case "keyboard":
-              out.push({ part: "keyboard", x1: 0, x2: D.W, y1: v(p[1], D.H), y2: D.H, color: COLORS.keyboard, alpha: 1 });
+            case "keyboard": {
+              // [name, top] fills the width below the top; [name, top, x, width, height], a
+              // floating keyboard's frames, the rectangle they give.
+              const top = v(p[1], D.H), x = p.length > 2 ? v(p[2], 0) : 0;
+              const x2 = p.length > 2 ? x + v(p[3], D.W) : D.W, y2 = p.length > 2 ? top + v(p[4], D.H - top) : D.H;
+              out.push({ part: "keyboard", x1: x, x2: x2, y1: top, y2: y2, color: COLORS.keyboard, alpha: 1 });
               break;
+            }
             }
           }
           return out;

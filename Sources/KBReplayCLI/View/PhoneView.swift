@@ -24,6 +24,9 @@ struct PhoneView: Equatable {
 
     var trace: String
     var handler: HandlerSchema
+    /// The fields of the frames drawn, in `actual`'s order: the handler's, with the
+    /// keyboard's other edges when the trace's keyboard floats (`Trace.frameLayout`).
+    var frame: FrameSchema
     /// Where the handler's `composerY` is measured from in this trace's config.
     var composerYOrigin: HandlerSchema.ComposerYOrigin
     var fps: Int
@@ -49,6 +52,7 @@ struct PhoneView: Equatable {
         let layout = trace.frameLayout
         self.trace = trace.name
         handler = trace.handler.schema
+        frame = layout.schema
         composerYOrigin = trace.handler.composerYOrigin(config: trace.scenario.config)
         fps = trace.fps
         scenario = trace.scenario

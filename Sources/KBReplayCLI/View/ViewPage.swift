@@ -60,7 +60,7 @@ struct ViewPage {
             "scale:" + PageData.number(Self.scale),
         ]
         members += PageData.screen(view.scenario, composerYOrigin: view.composerYOrigin)
-        let schema = view.handler.frame
+        let schema = view.frame
         members.append("fields:[" + schema.fields.map(Self.field).joined(separator: ",") + "]")
         members.append("parts:[" + view.handler.parts.map { PageData.part($0, column: schema.index(of:)) }.joined(separator: ",") + "]")
         members.append("a:" + PageData.columns(view.actual))

@@ -7,6 +7,7 @@ extension Trace {
             view: scenario.view)
     }
 
-    /// How this trace's frames are written.
-    public var frameLayout: FrameLayout { FrameLayout.of(handler.schema.frame) }
+    /// How this trace's frames are written: its handler's fields, with the keyboard's other
+    /// edges when its keyboard floats (`HandlerKind.frameSchema(scenario:events:)`).
+    public var frameLayout: FrameLayout { FrameLayout.of(handler.frameSchema(scenario: scenario, events: events)) }
 }

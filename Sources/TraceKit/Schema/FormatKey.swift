@@ -18,6 +18,8 @@ public struct FormatKey: Equatable, Sendable {
         case flag
         /// The name of a handler.
         case handler
+        /// A model of the device catalogue (`DeviceCatalogue.names`).
+        case device
         /// A number, `"top"` or `"bottom"`.
         case offset
         /// An object `{x, y, width, height}`.

@@ -48,10 +48,14 @@ public enum TraceFormat {
     public static let objects = ["screen", "scrollView", "keyboard", "view", "composer", "expect", "rect"]
 
     public static let screen: [FormatKey] = [
-        FormatKey("width", .number(.positivePoints), required: true, summary: "The screen's width."),
-        FormatKey("height", .number(.positivePoints), required: true, summary: "The screen's height, H."),
-        FormatKey("safeTop", .number(.points), default: .number(0), summary: "The top safe area."),
-        FormatKey("safeBottom", .number(.points), default: .described("the handler's config.defaultSafeBottom (34)"),
+        FormatKey("device", .device,
+            summary: "A model of kbreplay's device catalogue, \"iPhone 15 Pro\": the defaults of the four keys after orientation."),
+        FormatKey("orientation", .string, default: .string("portrait"),
+            summary: "\"portrait\" or \"landscape\": the device's, or which of width and height is the larger."),
+        FormatKey("width", .number(.positivePoints), default: .described("the device's; required without one"), summary: "The screen's width."),
+        FormatKey("height", .number(.positivePoints), default: .described("the device's; required without one"), summary: "The screen's height, H."),
+        FormatKey("safeTop", .number(.points), default: .described("the device's; 0 without one"), summary: "The top safe area."),
+        FormatKey("safeBottom", .number(.points), default: .described("the device's; the handler's config.defaultSafeBottom (34) without one"),
             summary: "The bottom safe area (the home indicator)."),
     ]
 

@@ -1,4 +1,5 @@
 import Handlers
+import UIKitModel
 
 /// The tables of the reference (`docs/`), generated from `TraceFormat` and the handlers'
 /// schemas, so the docs list exactly the keys the decoder takes.
@@ -8,6 +9,7 @@ import Handlers
 /// - `keys:OBJECT`: the keys of `top` (the trace object), `screen`, `scrollView`,
 ///   `composer`, `expect` or `rect`;
 /// - `events`: every built-in event type a handler takes, with its fields;
+/// - `devices`: the device catalogue (`DeviceCatalogue`), with sources;
 /// - `handlers`: the index of handlers (name, summary, config keys, frame fields);
 /// - `handler-sections`: for each handler a heading, its config table and its event types;
 /// - `config:NAME`, `events:NAME`, `fields:NAME`: one handler's tables.
@@ -22,6 +24,8 @@ public enum TraceReference {
             return keys.isEmpty ? nil : keyTable(keys)
         case ("events", nil):
             return eventTable(schemas)
+        case ("devices", nil):
+            return DeviceCatalogue.markdownTable
         case ("handlers", nil):
             return handlerIndex(schemas)
         case ("handler-sections", nil):
@@ -140,6 +144,7 @@ public enum TraceReference {
         case .name: "string of letters, digits, `.`, `_`, `-`"
         case .flag: "boolean"
         case .handler: "a handler's name"
+        case .device: "a model of [devices.md](devices.md)"
         case .offset: "number, `\"top\"` or `\"bottom\"`"
         case .rect: "frame"
         case .curve: "integer 0, 1, 2, 3 or 7"

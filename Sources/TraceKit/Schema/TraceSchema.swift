@@ -1,4 +1,5 @@
 import Handlers
+import UIKitModel
 
 /// The JSON Schema (draft-07) of trace format version 1 for a set of handlers, generated
 /// from `TraceFormat` and the handlers' `HandlerSchema`s.
@@ -115,6 +116,7 @@ public enum TraceSchema {
         case .name: members += [.init("type", "string"), .init("pattern", "^[A-Za-z0-9._-]+$")]
         case .flag: members += [.init("type", "boolean")]
         case .handler: members += [.init("type", "string")]
+        case .device: members += [.init("type", "string"), .init("enum", .array(DeviceCatalogue.names.map(JSONNode.string)))]
         case .offset:
             members += [.init("anyOf", [
                 .object(numberBounds(.signedPoints)),

@@ -105,7 +105,10 @@ extension TraceDecoder {
         var result = DecodedEvents()
         fileprivate var state = SequenceState()
         let schema: HandlerSchema
-        let screenHeight: Double?
+        /// The height of the screen in force at the event being decoded: the trace's, until
+        /// a geometry input changes it (each keyboard end frame is classified against the
+        /// screen of its time, `docs/model.md`); nil when the trace's screen is invalid.
+        var screenHeight: Double?
         /// The keys of any event, made only for the first event without a valid type.
         var anyEventKeys: KeySet? = nil
         // The known types' tables are made once per process, and read here once per
@@ -280,11 +283,11 @@ extension TraceDecoder {
             if decoding.usesKnownTables {
                 appendEvent(
                     list.knownTypes[found], at: time, fields: fields, members: members, plans: list.knownFieldPlans[found],
-                    screenHeight: list.screenHeight, into: &list.result.events)
+                    screenHeight: &list.screenHeight, into: &list.result.events)
             } else if let declared = list.knownRules[found]?.declared {
                 appendEvent(
                     declared, at: time, fields: fields, members: members, plans: FieldPlan.plans(of: declared),
-                    screenHeight: list.screenHeight, into: &list.result.events)
+                    screenHeight: &list.screenHeight, into: &list.result.events)
             }
         case .own(let found):
             if let input = list.ownTypes[found].input, input.isDrag {
@@ -292,7 +295,7 @@ extension TraceDecoder {
             }
             appendEvent(
                 list.ownTypes[found], at: time, fields: fields, members: members, plans: list.ownFieldPlans[found],
-                screenHeight: list.screenHeight, into: &list.result.events)
+                screenHeight: &list.screenHeight, into: &list.result.events)
         }
     }
 
@@ -338,7 +341,7 @@ extension TraceDecoder {
     @inline(__always)
     private mutating func appendEvent(
         _ type: EventType, at time: Nanoseconds?, fields: ObjectFields, members: EventMembers, plans: [FieldPlan],
-        screenHeight: Double?, into events: inout [TimedEvent]
+        screenHeight: inout Double?, into events: inout [TimedEvent]
     ) {
         if let coding = type.coding {
             // Held inline: a world input's values allocate nothing.
@@ -348,6 +351,7 @@ extension TraceDecoder {
                 keyboardEndFrame: coding.keyboardEndFrame, screenHeight: screenHeight, into: &values),
                 let time, let input = coding.input(values)
             else { return }
+            if case .geometry(let geometry, _, _) = input, screenHeight != nil { screenHeight = geometry.screen.height }
             events.append(TimedEvent(time: time, event: .world(input)))
         } else {
             var values: [EventValue] = []

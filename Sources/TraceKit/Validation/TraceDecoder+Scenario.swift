@@ -20,17 +20,59 @@ extension TraceDecoder {
     /// `screen`: positive width and height; `safeTop` (default 0) and `safeBottom`
     /// (default `config.defaultSafeBottom`) not negative.
     ///
+    /// Or `device`, a name of `DeviceCatalogue` (an unknown one is an error listing the
+    /// nearest names), in `orientation` (`"portrait"`, the default, or `"landscape"`):
+    /// the device's screen and safe areas are the defaults of the four keys, which a
+    /// trace may still give (a status bar hidden: `"safeTop": 0`). Without a device, an
+    /// `orientation` must agree with the width and height (landscape: wider than high).
+    ///
     /// Returns the screen if it is valid, and its height if that alone is (the checks
     /// that need only the height still run when, say, `safeTop` is wrong).
     mutating func decodeScreen(_ value: JSONRef, defaultSafeBottom: Double) -> (screen: Screen?, height: Double?) {
         guard let fields = object(value, path: "screen", allowedKeys: Self.screenKeys)
         else { return (nil, nil) }
+        var orientation: Device.Orientation?
+        var orientationValid = true
+        if let given = fields.value("orientation") {
+            orientation = string(given, path: "screen.orientation").flatMap(Device.Orientation.init(rawValue:))
+            if orientation == nil {
+                orientationValid = false
+                diagnostics.add("screen.orientation is \(given.shortDescription): \"portrait\" or \"landscape\"",
+                    path: "screen.orientation", at: given.position)
+            }
+        }
+        if let name = fields.value("device") {
+            let device = decodeDevice(name)
+            let base = device?.screen(orientation ?? .portrait)
+            let width = optionalNumber("width", in: fields, rule: .positivePoints, default: base?.width ?? 1)
+            let height = optionalNumber("height", in: fields, rule: .positivePoints, default: base?.height ?? 1)
+            let safeTop = optionalNumber("safeTop", in: fields, rule: .points, default: base?.safeTop ?? 0)
+            let safeBottom = optionalNumber("safeBottom", in: fields, rule: .points, default: base?.safeBottom ?? 0)
+            guard device != nil, orientationValid, let width, let height, let safeTop, let safeBottom else { return (nil, nil) }
+            return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom), height)
+        }
         let width = required("width", in: fields).flatMap { number($0, path: "screen.width", rule: .positivePoints) }
         let height = required("height", in: fields).flatMap { number($0, path: "screen.height", rule: .positivePoints) }
         let safeTop = optionalNumber("safeTop", in: fields, rule: .points, default: 0)
         let safeBottom = optionalNumber("safeBottom", in: fields, rule: .points, default: defaultSafeBottom)
-        guard let width, let height, let safeTop, let safeBottom else { return (nil, height) }
+        if let orientation, let width, let height, let given = fields.value("orientation"), (width > height) != (orientation == .landscape) {
+            let way = orientation == .landscape ? "not wider than it is high" : "wider than it is high"
+            diagnostics.add("screen.orientation is \"\(orientation.rawValue)\" but the screen is \(way)",
+                path: "screen.orientation", at: given.position)
+            return (nil, height)
+        }
+        guard let width, let height, let safeTop, let safeBottom, orientationValid else { return (nil, height) }
         return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom), height)
+    }
+
+    /// `screen.device`: the catalogue's model of that name.
+    private mutating func decodeDevice(_ value: JSONRef) -> Device? {
+        guard let name = string(value, path: "screen.device") else { return nil }
+        if let device = DeviceCatalogue.device(named: name) { return device }
+        let near = DeviceCatalogue.near(name).map { "'\($0)'" }.joined(separator: ", ")
+        diagnostics.add("unknown device \(value.shortDescription) (nearest: \(near); docs/devices.md lists them all)",
+            path: "screen.device", at: value.position)
+        return nil
     }
 
     /// `scrollView`: `contentHeight` required; `height` (default `screenHeight`: the

@@ -35,6 +35,12 @@ public struct AnimatedValue: Sendable {
         records.reserveCapacity(8)
     }
 
+    /// A value that reserves no room for records: one that rarely animates (the keyboard's
+    /// x, width and height) costs no allocation until it does.
+    init(rarelyAnimated value: Double) {
+        self.model = value
+    }
+
     /// Sets the model value, animated with `animation` when given (and the value changes).
     public mutating func set(_ value: Double, animation: AnimationSpec?, at now: Nanoseconds) {
         set(value, animation: animation, serial: 0, slot: 0, at: now)

@@ -1,22 +1,39 @@
-/// The system keyboard: where its top edge is, and whether a finger drags it.
+/// The system keyboard: a rectangle in screen coordinates, and whether a finger drags it.
 ///
-/// Its top edge is an additive animated property: every will-notification moves its
-/// model value to the end frame's `y` (the screen height when hidden), animated from
-/// wherever it is with the notification's curve and duration, whatever the handler
-/// does. The `begin` frame is informational. Did-notifications do not move it.
+/// Its frame is kept twice: as notified (`lastEndFrame`, the last will-notification's end
+/// frame, informational) and as drawn: its top edge, `x`, `width` and `height`, each an
+/// additive animated property (`drawnFrame`). Every will-notification moves its model top
+/// to the end frame's `y` (the screen height when hidden), animated from wherever it is
+/// with the notification's curve and duration, whatever the handler does; a frame that has
+/// a size moves `x`, `width` and `height` there too, with the same animation, or at once
+/// when the keyboard was hidden (it slides in at its new size); a hidden frame of zero size,
+/// or none, keeps them. The `begin` frame is informational. Did-notifications do not move
+/// it.
 ///
-/// Interactive dismissal: while a drag is in progress and the last will-notification's
-/// end frame was docked, the model top follows the finger (`clamp(fingerY, restingTop,
-/// H)`, unanimated); when the finger lifts it returns to its resting top, unless a
-/// will-notification at the same time moved it or a new drag took it.
+/// Its **mode** (`frameKind`) is the class of the end frame that moved it last
+/// (`KeyboardFrameKind`, the one rule): docked, a hardware keyboard's bar, hidden or
+/// floating. While it is floating, a will-notification other than willHide whose end
+/// frame has zero size leaves it where it is (`docs/model.md`: dragging a floating keyboard
+/// posts such frames).
+///
+/// Interactive dismissal: while a drag is in progress and the keyboard is docked, the
+/// model top follows the finger (`clamp(fingerY, restingTop, H)`, unanimated); when the
+/// finger lifts it returns to its resting top, unless a will-notification at the same time
+/// moved it or a new drag took it.
 public struct SystemKeyboard: Sendable {
     /// The keyboard's top edge on screen: model and drawn value.
     public internal(set) var top: AnimatedValue
-    /// The last will-notification's end frame (`nil` before any, or for a `willHide`
-    /// without one).
+    /// Its left edge on screen (`x`): model and drawn value.
+    public internal(set) var x: AnimatedValue
+    /// Its width: model and drawn value.
+    public internal(set) var width: AnimatedValue
+    /// Its height: model and drawn value.
+    public internal(set) var height: AnimatedValue
+    /// The last will-notification's end frame, as notified (`nil` before any, or for a
+    /// `willHide` without one).
     public private(set) var lastEndFrame: Rect?
-    /// What the last will-notification's end frame was: only a docked keyboard follows
-    /// a finger.
+    /// The keyboard's mode: the class of the end frame that moved it last, on the screen
+    /// in force then. Only a docked keyboard follows a finger.
     public private(set) var frameKind: KeyboardFrameKind = .hidden
     /// The last docked end frame's top: where an interactive dismissal returns to.
     public private(set) var restingTop: Double
@@ -26,34 +43,64 @@ public struct SystemKeyboard: Sendable {
     /// top is.
     var screenHeight: Double
 
-    init(screenHeight: Double) {
-        self.screenHeight = screenHeight
-        top = AnimatedValue(screenHeight)
-        restingTop = screenHeight
+    /// A hidden keyboard below `screen`, as wide as it and of no height.
+    init(screen: Screen) {
+        screenHeight = screen.height
+        top = AnimatedValue(screen.height)
+        x = AnimatedValue(rarelyAnimated: 0)
+        width = AnimatedValue(rarelyAnimated: screen.width)
+        height = AnimatedValue(rarelyAnimated: 0)
+        restingTop = screen.height
     }
 
     /// Whether the keyboard is docked: a finger on the scroll view drags it.
     public var isDocked: Bool { frameKind == .docked }
 
-    /// A will-notification: the top moves to the end frame's `y` (the screen height when
-    /// hidden), animated with `animation`.
-    mutating func move(to end: Rect?, animation: RunningAnimation?, at now: Nanoseconds) {
+    /// The keyboard's frame as its model values say (where it is going).
+    public var modelFrame: Rect { Rect(x: x.model, y: top.model, width: width.model, height: height.model) }
+
+    /// A will-notification of `kind`: the top moves to the end frame's `y` (the screen
+    /// height when hidden), and x, width and height to the frame's when it has a size,
+    /// animated with `animation` (at once from hidden).
+    mutating func move(
+        to end: Rect?, kind: KeyboardNotification.Kind = .willChangeFrame, animation: RunningAnimation?,
+        at now: Nanoseconds
+    ) {
+        let hasSize = end.map { $0.width != 0 || $0.height != 0 } ?? false
+        if frameKind == .floating, kind != .willHide, !hasSize { return }
         returnPending = false
         lastEndFrame = end
+        let wasHidden = frameKind == .hidden
         frameKind = KeyboardFrameKind(end, screenHeight: screenHeight)
         let target = frameKind == .hidden ? screenHeight : (end?.y ?? screenHeight)
         if frameKind == .docked { restingTop = target }
         top.set(target, in: animation, at: now)
+        guard let end, hasSize else { return }
+        let sizeAnimation = wasHidden ? nil : animation
+        x.set(end.x, in: sizeAnimation, at: now)
+        width.set(end.width, in: sizeAnimation, at: now)
+        height.set(end.height, in: sizeAnimation, at: now)
     }
 
-    /// The screen's height changed to `height`: a hidden keyboard's top moves to the new
-    /// bottom edge at once; a shown keyboard keeps its frame until the next notification.
-    mutating func screenChanged(height: Double, at now: Nanoseconds) {
-        let wasHidden = frameKind == .hidden
-        screenHeight = height
-        guard wasHidden else { return }
-        restingTop = height
-        top.set(height, animation: nil, at: now)
+    /// The screen's height changed to `newHeight` (`docs/model.md`, "A screen that
+    /// changes"): the keyboard moves with the screen's bottom edge. A hidden keyboard stays
+    /// just below it (at once); a docked keyboard and a bar keep their distance from it,
+    /// animated with `animation` (docked stays docked); a floating keyboard keeps its
+    /// frame. The system's own notifications follow (a trace records them).
+    mutating func screenChanged(height newHeight: Double, animation: RunningAnimation?, at now: Nanoseconds) {
+        let change = newHeight - screenHeight
+        screenHeight = newHeight
+        switch frameKind {
+        case .hidden:
+            restingTop = newHeight
+            top.set(newHeight, animation: nil, at: now)
+        case .docked, .partlyOffScreen:
+            guard change != 0 else { return }
+            restingTop += change
+            top.set(top.model + change, in: animation, at: now)
+        case .floating:
+            break
+        }
     }
 
     /// Interactive dismissal: a docked keyboard's model top follows the finger once the

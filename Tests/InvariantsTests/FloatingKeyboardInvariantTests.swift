@@ -1,0 +1,28 @@
+import Handlers
+import UIKitModel
+import Testing
+@testable import Invariants
+
+/// The invariants ask the keyboard's mode: a floating keyboard is no edge the composer
+/// must sit on (only a docked keyboard or a bar is). launch-chat-view's sticky composer
+/// reads the overlap `H - kbTop`, so a floating keyboard `{250, 600, 320, 250}` on an iPad
+/// (820 x 1180, safe bottom 20) lifts it by 1180 - 600 = 580: its bottom at
+/// 1180 - 20 - 580 = 580, where the closed place is 1180 - 20 = 1160. Counted as shown
+/// (its top above the bottom), the same composer looked 20 pt above kbTop (600).
+@Suite struct FloatingKeyboardInvariantTests {
+    @Test func aComposerRidingAFloatingKeyboardIsOffItsClosedPlace() {
+        let screen = Screen(width: 820, height: 1180, safeTop: 24, safeBottom: 20)
+        let floating = Rect(x: 250, y: 600, width: 320, height: 250)
+        let scenario = Scenario(screen: screen, contentHeight: 3000, config: LaunchChatView.schema.defaultConfig)
+        let events = [KeyboardNotification.Kind.willChangeFrame, .willShow].map { kind in
+            TimedEvent(
+                time: 100_000_000, event: .world(.keyboard(KeyboardNotification(kind: kind, end: floating, duration: 0, curve: .keyboard))))
+        }
+        let frames = Array(Replay(LaunchChatView.self, scenario: scenario, events: events, fps: 60, lastFrameIndex: 30))
+        let report = InvariantChecker.check(frames, handler: .launchChatView, scenario: scenario, events: events)
+        let composer = report.violations.filter { $0.invariant == .composerRidesKeyboard }
+        #expect(composer.count == 1)
+        #expect(composer.first?.message.contains("with the keyboard hidden the composer's bottom 580 is 580 pt above its closed place (1160)") == true,
+                "\(composer.map(\.message))")
+    }
+}
