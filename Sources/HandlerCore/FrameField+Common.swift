@@ -63,16 +63,54 @@ extension FrameValues {
     /// the whole vector (256 bytes) went through registers and back around each call.
     ///
     /// For this package's handlers only (a handler of your own writes through the
-    /// subscript, which traps past the last lane): the buffer holds the 32 lanes, and its
-    /// subscript asserts the bound in debug builds. Inlinable, as it was when the handlers
-    /// shared its module.
+    /// vector's subscript). The writer (`FrameLaneWriter`) checks each lane in every
+    /// build, which costs nothing for the constant lanes a `draw` writes. Inlinable, as
+    /// it was when the handlers shared its module.
     @inlinable @inline(__always)
-    package mutating func withLanes<Result>(_ body: (UnsafeMutableBufferPointer<Double>) -> Result) -> Result {
+    package mutating func withLanes<Result>(_ body: (inout FrameLaneWriter) -> Result) -> Result {
         withUnsafeMutableBytes(of: &self) { bytes in
-            bytes.withMemoryRebound(to: Double.self) { lanes in
-                assert(lanes.count == FrameValues.scalarCount)
-                return body(lanes)
-            }
+            precondition(bytes.count == FrameLaneWriter.laneCount * MemoryLayout<Double>.stride)
+            var writer = FrameLaneWriter(base: bytes.baseAddress.unsafelyUnwrapped.bindMemory(to: Double.self, capacity: FrameLaneWriter.laneCount))
+            return body(&writer)
+        }
+    }
+}
+
+/// HandlerCore's one handle on memory by pointer: a frame's lanes, written in place during
+/// `FrameValues.withLanes` (valid only during that call; noncopyable, so it is not kept).
+/// Every lane is checked against the frame's (`isLane`) in every build.
+@usableFromInline
+package struct FrameLaneWriter: ~Copyable {
+    @usableFromInline let base: UnsafeMutablePointer<Double>
+
+    @inlinable
+    package init(base: UnsafeMutablePointer<Double>) {
+        self.base = base
+    }
+
+    /// How many lanes a frame has.
+    @inlinable
+    package static var laneCount: Int { FrameValues.scalarCount }
+
+    /// Whether `lane` is one of a frame's, `0..<laneCount`: the precondition of every
+    /// read and write.
+    @inlinable @inline(__always)
+    package static func isLane(_ lane: Int) -> Bool {
+        UInt(bitPattern: lane) < UInt(bitPattern: laneCount)
+    }
+
+    /// The lane at `lane`.
+    ///
+    /// - Precondition: `isLane(lane)`, in every build.
+    @inlinable
+    package subscript(lane: Int) -> Double {
+        @inline(__always) get {
+            precondition(Self.isLane(lane), "no lane \(lane) in a frame")
+            return base[lane]
+        }
+        @inline(__always) nonmutating set {
+            precondition(Self.isLane(lane), "no lane \(lane) in a frame")
+            base[lane] = newValue
         }
     }
 }

@@ -34,3 +34,9 @@ import UIKitModel
     #expect(values[31] == 3)
     #expect(values[4] == 7 && values[30] == 7)
 }
+
+/// The lanes a `draw` may write (`FrameLaneWriter`'s precondition): a frame's 32, no other.
+@Test func aFrameHas32LanesToWrite() {
+    #expect(FrameLaneWriter.isLane(0) && FrameLaneWriter.isLane(31))
+    #expect(!FrameLaneWriter.isLane(32) && !FrameLaneWriter.isLane(-1) && !FrameLaneWriter.isLane(Int.min))
+}

@@ -144,7 +144,7 @@ private func restFrames(
     let own = FrameSchema([FrameField("extra", .number), .offset, .kbTop])
     let fields = LaunchComposer.invariants.prepared(for: own).fields
     #expect(fields.offset == 1 && fields.kbTop == 2 && fields.inset == FrameLane.zero)
-    #expect(LaunchComposer.invariants.prepared(for: own).rest.drawn.isEmpty)
+    #expect(LaunchComposer.invariants.prepared(for: own).rest.drawn.lanes.isEmpty)
 }
 
 /// A frame is read through lanes resolved once: a field the schema has comes from its

@@ -26,9 +26,10 @@ struct HandlerFormatTests {
         #expect(diagnostics(makeTrace(extra: #""handler": 3"#)).map(describe) == ["handler: expected a string, got 3"])
     }
 
-    /// With no valid handler, its config and events are not checked: one mistake, one error.
+    /// With no valid handler, its config keys and the event types it takes are not
+    /// checked: one mistake, one error (`SpecEdgeTests` for the checks that stay).
     @Test func anUnknownHandlerIsTheOnlyError() {
-        let text = makeTrace(events: [#"{"t": 1, "type": "send", "y": 3}"#], extra: #""handler": "nope", "config": {"gap": 1}"#)
+        let text = makeTrace(events: [#"{"t": 1, "type": "send"}"#, #"{"t": 2, "type": "scrollToBottom"}"#], extra: #""handler": "nope", "config": {"gap": 1}"#)
         #expect(diagnostics(text).count == 1)
     }
 

@@ -31,9 +31,13 @@ struct CheckSet {
     private var own: [any FrameCheck] = []
 
     /// Adds `check`: into its slot if it is a built-in check, else to the handler's own.
+    ///
+    /// - Precondition: a built-in check has a slot in `BuiltInChecks` (checked in every
+    ///   build: a check left out of the chain would never run; `CheckSetTests` proves
+    ///   the chain holds every built-in invariant).
     mutating func install<Check: FrameCheck>(_ check: Check) {
         guard Check.id.isBuiltIn else { return own.append(check) }
-        builtIn.install(check)
+        precondition(builtIn.install(check), "\(Check.id) is built in but has no slot in CheckSet.BuiltInChecks")
     }
 
     /// Every check sees the frame: the built-in ones in catalogue order, then the own ones.
@@ -58,8 +62,10 @@ struct CheckSet {
 /// A chain of built-in check slots (`CheckSet.BuiltInChecks`).
 protocol CheckSlots {
     init()
-    /// Puts `check` into the slot of its type.
-    mutating func install<Check: FrameCheck>(_ check: Check)
+    /// The invariants of the chain's slots, in its order.
+    static var slottedIDs: [InvariantID] { get }
+    /// Puts `check` into the slot of its type; false when the chain has none.
+    mutating func install<Check: FrameCheck>(_ check: Check) -> Bool
     mutating func observe(_ observation: Observation, into log: inout ViolationLog)
     mutating func finish(into log: inout ViolationLog)
 }
@@ -71,8 +77,12 @@ struct CheckSlot<Slotted: FrameCheck, Rest: CheckSlots>: CheckSlots {
 
     init() {}
 
-    mutating func install<Check: FrameCheck>(_ check: Check) {
-        if let check = check as? Slotted { self.check = check } else { rest.install(check) }
+    static var slottedIDs: [InvariantID] { [Slotted.id] + Rest.slottedIDs }
+
+    mutating func install<Check: FrameCheck>(_ check: Check) -> Bool {
+        guard let check = check as? Slotted else { return rest.install(check) }
+        self.check = check
+        return true
     }
 
     @inline(__always)
@@ -91,9 +101,9 @@ struct CheckSlot<Slotted: FrameCheck, Rest: CheckSlots>: CheckSlots {
 struct NoCheckSlot: CheckSlots {
     init() {}
 
-    mutating func install<Check: FrameCheck>(_ check: Check) {
-        assertionFailure("\(Check.id) is built in but has no slot in CheckSet.BuiltInChecks")
-    }
+    static var slottedIDs: [InvariantID] { [] }
+
+    mutating func install<Check: FrameCheck>(_ check: Check) -> Bool { false }
 
     @inline(__always)
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {}

@@ -17,15 +17,20 @@ public struct FrameLane: Equatable, Sendable {
     let index: Int
 
     /// The lane of `field` in `schema`; a schema without it reads `resting`.
+    ///
+    /// - Precondition: the lane is one of an observation's (`FrameLanes.isLane`), as a
+    ///   schema's index is (at most `FrameSchema.capacity` fields): checked here, once per
+    ///   registration, so that a read through a `FrameLane` need not check it again.
     public init(_ field: FrameField, in schema: FrameSchema, resting: Resting = .zero) {
         index = schema.index(of: field) ?? (resting == .zero ? Self.zero : Self.one)
+        precondition(FrameLanes.isLane(index), "no lane \(index) for \(field.name)")
     }
 
     /// The lanes after a frame's: 0 at `zero`, 1 at `one`.
     static let zero = FrameValues.scalarCount
     static let one = FrameValues.scalarCount + 1
     /// How many lanes an observation holds per frame: the frame's and the two resting ones.
-    static let count = FrameValues.scalarCount + 2
+    static let count = FrameLanes.laneCount
 }
 
 /// A choice field's lane (`FrameLane`): which of its cases a frame holds, tested against

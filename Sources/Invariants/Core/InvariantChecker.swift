@@ -90,22 +90,22 @@ public struct InvariantChecker {
     /// (280 bytes) for every frame.
     public mutating func observe(inPlace frame: inout Frame) {
         if !isKnownUniquelyReferenced(&observation) { observation = observation.copy() }
-        observation.before = observation.frame
-        if geometryTimeline.advance(to: frame.time) { observation.geometry = sceneGeometry(geometryTimeline.current) }
-        observation.frame.read(frame, fields: fields)
+        observation.state.before = observation.state.frame
+        if geometryTimeline.advance(to: frame.time) { observation.state.geometry = sceneGeometry(geometryTimeline.current) }
+        observation.state.frame.read(frame, fields: fields)
         // The keyboard's edge is a docked keyboard's (or a bar's): a floating keyboard's
         // top is no edge the content must clear, so the checks see no keyboard.
-        if fields.floatsKeyboard(frame.values) { observation.frame.keyboardTop = observation.geometry.screenHeight }
+        if fields.floatsKeyboard(frame.values) { observation.state.frame.keyboardTop = observation.geometry.screenHeight }
         observation.store(frame.values, clamping: alphas)
-        if keepsValues { observation.values = frame.values }
-        timeline.advance(to: observation.frame.time, into: &observation.context)
+        if keepsValues { observation.state.values = frame.values }
+        timeline.advance(to: observation.state.frame.time, into: &observation.state.context)
         let isFirst = frameCount == 0
         if isFirst {
-            observation.before = observation.frame
+            observation.state.before = observation.state.frame
             observation.holdLanesBefore()
         }
-        observation.isFirst = isFirst
-        observation.atRest = !isFirst && rest.isAtRest(observation)
+        observation.state.isFirst = isFirst
+        observation.state.atRest = !isFirst && rest.isAtRest(observation)
         let observation = self.observation
         checks.observe(observation, into: &log)
         frameCount += 1

@@ -41,7 +41,7 @@ struct MessageText: ExpressibleByStringInterpolation, CustomStringConvertible {
         }
 
         mutating func appendLiteral(_ literal: StaticString) {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
 
         /// A number as a frame writes it (`412.5`, `1630`, `-0.001`).

@@ -44,14 +44,14 @@ public struct RestFields: Sendable {
 
 /// A handler's `RestFields`, found in its frame's schema: what `isAtRest` reads.
 struct RestLanes {
-    let model: [Int]
-    let drawn: [Int]
+    let model: FrameLanes.Indices
+    let drawn: FrameLanes.Indices
     let animating: [(lane: Int, value: Double)]
 
     init(_ fields: RestFields, in schema: FrameSchema) {
-        func lanes(_ fields: [FrameField]) -> [Int] {
+        func lanes(_ fields: [FrameField]) -> FrameLanes.Indices {
             // A field the schema lacks never changes: it needs no test.
-            fields.compactMap { schema.index(of: $0) }
+            FrameLanes.Indices(fields.compactMap { schema.index(of: $0) })
         }
         model = lanes(fields.model)
         drawn = lanes(fields.drawn)

@@ -61,28 +61,17 @@ public struct SceneFrame: Equatable, Sendable {
     /// copied for every frame.
     @inline(__always)
     mutating func read(_ frame: Frame, fields: SceneFields) {
-        // The lanes are read through a pointer: `SIMD32`'s subscript with an index known
-        // only at run time stores the whole vector to memory for every lane it reads. The
-        // frame's lanes are followed by a 0 and a 1 (`FrameLane`'s resting lanes), where
-        // a field the handler does not write is read (its resting value), so no field is
-        // tested for being there (the two are a literal here: a static constant is a lazy
-        // global, checked every time).
-        let padded = (frame.values, SIMD2<Double>(0, 1))
-        withUnsafeBytes(of: padded) { bytes in
-            read(frame, values: bytes.baseAddress!.assumingMemoryBound(to: Double.self), fields: fields)
+        // A field the handler does not write is read in the lane after the frame's that
+        // holds its resting value (`FrameLanes.reading`), so no field is tested for being there.
+        FrameLanes.reading(frame.values) { values in
+            index = frame.index
+            time = frame.time
+            (keyboardTop, offset, inset, indicator, contentHeight, viewportHeight) = (
+                values[fields.kbTop], values[fields.offset], values[fields.inset], values[fields.indicator],
+                values[fields.contentH], values[fields.viewportH])
+            scroll = Self.choice(values[fields.scroll], fields.scrollPhases) ?? .idle
+            effects = frame.effects
         }
-    }
-
-    /// `read(_:fields:)` with `frame`'s values, then the resting values, at `values`.
-    @inline(__always)
-    private mutating func read(_ frame: Frame, values: UnsafePointer<Double>, fields: SceneFields) {
-        index = frame.index
-        time = frame.time
-        (keyboardTop, offset, inset, indicator, contentHeight, viewportHeight) = (
-            values[fields.kbTop], values[fields.offset], values[fields.inset], values[fields.indicator],
-            values[fields.contentH], values[fields.viewportH])
-        scroll = Self.choice(values[fields.scroll], fields.scrollPhases) ?? .idle
-        effects = frame.effects
     }
 
     /// The case a choice field's stored index names, if it is one (inlined: a call per

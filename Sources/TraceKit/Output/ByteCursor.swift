@@ -1,36 +1,64 @@
 /// Writes bytes through a pointer into memory the caller has made room in: the fast
-/// path of the frame encoder, with no bounds or capacity checks per byte.
+/// path of the frame encoder, TraceKit's one handle on the memory it writes.
 ///
-/// The caller guarantees the room; `FrameEncoder` bounds a line's length
-/// (`FrameLayout.maximumLineLength`). Debug builds assert that every write, and every
-/// byte written or read past one by copying in pieces, stays inside the room and the
-/// source (`room`); release builds check nothing.
+/// Every write is checked against the room in every build, once per call at its
+/// boundary (`requireRoom`: a byte, a literal, a number, a copy), never per byte inside
+/// it; a copy in pieces also checks the bytes it reads past the copy against its source
+/// (`copyInPieces`). So nothing is read or written past either allocation, whatever the
+/// caller computed; a caller that made too little room stops the program (a programming
+/// error, not input). The room is the caller's (`FrameEncoder` makes a line's from
+/// `FrameLayout.maximumLineLength`).
 @usableFromInline
 struct ByteCursor {
     @usableFromInline let start: UnsafeMutablePointer<UInt8>
     @usableFromInline var position: UnsafeMutablePointer<UInt8>
-    #if DEBUG
     /// One past the last byte of the room.
     @usableFromInline let limit: UnsafeMutablePointer<UInt8>
-    #endif
 
     /// A cursor at `start`, where the caller made room for `room` bytes.
+    ///
+    /// - Precondition: `room >= 0`.
     @inlinable
     init(_ start: UnsafeMutablePointer<UInt8>, room: Int) {
+        precondition(room >= 0, "ByteCursor: a room of \(room) bytes")
         self.start = start
         self.position = start
-        #if DEBUG
         limit = start + room
-        #endif
     }
 
-    /// Asserts, in debug builds, that `count` bytes from the position are in the room.
+    /// Stops the program unless `count` bytes from the position are in the room: the
+    /// check every write makes before touching memory, in every build.
     @inlinable @inline(__always)
-    func assertRoom(_ count: Int) {
-        #if DEBUG
-        assert(position + count <= limit, "ByteCursor: \(count) bytes at \(position - start) overrun the room of \(limit - start)")
-        #endif
+    func requireRoom(_ count: Int) {
+        if _slowPath(count > limit - position) { overrun(count) }
     }
+
+    /// Stops the program: `count` bytes at the position would pass the room (out of line,
+    /// so that the check inlined at every write is a comparison and a branch).
+    @usableFromInline @inline(never)
+    func overrun(_ count: Int) -> Never {
+        preconditionFailure("ByteCursor: \(count) bytes at \(position - start) overrun the room of \(limit - start)")
+    }
+
+    /// Stops the program: a copy in pieces would pass its source or the room.
+    @usableFromInline @inline(never)
+    func overrun(piecesOf count: Int, at offset: Int, source: Int) -> Never {
+        preconditionFailure(
+            "ByteCursor: copying \(count) bytes at \(offset) in pieces passes the source (\(source)) or the room "
+                + "(\(limit - position) left)")
+    }
+
+    /// Whether `count` bytes read from `offset` of a source of `sourceCount` bytes and
+    /// written from `position` into a room of `room` bytes stay inside both, with the
+    /// `pieceSize - 1` bytes past them that a copy in pieces may touch (at least what it
+    /// touches, `piecesLength(count)`, and no division to work out): what `copyInPieces`
+    /// requires, as a pure function (`ByteCursorBoundsTests`).
+    @inlinable @inline(__always)
+    static func piecesFit(offset: Int, count: Int, sourceCount: Int, position: Int, room: Int) -> Bool {
+        let reach = count &+ (pieceSize - 1)
+        return offset >= 0 && count >= 0 && reach <= sourceCount &- offset && reach <= room &- position
+    }
+
 
     /// The bytes `copyInPieces` touches for `count` bytes: whole pieces.
     @inlinable @inline(__always)
@@ -44,7 +72,7 @@ struct ByteCursor {
 
     @inlinable
     mutating func write(_ byte: UInt8) {
-        assertRoom(1)
+        requireRoom(1)
         position.pointee = byte
         position += 1
     }
@@ -52,17 +80,21 @@ struct ByteCursor {
     @inlinable
     mutating func write(_ literal: StaticString) {
         let count = literal.utf8CodeUnitCount
-        assertRoom(count)
+        requireRoom(count)
         position.update(from: literal.utf8Start, count: count)
         position += count
     }
 
     @inlinable
     mutating func write(_ bytes: [UInt8]) {
-        assertRoom(bytes.count)
-        bytes.withUnsafeBufferPointer { buffer in
-            position.update(from: buffer.baseAddress!, count: buffer.count)
-        }
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    @inlinable
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        requireRoom(bytes.count)
+        guard let base = bytes.baseAddress else { return }
+        position.update(from: base, count: bytes.count)
         position += bytes.count
     }
 
@@ -85,13 +117,16 @@ struct ByteCursor {
     /// Reads and writes up to `pieceSize - 1` bytes past the `count`: the caller has made
     /// both readable and room for them (`FrameLayout.table` is padded, and so are the
     /// encoder's lines). The source and the room must not overlap.
+    ///
+    /// - Precondition: whole pieces from `start` are inside `source`, and from the
+    ///   position inside the room (`piecesFit`), checked in every build.
     @inlinable @inline(__always)
     mutating func copyInPieces(from source: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) {
-        assert(
-            start >= 0 && start + ByteCursor.piecesLength(count) <= source.count,
-            "ByteCursor: copying \(count) bytes at \(start) reads past the \(source.count) of the source")
-        assertRoom(ByteCursor.piecesLength(count))
-        let source = source.baseAddress! + start
+        if _slowPath(!ByteCursor.piecesFit(offset: start, count: count, sourceCount: source.count, position: self.count, room: limit - self.start)) {
+            overrun(piecesOf: count, at: start, source: source.count)
+        }
+        guard count > 0 else { return }
+        let source = source.baseAddress.unsafelyUnwrapped + start
         var offset = 0
         while offset < count {
             let piece = UnsafeRawPointer(source + offset).loadUnaligned(as: SIMD32<UInt8>.self)
@@ -156,12 +191,11 @@ struct ByteCursor {
     @inlinable
     mutating func writeDecimal(_ value: UInt64, minimumDigits: Int = 1) {
         if value < 10 && minimumDigits <= 1 {
-            position.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-            position += 1
+            write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
         let count = Swift.max(ByteCursor.digitCount(value), minimumDigits)
-        assertRoom(count)
+        requireRoom(count)
         ByteCursor.storeDigits(value, count: count, endingAt: position + count)
         position += count
     }
@@ -169,18 +203,19 @@ struct ByteCursor {
     /// `value / 1000` in shortest form: a count of thousandths as a frame writes it
     /// (`writeScaled(value, decimals: 3)`, without a division per digit).
     ///
-    /// May write up to 3 bytes past what it keeps (the room for 25 bytes is enough).
-    @inlinable
+    /// May write up to 3 bytes past what it keeps (the room for 25 bytes is enough,
+    /// and is required).
+    @inlinable @inline(__always)
     mutating func writeThousandths(_ value: Int64) {
-        if value < 0 { write(UInt8(ascii: "-")) }
+        requireRoom(25)
+        if value < 0 { unsafeWrite(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
         let whole = magnitude / 1000
         let fraction = magnitude &- whole &* 1000
-        writeDecimal(whole)
+        writeDecimalInRoom(whole)
         guard fraction != 0 else { return }
         let first = fraction / 100
         let rest = fraction &- first &* 100
-        assertRoom(4)
         position[0] = UInt8(ascii: ".")
         position[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: first)
         ByteCursor.storePair(rest, at: position + 2)
@@ -191,20 +226,33 @@ struct ByteCursor {
     /// `value / 1_000_000` in shortest form: microseconds as seconds, as a frame's `t`
     /// (`writeScaled(value, decimals: 6)`, without a division per digit).
     ///
-    /// May write up to 6 bytes past what it keeps.
+    /// May write up to 6 bytes past what it keeps (the room for 28 bytes is enough,
+    /// and is required).
     @inlinable
     mutating func writeMicroseconds(_ value: Int64) {
-        if value < 0 { write(UInt8(ascii: "-")) }
+        requireRoom(ByteCursor.microsecondsRoom)
+        writeMicrosecondsInRoom(value)
+    }
+
+    /// The room `writeMicroseconds` requires: a sign, 13 digits, a point and 6 decimals
+    /// (21 bytes; 28 leaves room to spare).
+    @inlinable
+    static var microsecondsRoom: Int { 28 }
+
+    /// `writeMicroseconds(value)` where `requireRoom` made room for `microsecondsRoom`.
+    @inlinable @inline(__always)
+    mutating func writeMicrosecondsInRoom(_ value: Int64) {
+        assert(ByteCursor.microsecondsRoom <= limit - position)
+        if value < 0 { unsafeWrite(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
         let whole = magnitude / 1_000_000
         let fraction = magnitude &- whole &* 1_000_000
-        writeDecimal(whole)
+        writeDecimalInRoom(whole)
         guard fraction != 0 else { return }
         let high = fraction / 10000
         let low4 = fraction &- high &* 10000
         let middle = low4 / 100
         let low = low4 &- middle &* 100
-        assertRoom(7)
         position[0] = UInt8(ascii: ".")
         ByteCursor.storePair(high, at: position + 1)
         ByteCursor.storePair(middle, at: position + 3)
@@ -218,6 +266,24 @@ struct ByteCursor {
             length = high % 10 == 0 ? 2 : 3
         }
         position += length
+    }
+
+    /// A byte where `requireRoom` made room for it.
+    @inlinable @inline(__always)
+    mutating func unsafeWrite(_ byte: UInt8) {
+        assert(position < limit)
+        position.pointee = byte
+        position += 1
+    }
+
+    /// `writeDecimal(value)` where `requireRoom` made room for 20 digits.
+    @inlinable @inline(__always)
+    mutating func writeDecimalInRoom(_ value: UInt64) {
+        if value < 10 { return unsafeWrite(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)) }
+        let count = ByteCursor.digitCount(value)
+        assert(count <= limit - position)
+        ByteCursor.storeDigits(value, count: count, endingAt: position + count)
+        position += count
     }
 
     /// `value / 10^decimals` in shortest form (at most 21 + `decimals` bytes).

@@ -85,7 +85,7 @@ public struct FrameEncoder {
     ///
     /// - Returns: whether the frame was written.
     @discardableResult
-    public mutating func append(inPlace frame: inout Frame, emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    package mutating func append(inPlace frame: inout Frame, emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         guard let length = writeFrame(&frame) else { return false }
         emitLine(length: length, effects: frame.effects, emit: emit)
         return true
@@ -111,16 +111,14 @@ public struct FrameEncoder {
             if effectsLength != 0 { overflow += effectsEnd }
             return 0
         }
+        var cursor = ByteCursor(destination, room: room)
         line.withUnsafeBufferPointer { line in
-            var cursor = ByteCursor(destination, room: room)
             cursor.copyInPieces(from: line, at: 0, count: length)
         }
         if effectsLength != 0 {
-            effectsEnd.withUnsafeBufferPointer { effects in
-                (destination + length).update(from: effects.baseAddress!, count: effectsLength)
-            }
+            effectsEnd.withUnsafeBufferPointer { cursor.write($0) }
         }
-        return length + effectsLength
+        return cursor.count
     }
 
     /// Writes `frame`'s line, without `fx`, into `nextLine` if it is to be written.
@@ -331,32 +329,35 @@ public struct FrameEncoder {
         }
     }
 
-    /// Writes the start of a line, `{"f":index,"t":seconds`.
+    /// Writes the start of a line, `{"f":index,"t":seconds`: at most 52 bytes, for which
+    /// room is required once (`ByteCursor.requireRoom`), then written unchecked.
     @inline(__always)
     private static func writeStart(index: Int, time: Nanoseconds, to cursor: inout ByteCursor) {
+        cursor.requireRoom(5 + 1 + 20 + 5 + ByteCursor.microsecondsRoom)
         // `{"f":`
-        cursor.write(UInt8(ascii: "{"))
-        cursor.write(UInt8(ascii: "\""))
-        cursor.write(UInt8(ascii: "f"))
-        cursor.write(UInt8(ascii: "\""))
-        cursor.write(UInt8(ascii: ":"))
-        if index < 0 { cursor.write(UInt8(ascii: "-")) }
-        cursor.writeDecimal(UInt64(index.magnitude))
+        cursor.unsafeWrite(UInt8(ascii: "{"))
+        cursor.unsafeWrite(UInt8(ascii: "\""))
+        cursor.unsafeWrite(UInt8(ascii: "f"))
+        cursor.unsafeWrite(UInt8(ascii: "\""))
+        cursor.unsafeWrite(UInt8(ascii: ":"))
+        if index < 0 { cursor.unsafeWrite(UInt8(ascii: "-")) }
+        cursor.writeDecimalInRoom(UInt64(index.magnitude))
         // `,"t":`
-        cursor.write(UInt8(ascii: ","))
-        cursor.write(UInt8(ascii: "\""))
-        cursor.write(UInt8(ascii: "t"))
-        cursor.write(UInt8(ascii: "\""))
-        cursor.write(UInt8(ascii: ":"))
-        cursor.writeMicroseconds(DecimalFormat.microseconds(fromNanoseconds: time))
+        cursor.unsafeWrite(UInt8(ascii: ","))
+        cursor.unsafeWrite(UInt8(ascii: "\""))
+        cursor.unsafeWrite(UInt8(ascii: "t"))
+        cursor.unsafeWrite(UInt8(ascii: "\""))
+        cursor.unsafeWrite(UInt8(ascii: ":"))
+        cursor.writeMicrosecondsInRoom(DecimalFormat.microseconds(fromNanoseconds: time))
     }
 
     /// Ends a line with `}` and a newline when `closed` (a line with effects goes on).
     @inline(__always)
     private static func writeEnd(closed: Bool, to cursor: inout ByteCursor) {
         if closed {
-            cursor.write(UInt8(ascii: "}"))
-            cursor.write(UInt8(ascii: "\n"))
+            cursor.requireRoom(2)
+            cursor.unsafeWrite(UInt8(ascii: "}"))
+            cursor.unsafeWrite(UInt8(ascii: "\n"))
         }
     }
 

@@ -14,8 +14,7 @@ struct EventListReader: JSONListReader {
     private let handlers: [HandlerKind]
     /// The decoder of the events, which holds their errors.
     private(set) var decoder: TraceDecoder
-    /// The events' tables and the events so far; nil when the trace has no valid handler
-    /// (its events are then not checked), or past `Limits.maximumEvents` events.
+    /// The events' tables and the events so far; nil past `Limits.maximumEvents` events.
     private(set) var list: TraceDecoder.EventList?
     /// Whether `list` is there: asked per event, where `list != nil` copied the list
     /// (retaining each of its tables) to compare it.
@@ -44,10 +43,8 @@ struct EventListReader: JSONListReader {
         guard let fields = probe.objectFields(root, path: "") else { return false }
         let context = probe.decodeEventContext(fields)
         listIndex = list.index
-        guard let handler = context.handler else { return true }
         var events = TraceDecoder.EventList(
-            schema: handler.schema, config: context.config ?? handler.schema.defaultConfig,
-            screenHeight: context.screenHeight)
+            schema: context.eventSchema, config: context.eventConfig, screenHeight: context.screenHeight)
         // Room for as many events as the rest of the document can hold, so that the list
         // never moves as it grows: the pages past the last event are never touched, so
         // they cost address space, not memory (as the tape's, `JSONScanner.nodeBound`).

@@ -47,7 +47,8 @@ extension TraceDecoder {
         var isTaken: Bool
         /// Its rule forbids the type under the trace's config.
         var hasProblem: Bool
-        /// The known tables (keys, fields) apply: the handler's declaration is the known one.
+        /// The known tables (keys, fields) apply: the handler takes the type with the
+        /// known declaration.
         var usesKnownTables: Bool
         /// The world's input it is, for the world's types.
         var input: WorldInput.Kind?
@@ -55,7 +56,7 @@ extension TraceDecoder {
         init(_ rule: KnownRule, type: EventType) {
             isTaken = rule.declared != nil
             hasProblem = rule.problem != nil
-            usesKnownTables = rule.isKnownDeclaration || rule.declared == nil
+            usesKnownTables = rule.isKnownDeclaration
             input = rule.declared?.input ?? type.input
         }
     }
@@ -219,7 +220,11 @@ extension TraceDecoder {
         // held in a variable cost two retains and releases per event.
         switch type {
         case .known(let found)?:
-            if list.decoding(found).usesKnownTables {
+            let decoding = list.decoding(found)
+            if !decoding.isTaken {
+                // A type the handler does not take gets that one error (below), its keys
+                // unchecked against the type: one mistake, one error.
+            } else if decoding.usesKnownTables {
                 // Most events have only their type's keys, and nothing to report.
                 if !(list.knownAllowed[found].map { members.hasOnlyKeys(in: $0) } ?? false) {
                     reportUnknownKeys(
@@ -302,6 +307,8 @@ extension TraceDecoder {
         var message = "unknown event type \(value.shortDescription)"
         if let suggestion = Suggestion.closest(to: name, among: schema.eventTypeNames) {
             message += " (did you mean '\(suggestion)'?)"
+        } else if schema.name == Self.anyHandlerName {
+            message += " (no handler takes it)"
         } else {
             message += " (\(schema.name) takes \(schema.eventTypeNames.joined(separator: ", ")))"
         }

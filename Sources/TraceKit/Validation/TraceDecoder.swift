@@ -16,8 +16,10 @@ import UIKitModel
 /// - `duration` may be 0 (one frame). The default is `(last t + 1.0)` seconds,
 ///   converted once, so it may be 3601 s.
 /// - `keyboardDidHide` needs an `end` like every keyboard type but `keyboardWillHide`.
-/// - An unknown `handler` is one error; the trace's `config` and `events`, which depend on
-///   it, are then not checked.
+/// - An unknown `handler` is one error, and skips only the checks that need the handler:
+///   `config`'s keys (it must still be an object) and which event types are taken (each
+///   event's type must be one some handler takes, `schemaOfAnyHandler`); the events' `t`,
+///   keys and values are checked as ever.
 /// - A numeric `scrollView.offset` may be negative (it is the bounds origin, which is
 ///   `-topInset` at the top), within 1e7 in magnitude.
 /// - Finger positions (`y` of drags and taps) are screen points and must not be negative.
@@ -76,11 +78,9 @@ struct TraceDecoder {
         let viewHeight = view.map { $0?.height } ?? screenHeight
         let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: viewHeight) }
         let composerHeight = fields.value("composer").map { decodeComposer($0) ?? Scenario.defaultComposerHeight } ?? Scenario.defaultComposerHeight
-        let events = handler.flatMap { handler in
-            fields.value("events").map { value in
-                if let reader { return takeEvents(of: reader, list: value) }
-                return decodeEvents(value, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: screenHeight)
-            }
+        let events = fields.value("events").map { value in
+            if let reader { return takeEvents(of: reader, list: value) }
+            return decodeEvents(value, schema: context.eventSchema, config: context.eventConfig, screenHeight: screenHeight)
         } ?? DecodedEvents()
         let expectedViolations = fields.value("expect").map { decodeExpect($0) ?? [] }
 
@@ -100,14 +100,20 @@ struct TraceDecoder {
 
     /// What a trace's events are decoded against (`decodeEvents`).
     struct EventContext {
-        /// The trace's handler; nil after an error (its config and events, which depend
-        /// on it, are then not checked: one mistake, one error).
+        /// The trace's handler; nil after an error (the checks that need it, its config
+        /// keys and the event types it takes, are then skipped: one mistake, one error).
         var handler: HandlerKind?
         /// The handler's config; nil without a handler.
         var config: HandlerConfig?
         var screen: Screen?
         /// The screen's height, when it alone is valid.
         var screenHeight: Double?
+        /// What the events are checked against: the handler's schema, or without one
+        /// `schemaOfAnyHandler`.
+        var eventSchema: HandlerSchema
+        /// The config the events are checked under: the handler's, or without one the
+        /// any-handler schema's (empty).
+        var eventConfig: HandlerConfig { config ?? eventSchema.defaultConfig }
     }
 
     /// The keys of the trace object that `decodeEventContext` reads: the events read
@@ -123,12 +129,35 @@ struct TraceDecoder {
         let config = handler.map { handler in
             fields.value("config").map { decodeConfiguration($0, schema: handler.schema) } ?? handler.schema.defaultConfig
         }
+        if handler == nil, let value = fields.value("config") {
+            // Its keys need the handler; that it is an object does not.
+            _ = objectFields(value, path: "config")
+        }
         // The setting's own default where the handler does not take the key.
         let defaultSafeBottom = (config ?? HandlerConfig(keys: []))[Setting<Double>.defaultSafeBottom]
         let (screen, screenHeight) = required("screen", in: fields).map {
             decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
         } ?? (nil, nil)
-        return EventContext(handler: handler, config: config, screen: screen, screenHeight: screenHeight)
+        return EventContext(
+            handler: handler, config: config, screen: screen, screenHeight: screenHeight,
+            eventSchema: handler?.schema ?? Self.schemaOfAnyHandler(handlers))
+    }
+
+    /// The name `schemaOfAnyHandler` goes by, which no handler can have (`decodeName`).
+    static let anyHandlerName = "(any handler)"
+
+    /// What a trace's events are checked against when its `handler` is invalid: every
+    /// event type some handler of `handlers` takes (the known ones first, then the
+    /// handlers' own in their order), no rules, no config keys. So only the checks that
+    /// need the handler (the types it takes, the rules under its config) are skipped.
+    static func schemaOfAnyHandler(_ handlers: [HandlerKind]) -> HandlerSchema {
+        var types = knownEventTypes
+        for handler in handlers {
+            for type in handler.schema.eventTypes where !types.contains(type) { types.append(type) }
+        }
+        return HandlerSchema(
+            name: anyHandlerName, summary: "Every event type some handler takes.", configKeys: [], eventTypes: types,
+            frame: FrameSchema([]))
     }
 
     /// The events `reader` read while the document was parsed, as `decodeEvents` would

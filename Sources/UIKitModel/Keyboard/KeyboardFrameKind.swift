@@ -5,8 +5,8 @@
 public enum KeyboardFrameKind: Equatable, Sendable {
     /// At or below the screen bottom (`y >= H`), or of zero size (width and height both 0).
     case hidden
-    /// Its bottom edge at the screen bottom, within 1 pt (and `roundingAllowance`): the
-    /// software keyboard.
+    /// Its bottom edge at the screen bottom, within 1 pt (`isWithinDockingTolerance`):
+    /// the software keyboard.
     case docked
     /// Its top above the screen bottom and its bottom edge more than 1 pt below it: the
     /// shortcut bar iOS shows with a hardware keyboard attached, reported as the full
@@ -19,20 +19,24 @@ public enum KeyboardFrameKind: Equatable, Sendable {
     /// How far a docked keyboard's bottom edge may be from the screen bottom.
     public static let dockingTolerance = 1.0
 
-    /// What the comparisons with `dockingTolerance` allow beyond it, for the rounding of
-    /// the numbers they are made of: a recorder writes frames with 6 decimals, so `y`,
-    /// `height` and the screen's height are each up to 0.0000005 pt from what the device
-    /// had, 0.0000015 pt together, and their sum in binary is off by a few units in the
-    /// last place (`912.941167 + 348.6` is `1261.5411669999999`). 0.000002 pt covers both,
-    /// so a keyboard 1 pt above the screen bottom, as written, is docked.
-    public static let roundingAllowance = 0.000002
+    /// What the comparison with `dockingTolerance` allows beyond it: the binary rounding
+    /// of decimals as written (`892.92 + 223.48` is `1116.3999999999999`, so a keyboard
+    /// exactly 1 pt above the bottom of a 1117.4 pt screen is 1.0000000000002274 pt
+    /// above it in doubles), and nothing more: an edge 1.000001 pt away is past it.
+    public static let binaryRoundingSlack = 1e-9
+
+    /// The 1 pt rule, `|H - (y + height)| <= 1 + 1e-9` on the doubles: whether `frame`'s
+    /// bottom edge is within `dockingTolerance` of the bottom of a screen `screenHeight`
+    /// points high. The one place it is computed; every classification asks `init`.
+    public static func isWithinDockingTolerance(_ frame: Rect, screenHeight: Double) -> Bool {
+        abs(screenHeight - frame.maxY) <= dockingTolerance + binaryRoundingSlack
+    }
 
     /// The kind of `frame` on a screen `screenHeight` points high.
     public init(_ frame: Rect, screenHeight: Double) {
-        let tolerance = Self.dockingTolerance + Self.roundingAllowance
         if frame.y >= screenHeight || (frame.width == 0 && frame.height == 0) {
             self = .hidden
-        } else if abs(frame.maxY - screenHeight) <= tolerance {
+        } else if Self.isWithinDockingTolerance(frame, screenHeight: screenHeight) {
             self = .docked
         } else if frame.maxY > screenHeight {
             self = .partlyOffScreen
