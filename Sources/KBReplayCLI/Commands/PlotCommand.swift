@@ -103,16 +103,17 @@ struct PlotCommand: Equatable {
     }
 
     /// The frames between `--from` and `--to`: the first at or after `from`, the last at
-    /// or before `to` (the trace's end when later); at least two.
+    /// or before `to` (the trace's end when later); at least one: a one-frame trace
+    /// (`"duration": 0`) is plotted, as `check --report` plots it.
     func frames(of trace: Trace) -> Result<ClosedRange<Int>, UsageError> {
         let last = trace.lastFrameIndex
         let end = Time.seconds(Time.frameTime(index: last, fps: trace.fps))
         let first = from.map { Int(($0 * Double(trace.fps) - 1e-9).rounded(.up)) } ?? 0
         let final = min(last, to.map { Int(($0 * Double(trace.fps) + 1e-9).rounded(.down)) } ?? last)
-        guard first < final else {
+        guard first <= final else {
             let seconds = DecimalFormat.string(end)
             return .failure(UsageError(
-                message: "the window holds fewer than 2 frames of '\(trace.name)' (\(trace.frameCount) frames, 0...\(seconds) s)",
+                message: "the window holds no frame of '\(trace.name)' (\(trace.frameCount) frames, 0...\(seconds) s)",
                 spec: Self.spec))
         }
         return .success(max(0, first)...final)
