@@ -71,12 +71,12 @@ struct AcceptCommand: Equatable {
                 pending = walk.files.filter(Self.isReviewPath)
             case .file, nil:
                 guard let review = Self.reviewPath(for: path) else {
-                    environment.printError("error: '\(path)' is not a trace, a golden or a .new file")
+                    environment.printError("error: '\(FileName.shown(path))' is not a trace, a golden or a .new file")
                     code = code.combined(with: .usage)
                     continue
                 }
                 guard fileSystem.kind(of: review) == .file else {
-                    environment.printError("error: nothing to accept for '\(path)': no \(review)")
+                    environment.printError("error: nothing to accept for '\(FileName.shown(path))': no \(FileName.shown(review))")
                     code = code.combined(with: .failure)
                     continue
                 }
@@ -85,18 +85,30 @@ struct AcceptCommand: Equatable {
             for review in pending where seen.insert(Path.normalized(review)).inserted {
                 let golden = String(review.dropLast(TraceFile.reviewSuffix.count))
                 let isNew = fileSystem.kind(of: golden) == nil
-                if let failure = accept(review, as: golden, in: environment) {
-                    environment.print(environment.status("NOT ACCEPTED", .red, width: 14) + golden)
+                let failure = accept(review, as: golden, in: environment)
+                if let failure, Self.wasTaken(review, failure, in: fileSystem) {
+                    environment.print(
+                        environment.status("gone", .green, width: 14) + FileName.shown(golden)
+                            + " (its .new was taken meanwhile by another accept, a record or a check)")
+                } else if let failure {
+                    environment.print(environment.status("NOT ACCEPTED", .red, width: 14) + FileName.shown(golden))
                     environment.report(failure)
                     code = code.combined(with: failure.code)
                 } else {
                     accepted += 1
-                    environment.print(environment.status(isNew ? "accepted new" : "accepted", .green, width: 14) + golden)
+                    environment.print(environment.status(isNew ? "accepted new" : "accepted", .green, width: 14) + FileName.shown(golden))
                 }
             }
         }
         environment.print("\(accepted) accepted")
         return code
+    }
+
+    /// Whether `failure` came of `review` going before it was read: another `accept`,
+    /// a `record` or a `check` took it between the walk and the read. Not an error: what
+    /// it held is the golden now, or was replaced by a newer run.
+    private static func wasTaken(_ review: String, _ failure: CommandFailure, in fileSystem: any FileSystem) -> Bool {
+        failure.code == .ioError && fileSystem.kind(of: review) == nil && fileSystem.problem(at: review) == nil
     }
 
     /// Writes the `.new` file's bytes over the golden, atomically, then removes it.
@@ -106,7 +118,7 @@ struct AcceptCommand: Equatable {
             reviewTime < goldenTime
         {
             return CommandFailure(.failure, [
-                "error: \(review) is older than \(golden): run 'kbreplay check' again to compare with the golden as it is now",
+                "error: \(FileName.shown(review)) is older than \(FileName.shown(golden)): run 'kbreplay check' again to compare with the golden as it is now",
             ])
         }
         do throws(IOFailure) {

@@ -1,3 +1,4 @@
+import TraceKit
 import Handlers
 /// `kbreplay import console FILE [-o TRACE] [--screen WxH] [--spacing SECONDS]`: a trace from console output.
 struct ImportCommand: Equatable {
@@ -142,7 +143,7 @@ struct ImportCommand: Equatable {
             return .ioError
         }
         for note in output.notes { environment.printError("note: \(note)") }
-        environment.printError("imported \(output.count) keyboard notifications" + (outputPath.map { " into \($0)" } ?? ""))
+        environment.printError("imported \(output.count) keyboard notifications" + (outputPath.map { " into \(FileName.shown($0))" } ?? ""))
         return .success
     }
 

@@ -13,7 +13,7 @@ extension GoldenVerdict {
         if golden.errorCount > 0 {
             var reasons = golden.errors.map { $0.formatted(file: goldenPath) }
             let more = golden.errorCount - golden.errors.count
-            if more > 0 { reasons.append("\(goldenPath): \(more) more \(more == 1 ? "line has" : "lines have") problems") }
+            if more > 0 { reasons.append("\(FileName.shown(goldenPath)): \(more) more \(more == 1 ? "line has" : "lines have") problems") }
             return .invalidGolden(reasons)
         }
         guard let differences else { return .matches }
