@@ -202,12 +202,23 @@ public final class LocalFileSystem: FileSystem {
         return try beginTemporaryFile(replacing: path, path: path)
     }
 
+    /// How long a named pipe written to may go without a reader: 2 s, for a reader
+    /// started at the same time to open its end.
+    static let pipeReaderWait = 2.0
+
     public func beginNamedWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
-            // Opened without a wait: a named pipe no program reads is an error now, not a
-            // wait forever; once open, writes wait as usual (a slow reader).
-            let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            // Opened without a wait: a named pipe no program reads is an error, not a wait
+            // forever; a reader started with kbreplay (`cat PIPE & kbreplay ... -o PIPE`)
+            // has `pipeReaderWait` to open its end. Once open, writes wait as usual.
+            var descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            var waited = 0.0
+            while descriptor < 0, errno == ENXIO, waited < Self.pipeReaderWait {
+                usleep(10_000)
+                waited += 0.01
+                descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            }
             guard descriptor >= 0 else {
                 let error = errno
                 let isPipe = status.st_mode & S_IFMT == S_IFIFO
