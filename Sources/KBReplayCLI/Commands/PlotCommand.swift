@@ -76,8 +76,8 @@ struct PlotCommand: Equatable {
         var builder = PlotBuilder(trace: trace, window: window)
         if golden {
             let goldenPath = TraceFile(path: tracePath).goldenPath
-            switch Self.loadGolden(goldenPath, in: environment) {
-            case .success(let loaded): builder.golden = loaded
+            switch StreamedGolden.open(goldenPath, in: environment) {
+            case .success(let streamed): builder.golden = streamed
             case .failure(let failure):
                 environment.report(failure)
                 if environment.fileSystem.kind(of: goldenPath) == nil {

@@ -9,7 +9,7 @@ import UIKitModel
 /// size, not the replay's length.
 struct PlotBuilder {
     var trace: Trace
-    var golden: Golden?
+    var golden: (any DrawnGolden)?
     /// What a device drew, drawn dotted over the replay.
     var device: DeviceOverlay?
     /// The frames to draw; `nil` for all of them.
@@ -25,7 +25,9 @@ struct PlotBuilder {
         let recipe = PlotRecipe(
             schema: schema, composerYOrigin: trace.handler.composerYOrigin(config: trace.scenario.config), screenHeight: trace.scenario.screen.height,
             safeBottom: trace.scenario.screen.safeBottom, view: trace.scenario.view)
-        let (comparable, fitNotes) = GoldenFit.check(golden, against: trace)
+        let fit = golden.map { GoldenFit.check($0.header, against: trace) } ?? (fits: false, notes: [])
+        let comparable = fit.fits ? golden : nil
+        let fitNotes = fit.notes
         var notes = fitNotes
         let comparison = GoldenComparison(tolerance: tolerance)
 
@@ -42,7 +44,7 @@ struct PlotBuilder {
         var effects: [Plot.Mark] = []
         var difference: Plot.Difference?
         var checker = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
-        var expectedFrames = comparable?.expandedFrames
+        let expectedFrames = comparable?.frames()
 
         for frame in trace.makeReplay() {
             checker.observe(frame)
