@@ -118,16 +118,4 @@ struct PlotCommand: Equatable {
         }
         return .success(max(0, first)...final)
     }
-
-    /// Reads and parses a golden: a missing or unreadable one is an I/O error, an invalid one bad input.
-    static func loadGolden(_ path: String, in environment: Environment) -> Result<Golden, CommandFailure> {
-        do {
-            switch Golden.parse(try environment.fileSystem.readFile(path), handlers: environment.handlers) {
-            case .success(let golden): return .success(golden)
-            case .failure(let errors): return .failure(CommandFailure(.dataError, errors.errors.map { $0.formatted(file: path) }))
-            }
-        } catch {
-            return .failure(CommandFailure(error))
-        }
-    }
 }

@@ -4,7 +4,7 @@ import TraceKit
 /// not when its handler or its fps differ; with a note when its frame count does.
 enum GoldenFit {
     /// `golden` if it can be drawn against `trace`, and the notes to show either way.
-    static func check<Drawn>(_ golden: Drawn?, against trace: Trace) -> (golden: Drawn?, notes: [String]) where Drawn: DrawnGolden {
+    static func check(_ golden: (any DrawnGolden)?, against trace: Trace) -> (golden: (any DrawnGolden)?, notes: [String]) {
         guard let golden else { return (nil, []) }
         let (fits, notes) = check(golden.header, against: trace)
         return (fits ? golden : nil, notes)

@@ -25,9 +25,7 @@ struct PlotBuilder {
         let recipe = PlotRecipe(
             schema: schema, composerYOrigin: trace.handler.composerYOrigin(config: trace.scenario.config), screenHeight: trace.scenario.screen.height,
             safeBottom: trace.scenario.screen.safeBottom, view: trace.scenario.view)
-        let fit = golden.map { GoldenFit.check($0.header, against: trace) } ?? (fits: false, notes: [])
-        let comparable = fit.fits ? golden : nil
-        let fitNotes = fit.notes
+        let (comparable, fitNotes) = GoldenFit.check(golden, against: trace)
         var notes = fitNotes
         let comparison = GoldenComparison(tolerance: tolerance)
 

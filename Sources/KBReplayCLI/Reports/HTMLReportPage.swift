@@ -63,7 +63,7 @@ struct HTMLReportPage {
         guard case .success(let trace) = environment.loadTrace(result.path) else { return (nil, nil) }
         var builder = PlotBuilder(trace: trace)
         builder.tolerance = tolerance
-        if case .success(let golden) = PlotCommand.loadGolden(TraceFile(path: result.path).goldenPath, in: environment) {
+        if case .success(let golden) = StreamedGolden.open(TraceFile(path: result.path).goldenPath, in: environment) {
             builder.golden = golden
         }
         let whole = SVGPlot(plot: builder.build()).render()
