@@ -300,7 +300,7 @@ public final class LocalFileSystem: FileSystem {
     /// writer holds it from the file's making to its rename, and the system lets it go
     /// when the writer ends, however it ends. Not the PID in its name: a process in
     /// another PID namespace (a container) or on another host (NFS) has a PID this one
-    /// cannot see, and the writer was removed while it wrote. Only on a file system
+    /// cannot see, and its file was removed while it wrote. Only on a file system
     /// without locks is the PID asked.
     public func isLeftoverTemporaryFile(_ path: String) -> Bool {
         withLeftoverTemporaryFile(path) { true } ?? false
