@@ -256,6 +256,17 @@ row "cost per frame (15, 30, 60 min at 240 fps)" "${per_frame} us" "" ""
 row "cost per event ($((ne[0] / 1000))k, $((ne[1] / 1000))k, $((ne[2] / 1000))k events)" "${per_event} us" "< 1 us" "$(verdict "$per_event" "<" 1)"
 row "  of which parsing (parse trace, per event)" "$(printf '%.2f' "$(echo "scale=4; $c_parse * 1000000 / $parse_events" | bc)") us" "" ""
 
+# The pictures and files of the long trace (docs/reliability.md): peak memory against
+# replay's, the golden as the .new of accept (streamed: within replay's) and drawn by plot.
+"$bin" replay "$work/hour.trace.json" -o "$work/hour.golden.jsonl"
+rss_replay=$(peak_kib "$bin" replay "$work/hour.trace.json")
+cp "$work/hour.golden.jsonl" "$work/hour.golden.jsonl.new"
+rss_accept=$(peak_kib "$bin" accept "$work/hour.trace.json")
+rss_plot=$(peak_kib "$bin" plot "$work/hour.trace.json" --golden -o "$work/hour.svg")
+row "peak memory, 1 h at 240 fps: replay" "${rss_replay} KiB" "" ""
+row "  accept of its golden as a .new" "${rss_accept} KiB = $(ratio "$rss_accept" "$rss_replay")x replay" "<= 1.5x replay" "$(verdict "$(ratio "$rss_accept" "$rss_replay")" "<=" 1.5)"
+row "  plot --golden" "${rss_plot} KiB = $(ratio "$rss_plot" "$rss_replay")x replay" "<= 1.5x replay" "$(verdict "$(ratio "$rss_plot" "$rss_replay")" "<=" 1.5)"
+
 # Startup: 100 runs of --version vs /bin/true.
 t_version=$(measure repeat 100 "$bin" --version); c_version=$(cpu)
 t_true=$(measure repeat 100 /bin/true); c_true=$(cpu)

@@ -15,9 +15,11 @@ public struct TraceDiagnostic: Equatable, Sendable {
         self.message = message
     }
 
-    /// `FILE:LINE:COL: message` or `FILE: PATH: message` (for the root path: `FILE: message`).
+    /// `FILE:LINE:COL: message` or `FILE: PATH: message` (for the root path: `FILE: message`),
+    /// the file's name shown (`FileName.shown`).
     public func formatted(file: String) -> String {
-        switch location {
+        let file = FileName.shown(file)
+        return switch location {
         case .position(let position):
             "\(file):\(position.line):\(position.column): \(message)"
         case .path(let path) where path.isEmpty:

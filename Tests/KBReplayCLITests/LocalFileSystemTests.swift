@@ -30,7 +30,8 @@ struct LocalFileSystemTests {
 
     /// A directory's entries come with their kinds read from the directory itself: they
     /// must be what `kind(of:)` says of each path, links followed (a broken one is
-    /// nothing), and the names those `listDirectory` gives.
+    /// nothing), and the names those `listDirectory` gives, but for a link to a
+    /// directory, which is left out (a walk does not follow it; issue 46).
     @Test func listedKindsAreTheKindsOfThePaths() throws {
         try withTemporaryDirectory { directory in
             let fileSystem = LocalFileSystem()
@@ -41,12 +42,12 @@ struct LocalFileSystemTests {
             try FileManager.default.createSymbolicLink(atPath: directory + "/to-dir", withDestinationPath: "sub")
             try FileManager.default.createSymbolicLink(atPath: directory + "/broken", withDestinationPath: "nowhere")
             let listed = try fileSystem.listDirectoryKinds(directory).sorted { $0.name < $1.name }
-            #expect(listed.map(\.name) == [".hidden", "a.trace.json", "broken", "sub", "to-dir", "to-file"])
-            #expect(listed.map(\.name) == (try fileSystem.listDirectory(directory)).sorted())
+            #expect(listed.map(\.name) == [".hidden", "a.trace.json", "broken", "sub", "to-file"])
+            #expect(listed.map(\.name) == (try fileSystem.listDirectory(directory)).sorted().filter { $0 != "to-dir" })
             for entry in listed {
                 #expect(entry.kind == fileSystem.kind(of: directory + "/" + entry.name), "\(entry.name)")
             }
-            #expect(listed.map(\.kind) == [.directory, .file, nil, .directory, .directory, .file])
+            #expect(listed.map(\.kind) == [.directory, .file, nil, .directory, .file])
             #expect(throws: IOFailure.self) { try fileSystem.listDirectoryKinds(directory + "/nothing") }
         }
     }

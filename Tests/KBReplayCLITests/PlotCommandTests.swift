@@ -207,7 +207,7 @@ struct PlotCommandTests {
         #expect(backwards.errorLines.first == "error: '--to' (0.2) must be later than '--from' (0.5)")
         let late = plot(["case1.trace.json", "--from", "5"], in: fileSystem)
         #expect(late.code == .usage)
-        #expect(late.errorLines.first == "error: the window holds fewer than 2 frames of 'case1' (73 frames, 0...1.2 s)")
+        #expect(late.errorLines.first == "error: the window holds no frame of 'case1' (73 frames, 0...1.2 s)")
         let negative = plot(["case1.trace.json", "--to", "-1"], in: fileSystem)
         #expect(negative.code == .usage)
         let missing = plot(["case1.trace.json", "--golden", "-o", "x.svg"], in: fileSystem)

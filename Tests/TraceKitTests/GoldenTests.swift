@@ -60,10 +60,11 @@ struct GoldenReadingTests {
     }
 
     @Test func aFinalLineBreakIsOptionalAndCarriageReturnsAreWhitespace() throws {
-        let withoutBreak = Golden.parse(Array((exampleHeaderLine + "\n" + frameLine(0)).utf8))
-        #expect(try withoutBreak.get().frames.count == 1)
-        let crlf = Golden.parse(Array((exampleHeaderLine + "\r\n" + frameLine(0) + "\r\n").utf8))
-        #expect(try crlf.get().frames.count == 1)
+        // Frames 0 and 9: the header's 10 frames end at the last line (issue 46).
+        let withoutBreak = Golden.parse(Array((exampleHeaderLine + "\n" + frameLine(0) + "\n" + frameLine(9)).utf8))
+        #expect(try withoutBreak.get().frames.count == 2)
+        let crlf = Golden.parse(Array((exampleHeaderLine + "\r\n" + frameLine(0) + "\r\n" + frameLine(9) + "\r\n").utf8))
+        #expect(try crlf.get().frames.count == 2)
     }
 
     /// Each malformed golden gives one error, at the line (and column for syntax).

@@ -70,12 +70,12 @@ struct AcceptCommand: Subcommand {
                 pending = walk.files.filter(Self.isReviewPath)
             case .file, nil:
                 guard let review = Self.reviewPath(for: path) else {
-                    environment.printError("error: '\(path)' is not a trace, a golden or a .new file")
+                    environment.printError("error: '\(FileName.shown(path))' is not a trace, a golden or a .new file")
                     code = code.combined(with: .usage)
                     continue
                 }
                 guard fileSystem.kind(of: review) == .file else {
-                    environment.printError("error: nothing to accept for '\(path)': no \(review)")
+                    environment.printError("error: nothing to accept for '\(FileName.shown(path))': no \(FileName.shown(review))")
                     code = code.combined(with: .failure)
                     continue
                 }
@@ -84,13 +84,18 @@ struct AcceptCommand: Subcommand {
             for review in pending where seen.insert(Path.normalized(review)).inserted {
                 let golden = String(review.dropLast(TraceFile.reviewSuffix.count))
                 let isNew = fileSystem.kind(of: golden) == nil
-                if let failure = accept(review, as: golden, in: environment) {
-                    environment.print(environment.status("NOT ACCEPTED", .red, width: 14) + golden)
+                let failure = accept(review, as: golden, in: environment)
+                if let failure, Self.wasTaken(review, failure, in: fileSystem) {
+                    environment.print(
+                        environment.status("gone", .green, width: 14) + FileName.shown(golden)
+                            + " (its .new was taken meanwhile by another accept, a record or a check)")
+                } else if let failure {
+                    environment.print(environment.status("NOT ACCEPTED", .red, width: 14) + FileName.shown(golden))
                     environment.report(failure)
                     code = code.combined(with: failure.code)
                 } else {
                     accepted += 1
-                    environment.print(environment.status(isNew ? "accepted new" : "accepted", .green, width: 14) + golden)
+                    environment.print(environment.status(isNew ? "accepted new" : "accepted", .green, width: 14) + FileName.shown(golden))
                 }
             }
         }
@@ -98,23 +103,59 @@ struct AcceptCommand: Subcommand {
         return code
     }
 
-    /// Writes the `.new` file's bytes over the golden, atomically, then removes it.
+    /// Whether `failure` came of `review` going before it was read: another `accept`,
+    /// a `record` or a `check` took it between the walk and the read. Not an error: what
+    /// it held is the golden now, or was replaced by a newer run.
+    private static func wasTaken(_ review: String, _ failure: CommandFailure, in fileSystem: any FileSystem) -> Bool {
+        failure.code == .ioError && fileSystem.kind(of: review) == nil && fileSystem.problem(at: review) == nil
+    }
+
+    /// Writes the `.new` file's bytes over the golden, atomically, then removes it. The
+    /// `.new` is read in pieces and each piece, checked by a `GoldenReader` as it passes,
+    /// goes to the golden's temporary file: memory does not grow with the file (a golden
+    /// of an hour at 240 fps took 552 MB parsed whole). An invalid `.new` is not written.
     private func accept(_ review: String, as golden: String, in environment: Environment) -> CommandFailure? {
         let fileSystem = environment.fileSystem
         if let reviewTime = fileSystem.modificationTime(of: review), let goldenTime = fileSystem.modificationTime(of: golden),
             reviewTime < goldenTime
         {
             return CommandFailure(.failure, [
-                "error: \(review) is older than \(golden): run 'kbreplay check' again to compare with the golden as it is now",
+                "error: \(FileName.shown(review)) is older than \(FileName.shown(golden)): run 'kbreplay check' again to compare with the golden as it is now",
             ])
         }
         do throws(IOFailure) {
-            let bytes = try fileSystem.readFile(review)
-            if case .failure(let errors) = Golden.parse(bytes, handlers: environment.handlers) {
-                return CommandFailure(.dataError, errors.errors.map { $0.formatted(file: review) })
-            }
+            let reader = try fileSystem.openForReading(review)
+            defer { reader.close() }
             if case .failure(let invalid) = Self.traceBeside(golden, in: environment) { return invalid }
-            try fileSystem.writeAtomically(golden) { write throws(IOFailure) in try write(bytes) }
+            let write = try fileSystem.beginAtomicWrite(golden)
+            var failure: IOFailure?
+            let lines = GoldenReader(handlers: environment.handlers) {
+                guard failure == nil else { return [] }
+                let piece = [UInt8](unsafeUninitializedCapacity: ChunkedFile.pieceBytes) { buffer, initialized in
+                    do throws(IOFailure) {
+                        initialized = try reader.read(into: UnsafeMutableRawBufferPointer(buffer))
+                    } catch {
+                        failure = error
+                        initialized = 0
+                    }
+                }
+                do throws(IOFailure) {
+                    try write.write(piece)
+                } catch {
+                    failure = error
+                }
+                return failure == nil ? piece : []
+            }
+            lines.finish()
+            if let failure {
+                write.discard()
+                throw failure
+            }
+            if lines.errorCount > 0 {
+                write.discard()
+                return CommandFailure(.dataError, lines.problems(file: review))
+            }
+            try write.commit()
             try fileSystem.removeFileIfPresent(review)
             return nil
         } catch {

@@ -320,7 +320,7 @@ struct CheckCommand: Subcommand {
         _ size: Int?, _ trace: Trace, _ file: TraceFile, in environment: Environment, _ finish: Finish
     ) -> TraceCheckResult {
         let message = Limits.fileTooLargeMessage(size: size, limit: maximumGoldenBytes)
-        return invalidGolden(["\(file.goldenPath): \(message)"], trace, file, in: environment, finish)
+        return invalidGolden(["\(FileName.shown(file.goldenPath)): \(message)"], trace, file, in: environment, finish)
     }
 
     private typealias Finish = (Outcome, ExitCode, [String], CommandFailure?) -> TraceCheckResult

@@ -65,12 +65,12 @@ struct DeviceCommand: Subcommand {
         switch DeviceRecording.parse(bytes) {
         case .success(let parsed): recording = parsed
         case .failure(let problems):
-            for problem in problems.problems { environment.printError("\(path):\(problem.line): \(problem.message)") }
+            for problem in problems.problems { environment.printError("\(FileName.shown(path)):\(problem.line): \(problem.message)") }
             return .dataError
         }
         let problems = DeviceComparison.problems(trace, recording)
         guard problems.isEmpty else {
-            for problem in problems { environment.printError("\(path): \(problem)") }
+            for problem in problems { environment.printError("\(FileName.shown(path)): \(problem)") }
             return .dataError
         }
         let comparison = DeviceComparison.compare(trace, recording, tolerance: tolerance)

@@ -1,3 +1,4 @@
+import TraceKit
 import Handlers
 /// `kbreplay import console FILE [-o TRACE] [--screen WxH] [--spacing SECONDS]`: a trace from console output.
 struct ImportCommand: Subcommand {
@@ -140,7 +141,7 @@ struct ImportCommand: Subcommand {
             return .ioError
         }
         for note in output.notes { environment.printError("note: \(note)") }
-        environment.printError("imported \(output.count) keyboard notifications" + (outputPath.map { " into \($0)" } ?? ""))
+        environment.printError("imported \(output.count) keyboard notifications" + (outputPath.map { " into \(FileName.shown($0))" } ?? ""))
         return .success
     }
 

@@ -75,8 +75,8 @@ struct PlotCommand: Subcommand {
         var builder = PlotBuilder(trace: trace, window: window)
         if golden {
             let goldenPath = TraceFile(path: tracePath).goldenPath
-            switch Self.loadGolden(goldenPath, in: environment) {
-            case .success(let loaded): builder.golden = loaded
+            switch StreamedGolden.open(goldenPath, in: environment) {
+            case .success(let streamed): builder.golden = streamed
             case .failure(let failure):
                 environment.report(failure)
                 if environment.fileSystem.kind(of: goldenPath) == nil {
@@ -102,30 +102,19 @@ struct PlotCommand: Subcommand {
     }
 
     /// The frames between `--from` and `--to`: the first at or after `from`, the last at
-    /// or before `to` (the trace's end when later); at least two.
+    /// or before `to` (the trace's end when later); at least one: a one-frame trace
+    /// (`"duration": 0`) is plotted, as `check --report` plots it.
     func frames(of trace: Trace) -> Result<ClosedRange<Int>, UsageError> {
         let last = trace.lastFrameIndex
         let end = Time.seconds(Time.frameTime(index: last, fps: trace.fps))
         let first = from.map { Int(($0 * Double(trace.fps) - 1e-9).rounded(.up)) } ?? 0
         let final = min(last, to.map { Int(($0 * Double(trace.fps) + 1e-9).rounded(.down)) } ?? last)
-        guard first < final else {
+        guard first <= final else {
             let seconds = DecimalFormat.string(end)
             return .failure(UsageError(
-                message: "the window holds fewer than 2 frames of '\(trace.name)' (\(trace.frameCount) frames, 0...\(seconds) s)",
+                message: "the window holds no frame of '\(trace.name)' (\(trace.frameCount) frames, 0...\(seconds) s)",
                 spec: Self.spec))
         }
         return .success(max(0, first)...final)
-    }
-
-    /// Reads and parses a golden: a missing or unreadable one is an I/O error, an invalid one bad input.
-    static func loadGolden(_ path: String, in environment: Environment) -> Result<Golden, CommandFailure> {
-        do {
-            switch Golden.parse(try environment.fileSystem.readFile(path), handlers: environment.handlers) {
-            case .success(let golden): return .success(golden)
-            case .failure(let errors): return .failure(CommandFailure(.dataError, errors.errors.map { $0.formatted(file: path) }))
-            }
-        } catch {
-            return .failure(CommandFailure(error))
-        }
     }
 }

@@ -116,7 +116,7 @@ struct RecordCommand: Subcommand {
                 counts[outcome, default: 0] += 1
                 if outcome == .skipped { return }
                 let color: TerminalColor = outcome == .invalid || outcome == .error ? .red : .green
-                environment.print(environment.status(outcome.word, color, width: 11) + path)
+                environment.print(environment.status(outcome.word, color, width: 11) + FileName.shown(path))
                 if let failure {
                     environment.report(failure)
                     code = code.combined(with: failure.code)
@@ -127,11 +127,14 @@ struct RecordCommand: Subcommand {
                 counts[.error, default: 0] += 1
             }
         }
-        // The temporary goldens of a record that was killed (SIGKILL, a power cut).
-        for leftover in environment.fileSystem.leftoverTemporaryFiles(under: paths, goldensOnly: true) {
+        // The temporary goldens of a record, and `.new` files of a check, that was killed
+        // (SIGKILL, a power cut): `check` lists them, `record` removes them.
+        for file in environment.fileSystem.goldenTemporaryFiles(under: paths) {
             do throws(IOFailure) {
-                try environment.fileSystem.removeFileIfPresent(leftover)
-                environment.print(environment.status("removed", .green, width: 11) + leftover + " (left by a record that was stopped)")
+                guard try environment.fileSystem.removeLeftoverTemporaryFile(file) else { continue }
+                let stopped = TemporaryFiles.isGoldenTemporaryName(Path.name(of: file), ofNew: true) ? "check" : "record"
+                environment.print(
+                    environment.status("removed", .green, width: 11) + FileName.shown(file) + " (left by a \(stopped) that was stopped)")
             } catch {
                 environment.report(CommandFailure(error))
                 code = code.combined(with: .ioError)

@@ -57,7 +57,7 @@ enum TraceFiles {
             case .file:
                 guard isTraceName(Path.name(of: path)) else {
                     results.append(.failure(Problem(
-                        message: "'\(path)' is not a trace: expected a file named NAME\(TraceFile.traceSuffix)",
+                        message: "'\(FileName.shown(path))' is not a trace: expected a file named NAME\(TraceFile.traceSuffix)",
                         code: .usage)))
                     continue
                 }
@@ -71,7 +71,7 @@ enum TraceFiles {
                 results += walk.unreadable.filter { !ownFiles.contains($0.path) }.map { .failure(Problem(message: "\($0)", code: .ioError, isUnreadable: true)) }
                 if traces.isEmpty, !walk.unreadable.isEmpty { continue }
                 guard !traces.isEmpty else {
-                    results.append(.failure(Problem(message: "no *\(TraceFile.traceSuffix) files in '\(path)' or its subdirectories", code: .usage)))
+                    results.append(.failure(Problem(message: "no *\(TraceFile.traceSuffix) files in '\(FileName.shown(path))' or its subdirectories", code: .usage)))
                     continue
                 }
                 let matching = traces.filter { file in
@@ -79,7 +79,7 @@ enum TraceFiles {
                 }
                 guard !matching.isEmpty else {
                     results.append(.failure(Problem(
-                        message: "no trace in '\(path)' has a name that contains '\(filter ?? "")'", code: .usage)))
+                        message: "no trace in '\(FileName.shown(path))' has a name that contains '\(filter ?? "")'", code: .usage)))
                     continue
                 }
                 for file in matching where seen.insert(Path.normalized(file)).inserted {

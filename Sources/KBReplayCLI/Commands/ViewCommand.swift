@@ -46,7 +46,7 @@ extension ViewCommand {
     /// Runs on the trace, once loaded.
     private func run(_ trace: Trace, in environment: Environment) -> ExitCode {
         do throws(CommandFailure) {
-            let golden = try goldenPath.map { path throws(CommandFailure) in try PlotCommand.loadGolden(path, in: environment).get() }
+            let golden = try goldenPath.map { path throws(CommandFailure) in try StreamedGolden.open(path, in: environment).get() }
             let html = ViewPage(view: PhoneView(trace: trace, golden: golden)).html()
             return environment.writeOutput(Array(html.utf8), to: outputPath)
         } catch {

@@ -1,3 +1,5 @@
+import TraceKit
+
 extension Environment {
     /// A whole input file of at most `maximumBytes`: a larger one is bad data (the message
     /// says so, with `advice`), an unreadable one an I/O error. An input (a console log, a
@@ -8,7 +10,7 @@ extension Environment {
             switch try fileSystem.readStream(path, maximumBytes: maximumBytes) {
             case .bytes(let read): return .success(read)
             case .tooLarge:
-                return .failure(CommandFailure(.dataError, ["\(path): larger than \(maximumBytes >> 20) MiB; \(advice)"]))
+                return .failure(CommandFailure(.dataError, ["\(FileName.shown(path)): larger than \(maximumBytes >> 20) MiB; \(advice)"]))
             }
         } catch {
             return .failure(CommandFailure(error))

@@ -37,7 +37,7 @@ extension Environment {
         let loaded = loadTrace(path)
         guard case .success(let trace) = loaded else { return loaded }
         let unknown = InvariantVerdict.unknownNameLines(trace.expectedViolations ?? [])
-        guard unknown.isEmpty else { return .failure(CommandFailure(.dataError, unknown.map { "\(path): " + $0 })) }
+        guard unknown.isEmpty else { return .failure(CommandFailure(.dataError, unknown.map { "\(FileName.shown(path)): " + $0 })) }
         return loaded
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Handlers
+import TraceKit
 
 /// What a command runs against: standard output, standard error, a file system, a
 /// clock, and how the program was invoked.
@@ -127,11 +128,30 @@ public struct Environment {
     }
 }
 
-/// A word for a shell: as it is when it is safe, else in single quotes.
+/// A word for a shell: as it is when it is safe, else in single quotes; a word with a
+/// scalar a file name shown escapes (`FileName.isEscaped`: a control, a line break, a
+/// bidirectional override) in ANSI-C quotes, `$'...'` (bash, zsh), with that scalar as
+/// `\xHH`, `\uHHHH` or `\UHHHHHHHH`, so that nothing raw reaches the terminal and the
+/// command still names the file.
 enum ShellWord {
     static func quoted(_ word: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+=:,@%")
         if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        guard word.unicodeScalars.contains(where: FileName.isEscaped) else {
+            return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        var quoted = "$'"
+        for scalar in word.unicodeScalars {
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "'": quoted += "\\'"
+            case _ where !FileName.isEscaped(scalar): quoted.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x80: quoted += "\\x" + FileName.hex(scalar.value, digits: 2)
+            case _ where scalar.value <= 0xFFFF: quoted += "\\u" + FileName.hex(scalar.value, digits: 4)
+            default: quoted += "\\U" + FileName.hex(scalar.value, digits: 8)
+            }
+        }
+        return quoted + "'"
     }
 }
+

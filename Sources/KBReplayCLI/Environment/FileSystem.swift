@@ -27,6 +27,9 @@ public protocol FileSystem: AnyObject {
     func listDirectory(_ path: String) throws(IOFailure) -> [String]
     /// The entries of a directory with what each is (`kind(of:)` of its path), in no
     /// particular order: a directory walk asks this rather than `kind(of:)` per entry.
+    /// A symbolic link to a directory is left out, so a walk never follows one (as
+    /// `find` and `git` do not): a link back up (`loop -> .`) walked the folder again
+    /// and again, and two of them never ended. A link to a file is listed as a file.
     func listDirectoryKinds(_ path: String) throws(IOFailure) -> [(name: String, kind: FileKind?)]
     /// Starts replacing `path` atomically: bytes go to a new temporary file in the same
     /// directory, which `commit()` renames over `path`. Until then `path` is untouched.
@@ -46,6 +49,9 @@ public protocol FileSystem: AnyObject {
     /// Whether `path` is a temporary file an interrupted or killed kbreplay left behind
     /// (`.NAME.kbreplay-PID-N` of a process that is gone). `false` unless the type says.
     func isLeftoverTemporaryFile(_ path: String) -> Bool
+    /// Removes `path` if it is a leftover temporary file (`isLeftoverTemporaryFile`),
+    /// in one step with the test where the system allows. - Returns: whether it did.
+    func removeLeftoverTemporaryFile(_ path: String) throws(IOFailure) -> Bool
     /// Whether several threads may call it at once (`check -j` and `record -j`); one
     /// that may not is used through a lock. `false` unless the type says otherwise.
     var allowsConcurrentUse: Bool { get }
@@ -91,6 +97,12 @@ extension FileSystem {
     public func problem(at path: String) -> IOFailure? { nil }
 
     public func isLeftoverTemporaryFile(_ path: String) -> Bool { false }
+
+    public func removeLeftoverTemporaryFile(_ path: String) throws(IOFailure) -> Bool {
+        guard isLeftoverTemporaryFile(path) else { return false }
+        try removeFileIfPresent(path)
+        return true
+    }
 
     /// The same as `beginAtomicWrite`: for file systems in memory, which have no links.
     public func beginNamedWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {

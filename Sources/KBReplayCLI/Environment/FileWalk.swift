@@ -36,13 +36,14 @@ struct FileWalk {
 }
 
 extension FileSystem {
-    /// The temporary files a kbreplay that is gone left under the directories among
-    /// `paths` (`isLeftoverTemporaryFile`), by path; `goldensOnly` keeps those of goldens.
-    func leftoverTemporaryFiles(under paths: [String], goldensOnly: Bool = false) -> [String] {
+    /// The temporary files of goldens and of `.new` files (`.NAME.kbreplay-PID-N`, by
+    /// name: `TemporaryFiles.isGoldenTemporaryName`) under the directories among
+    /// `paths`, by path, live or left over.
+    func goldenTemporaryFiles(under paths: [String]) -> [String] {
         var found = Set<String>()
         for path in paths where kind(of: path) == .directory {
-            for file in FileWalk(under: path, in: self).files where isLeftoverTemporaryFile(file) {
-                if !goldensOnly || TemporaryFiles.isGoldenTemporaryName(Path.name(of: file)) { found.insert(Path.normalized(file)) }
+            for file in FileWalk(under: path, in: self).files where TemporaryFiles.isGoldenTemporaryName(Path.name(of: file)) {
+                found.insert(Path.normalized(file))
             }
         }
         return found.sorted(by: Path.precedesByBytes)

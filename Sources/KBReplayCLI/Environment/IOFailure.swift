@@ -1,3 +1,5 @@
+import TraceKit
+
 /// A failed file system or output operation, with the path it was about.
 public struct IOFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was being done.
@@ -21,6 +23,6 @@ public struct IOFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// `cannot write 'Traces/a.golden.jsonl': No space left on device`.
     public var description: String {
         let verb = operation == .list ? "read directory" : operation.rawValue
-        return "cannot \(verb) '\(path)': \(reason)"
+        return "cannot \(verb) '\(FileName.shown(path))': \(reason)"
     }
 }

@@ -34,6 +34,11 @@ final class LocalAtomicWrite: AtomicFileWrite {
     func commit() throws(IOFailure) {
         let synced = fsync(descriptor) == 0
         let reason = synced ? "" : LocalFileSystem.reason()
+        // The writer's lock (`LocalFileSystem.isLeftoverTemporaryFile`) is held through
+        // the rename by a second descriptor of the same open file: the first is closed
+        // before the rename, as a close can report a write that failed (NFS).
+        let lockHolder = dup(descriptor)
+        defer { if lockHolder >= 0 { close(lockHolder) } }
         let closed = close(descriptor) == 0
         descriptor = -1
         guard synced, closed, rename(temporary, destination) == 0 else {

@@ -159,7 +159,8 @@ public final class LocalFileSystem: FileSystem {
     /// The kinds come from the directory's own entries (`d_type`), so a walk of the 2,000
     /// files of a corpus makes no `stat` call per file (5 ms of `check`'s serial start and
     /// end); an entry of another type (a link, or a file system that does not say) is
-    /// looked at with `kind(of:)`, which follows links.
+    /// looked at with `kind(of:)`, which follows links, except that a link to a directory
+    /// is left out (see `FileSystem.listDirectoryKinds`).
     public func listDirectoryKinds(_ path: String) throws(IOFailure) -> [(name: String, kind: FileKind?)] {
         guard let directory = opendir(path) else { throw listFailure(path) }
         defer { closedir(directory) }
@@ -172,10 +173,20 @@ public final class LocalFileSystem: FileSystem {
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): entries.append((name, .file))
             case Int32(DT_DIR): entries.append((name, .directory))
-            default: entries.append((name, kind(of: Path.join(path, name))))
+            default:
+                let entryPath = Path.join(path, name)
+                let kind = kind(of: entryPath)
+                if kind == .directory, Self.isLink(entryPath) { continue }
+                entries.append((name, kind))
             }
         }
         return entries
+    }
+
+    /// Whether `path` is a symbolic link itself (not what it leads to).
+    private static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Why `path` cannot be listed, as the system says it.
@@ -191,11 +202,30 @@ public final class LocalFileSystem: FileSystem {
         return try beginTemporaryFile(replacing: path, path: path)
     }
 
+    /// How long a named pipe written to may go without a reader: 2 s, for a reader
+    /// started at the same time to open its end.
+    static let pipeReaderWait = 2.0
+
     public func beginNamedWrite(_ path: String) throws(IOFailure) -> any AtomicFileWrite {
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw IOFailure(.write, path: path, reason: LocalFileSystem.reason()) }
+            // Opened without a wait: a named pipe no program reads is an error, not a wait
+            // forever; a reader started with kbreplay (`cat PIPE & kbreplay ... -o PIPE`)
+            // has `pipeReaderWait` to open its end. Once open, writes wait as usual.
+            var descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            var waited = 0.0
+            while descriptor < 0, errno == ENXIO, waited < Self.pipeReaderWait {
+                usleep(10_000)
+                waited += 0.01
+                descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            }
+            guard descriptor >= 0 else {
+                let error = errno
+                let isPipe = status.st_mode & S_IFMT == S_IFIFO
+                throw IOFailure(.write, path: path, reason: error == ENXIO && isPipe
+                    ? "a named pipe that no program reads" : String(cString: strerror(error)))
+            }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
             return DirectWrite(descriptor: descriptor, path: path)
         }
         return try beginTemporaryFile(replacing: Self.linkTarget(path) ?? path, path: path)
@@ -220,6 +250,12 @@ public final class LocalFileSystem: FileSystem {
             if descriptor >= 0, !TemporaryFiles.shared.confirm(temporary) {
                 close(descriptor)
                 throw IOFailure(.write, path: path, reason: "interrupted")
+            }
+            if descriptor >= 0, !Self.lockAsWriter(descriptor) {
+                // Removed as a leftover between its making and its lock: another name.
+                close(descriptor)
+                TemporaryFiles.shared.unregister(temporary)
+                continue
             }
             if descriptor >= 0 {
                 // The new file keeps the old one's permissions (a golden made read-only
@@ -247,11 +283,57 @@ public final class LocalFileSystem: FileSystem {
         return String(cString: resolved)
     }
 
+    /// Takes the lock a temporary file's writer holds until it renames or removes it
+    /// (`flock`, exclusive; a checker holds it a moment at most).
+    /// - Returns: `false` when the file was removed as a leftover before the lock was
+    ///   taken (it has no name any more: the writer takes another).
+    private static func lockAsWriter(_ descriptor: Int32) -> Bool {
+        while flock(descriptor, LOCK_EX) != 0 {
+            // A file system without locks: the file's PID is then what tells.
+            guard errno == EINTR else { return true }
+        }
+        var status = stat()
+        return fstat(descriptor, &status) != 0 || status.st_nlink > 0
+    }
+
+    /// A temporary file is left over when no process holds its writer's lock: a
+    /// writer holds it from the file's making to its rename, and the system lets it go
+    /// when the writer ends, however it ends. Not the PID in its name: a process in
+    /// another PID namespace (a container) or on another host (NFS) has a PID this one
+    /// cannot see, and its file was removed while it wrote. Only on a file system
+    /// without locks is the PID asked.
     public func isLeftoverTemporaryFile(_ path: String) -> Bool {
-        guard let process = TemporaryFiles.process(ofName: Path.name(of: path)), process != getpid() else { return false }
-        // No such process: the one that made it is gone (a process of another user
-        // answers EPERM, and is alive).
-        return kill(process, 0) != 0 && errno == ESRCH
+        withLeftoverTemporaryFile(path) { true } ?? false
+    }
+
+    /// Removes `path` when it is a leftover temporary file, with its lock held, so that
+    /// a writer that made it a moment before sees it gone and takes another name.
+    public func removeLeftoverTemporaryFile(_ path: String) throws(IOFailure) -> Bool {
+        var failure: IOFailure?
+        let removed = withLeftoverTemporaryFile(path) {
+            guard unlink(path) == 0 || errno == ENOENT else {
+                failure = IOFailure(.remove, path: path, reason: LocalFileSystem.reason())
+                return false
+            }
+            return true
+        }
+        if let failure { throw failure }
+        return removed ?? false
+    }
+
+    /// `body`'s answer, run with the writer's lock of `path` held, when `path` is a
+    /// temporary file no process writes; `nil` when it is not one.
+    private func withLeftoverTemporaryFile(_ path: String, _ body: () -> Bool) -> Bool? {
+        guard let process = TemporaryFiles.process(ofName: Path.name(of: path)) else { return nil }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return body() }
+        if errno == EWOULDBLOCK { return nil }
+        // No locks here: no such process means the one that made it is gone (a process
+        // of another user answers EPERM, and is alive).
+        guard process != getpid(), kill(process, 0) != 0, errno == ESRCH else { return nil }
+        return body()
     }
 
     public func removeFile(_ path: String) throws(IOFailure) {

@@ -26,6 +26,10 @@ final class SerializedFileSystem: FileSystem {
 
     func isLeftoverTemporaryFile(_ path: String) -> Bool { locked { base.isLeftoverTemporaryFile(path) } }
 
+    func removeLeftoverTemporaryFile(_ path: String) throws(IOFailure) -> Bool {
+        try locked { () throws(IOFailure) in try base.removeLeftoverTemporaryFile(path) }
+    }
+
     func readStream(_ path: String, maximumBytes: Int) throws(IOFailure) -> BoundedRead {
         try locked { () throws(IOFailure) in try base.readStream(path, maximumBytes: maximumBytes) }
     }

@@ -79,11 +79,13 @@ final class TemporaryFiles: @unchecked Sendable {
         return pid_t(numbers[0])
     }
 
-    /// Whether `name` is a temporary file of a golden (`.NAME.golden.jsonl.kbreplay-PID-N`):
-    /// the kind `record` removes when their process is gone.
-    static func isGoldenTemporaryName(_ name: String) -> Bool {
+    /// Whether `name` is a temporary file of a golden (`.NAME.golden.jsonl.kbreplay-PID-N`)
+    /// or of a `.new` file (`.NAME.golden.jsonl.new.kbreplay-PID-N`; only these with
+    /// `ofNew`): the kinds `record` removes when no process writes them.
+    static func isGoldenTemporaryName(_ name: String, ofNew: Bool = false) -> Bool {
         guard process(ofName: name) != nil, let markerRange = name.range(of: marker, options: .backwards) else { return false }
-        return name[..<markerRange.lowerBound].hasSuffix(".golden.jsonl")
+        let destination = name[..<markerRange.lowerBound]
+        return destination.hasSuffix(".golden.jsonl.new") || (!ofNew && destination.hasSuffix(".golden.jsonl"))
     }
 }
 

@@ -1,3 +1,5 @@
+import TraceKit
+
 /// The progress line of `check` and `record` over a list of traces: it names the trace
 /// whose result is printed next, and is erased before each result is printed.
 final class TraceProgress {
@@ -16,7 +18,7 @@ final class TraceProgress {
     func show(_ index: Int) {
         clear()
         guard index < items.count, case .success(let file) = items[index] else { return }
-        line.show("\(verb) \(index + 1)/\(items.count) \(file.path)")
+        line.show("\(verb) \(index + 1)/\(items.count) \(FileName.shown(file.path))")
         showing = true
     }
 

@@ -76,8 +76,11 @@ extension ConsoleImport {
                 animation = 0
             }
             if notification.kind.isWill {
-                let duration = Int64(((notification.duration ?? 0) * 1e9).rounded(.toNearestOrAwayFromZero))
-                animation = max(animation, min(duration, step))
+                // Clamped to 0...spacing in seconds before it becomes nanoseconds: a
+                // duration of 1e10 s (1e19 ns) is no Int64; one below 0, or not a number,
+                // takes no time.
+                let seconds = notification.duration.map { $0 >= 0 ? min($0, spacing) : 0 } ?? 0
+                animation = max(animation, Int64((seconds * 1e9).rounded(.toNearestOrAwayFromZero)))
                 times.append(move!)
             } else {
                 times.append(move! + animation)

@@ -1,3 +1,5 @@
+import TraceKit
+
 /// The lines that report an import's errors: each error at its line, but of a family of
 /// more than three (one mistake repeated through a log), only the first and a count.
 enum ImportErrorReport {
@@ -19,14 +21,14 @@ enum ImportErrorReport {
                 printed.insert(error.family)
                 lines.append(located(file, error))
                 let rest = family.dropFirst()
-                lines.append("\(file): and \(grouped(rest.count)) more like it (lines \(rest.first!.line)...\(rest.last!.line))")
+                lines.append("\(FileName.shown(file)): and \(grouped(rest.count)) more like it (lines \(rest.first!.line)...\(rest.last!.line))")
             }
         }
         return lines
     }
 
     private static func located(_ file: String, _ error: ConsoleLogError) -> String {
-        error.line > 0 ? "\(file):\(error.line): \(error.message)" : "\(file): \(error.message)"
+        error.line > 0 ? "\(FileName.shown(file)):\(error.line): \(error.message)" : "\(FileName.shown(file)): \(error.message)"
     }
 
     /// `31655` as `31,655`.

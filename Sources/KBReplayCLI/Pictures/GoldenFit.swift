@@ -4,17 +4,23 @@ import TraceKit
 /// not when its handler or its fps differ; with a note when its frame count does.
 enum GoldenFit {
     /// `golden` if it can be drawn against `trace`, and the notes to show either way.
-    static func check(_ golden: Golden?, against trace: Trace) -> (golden: Golden?, notes: [String]) {
+    static func check(_ golden: (any DrawnGolden)?, against trace: Trace) -> (golden: (any DrawnGolden)?, notes: [String]) {
         guard let golden else { return (nil, []) }
-        if golden.header.handler != trace.handler.name {
-            return (nil, ["golden not drawn: its handler is \(golden.header.handler), the trace's \(trace.handler.name)"])
+        let (fits, notes) = check(golden.header, against: trace)
+        return (fits ? golden : nil, notes)
+    }
+
+    /// Whether a golden with `header` can be drawn against `trace`, and the notes.
+    static func check(_ header: FrameHeader, against trace: Trace) -> (fits: Bool, notes: [String]) {
+        if header.handler != trace.handler.name {
+            return (false, ["golden not drawn: its handler is \(header.handler), the trace's \(trace.handler.name)"])
         }
-        if golden.header.fps != trace.fps {
-            return (nil, ["golden not drawn: its fps is \(golden.header.fps), the trace's \(trace.fps)"])
+        if header.fps != trace.fps {
+            return (false, ["golden not drawn: its fps is \(header.fps), the trace's \(trace.fps)"])
         }
-        if golden.header.frames != trace.frameCount {
-            return (golden, ["the golden has \(golden.header.frames) frames, the replay \(trace.frameCount)"])
+        if header.frames != trace.frameCount {
+            return (true, ["the golden has \(header.frames) frames, the replay \(trace.frameCount)"])
         }
-        return (golden, [])
+        return (true, [])
     }
 }

@@ -9,7 +9,7 @@ import UIKitModel
 /// size, not the replay's length.
 struct PlotBuilder {
     var trace: Trace
-    var golden: Golden?
+    var golden: (any DrawnGolden)?
     /// What a device drew, drawn dotted over the replay.
     var device: DeviceOverlay?
     /// The frames to draw; `nil` for all of them.
@@ -52,7 +52,7 @@ struct PlotBuilder {
         var effects: [Plot.Mark] = []
         var difference: Plot.Difference?
         var checker = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
-        var expectedFrames = comparable?.expandedFrames
+        let expectedFrames = comparable?.frames()
 
         for frame in trace.makeReplay() {
             checker.observe(frame)

@@ -22,6 +22,10 @@ struct TraceCheckResult: Equatable {
     /// Seconds, by the environment's clock.
     var duration: Double = 0
 
+    /// The path and the name as every report shows them (`FileName.shown`).
+    var shownPath: String { FileName.shown(path) }
+    var shownName: String { FileName.shown(name) }
+
     /// `NAME` of `DIR/NAME.trace.json`.
     var name: String {
         let file = Path.name(of: path)
@@ -110,7 +114,7 @@ struct CheckConsolePrinter {
     /// ```
     func print(_ result: TraceCheckResult) {
         let color: TerminalColor = result.outcome == .passed ? .green : .red
-        let status = environment.status(result.outcome.word, color, width: 16) + result.path
+        let status = environment.status(result.outcome.word, color, width: 16) + result.shownPath
         environment.print(status, indented: result.details + result.invariantLines)
         for line in result.errors { environment.printError(line) }
     }
@@ -121,7 +125,7 @@ struct CheckConsolePrinter {
 
     /// `ORPHAN          Traces/old.golden.jsonl: no trace Traces/old.trace.json`.
     func print(_ orphan: Orphan) {
-        environment.print(environment.status("ORPHAN", .red, width: 16) + orphan.path + ": " + orphan.reason)
+        environment.print(environment.status("ORPHAN", .red, width: 16) + FileName.shown(orphan.path) + ": " + orphan.reason)
     }
 
     func print(_ summary: CheckSummary) {
@@ -141,6 +145,7 @@ struct CheckConsolePrinter {
 /// trace, or a `.new` older than its golden (left from an earlier run).
 struct Orphan: Equatable {
     var path: String
+    /// Why, with any path in it shown (`FileName.shown`).
     var reason: String
 
     /// The orphans in the directories among `paths` and their subdirectories, by path.
@@ -168,11 +173,11 @@ struct Orphan: Equatable {
                 }
                 let trace = String(golden.dropLast(TraceFile.goldenSuffix.count)) + TraceFile.traceSuffix
                 if !walked.contains(trace) {
-                    orphans.append(Orphan(path: file, reason: "no trace \(trace)"))
+                    orphans.append(Orphan(path: file, reason: "no trace \(FileName.shown(trace))"))
                 } else if file != golden, let reviewTime = fileSystem.modificationTime(of: file),
                     let goldenTime = fileSystem.modificationTime(of: golden), reviewTime < goldenTime
                 {
-                    orphans.append(Orphan(path: file, reason: "older than \(golden)"))
+                    orphans.append(Orphan(path: file, reason: "older than \(FileName.shown(golden))"))
                 }
             }
         }

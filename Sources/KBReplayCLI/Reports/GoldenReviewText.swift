@@ -13,13 +13,13 @@ public enum GoldenReviewText {
     /// The first difference's lines, the first one after the golden's path.
     public static func differenceLines(_ differences: GoldenDifferences, goldenPath: String) -> [String] {
         var lines = differences.formatted()
-        if !lines.isEmpty { lines[0] = "\(goldenPath): " + lines[0] }
+        if !lines.isEmpty { lines[0] = "\(FileName.shown(goldenPath)): " + lines[0] }
         return lines
     }
 
     /// `no golden at PATH`.
     public static func missing(goldenPath: String) -> String {
-        "no golden at \(goldenPath)"
+        "no golden at \(FileName.shown(goldenPath))"
     }
 
     /// How to take the saved output as the golden.
@@ -39,7 +39,7 @@ public enum GoldenReviewText {
         case .recordFailed: "accept it by running the test again with KBREPLAY_RECORD=failed"
         }
         let diff = goldenExists ? "review it with 'diff \(ShellWord.quoted(goldenPath)) \(ShellWord.quoted(reviewPath))', " : ""
-        return "actual output saved to \(reviewPath); " + diff + acceptText
+        return "actual output saved to \(FileName.shown(reviewPath)); " + diff + acceptText
     }
 }
 

@@ -11,12 +11,20 @@ extension GoldenVerdict {
             reading: golden, header: trace.frameHeader, frames: trace.makeReplay())
         golden.finish()
         if golden.errorCount > 0 {
-            var reasons = golden.errors.map { $0.formatted(file: goldenPath) }
-            let more = golden.errorCount - golden.errors.count
-            if more > 0 { reasons.append("\(goldenPath): \(more) more \(more == 1 ? "line has" : "lines have") problems") }
-            return .invalidGolden(reasons)
+            return .invalidGolden(golden.problems(file: goldenPath))
         }
         guard let differences else { return .matches }
         return .differs(differences, lines: GoldenReviewText.differenceLines(differences, goldenPath: goldenPath))
+    }
+}
+
+extension GoldenReader {
+    /// Its problems (`finish()` first), each at `file`'s line, then how many more lines
+    /// have one past `GoldenReader.maximumErrors`.
+    func problems(file: String) -> [String] {
+        var reasons = errors.map { $0.formatted(file: file) }
+        let more = errorCount - errors.count
+        if more > 0 { reasons.append("\(FileName.shown(file)): \(more) more \(more == 1 ? "line has" : "lines have") problems") }
+        return reasons
     }
 }

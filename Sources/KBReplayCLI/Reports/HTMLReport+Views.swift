@@ -18,8 +18,8 @@ extension HTMLReport {
                 paths.append(nil)
                 continue
             }
-            var golden: Golden?
-            if case .success(let loaded) = PlotCommand.loadGolden(TraceFile(path: result.path).goldenPath, in: environment) {
+            var golden: StreamedGolden?
+            if case .success(let loaded) = StreamedGolden.open(TraceFile(path: result.path).goldenPath, in: environment) {
                 golden = loaded
             }
             if !created {

@@ -23,6 +23,13 @@ struct HTMLReport {
     func write(to directory: String, in environment: Environment) throws(IOFailure) {
         let fileSystem = environment.fileSystem
         try fileSystem.createDirectory(directory)
+        // The temporary pages of a check --report that was killed (SIGKILL), which no
+        // walk of the traces sees: removed before this report is written.
+        for path in FileWalk(under: directory, in: fileSystem).files where TemporaryFiles.process(ofName: Path.name(of: path)) != nil {
+            if try fileSystem.removeLeftoverTemporaryFile(path) {
+                environment.printError("removed \(FileName.shown(path)) (left by a check --report that was stopped)")
+            }
+        }
         let pages = pageNames()
         var written = pages.map { _ in String?.none }
         var views: [String?] = []
@@ -87,17 +94,17 @@ struct HTMLReport {
         let failing = zip(summary.results, pages).compactMap { result, page in page.map { (result, $0) } }
         if !failing.isEmpty {
             body.append("<h2>Not passing</h2>\n<ul>")
-            body += failing.map { "<li>\(Self.badge($0.0.outcome)) <a href=\"\(e($0.1))\">\(e($0.0.name))</a>: \(e($0.0.reason ?? ""))</li>" }
+            body += failing.map { "<li>\(Self.badge($0.0.outcome)) <a href=\"\(e($0.1))\">\(e($0.0.shownName))</a>: \(e($0.0.reason ?? ""))</li>" }
             body.append("</ul>\n<h2>All traces</h2>")
         }
         body.append("<table>\n<thead><tr><th>verdict</th><th>trace</th><th>frames</th><th>why</th></tr></thead>\n<tbody>")
         for (position, (result, page)) in zip(summary.results, pages).enumerated() {
-            var name = page.map { "<a href=\"\(e($0))\">\(e(result.name))</a>" } ?? e(result.name)
+            var name = page.map { "<a href=\"\(e($0))\">\(e(result.shownName))</a>" } ?? e(result.shownName)
             if let view = views.indices.contains(position) ? views[position] : nil {
                 name += " <a class=\"view\" href=\"\(e(view))\">view</a>"
             }
             let frames = result.frames.map { "\($0)" } ?? ""
-            body.append("<tr><td>\(Self.badge(result.outcome))</td><td>\(name)<div class=\"path\">\(e(result.path))</div></td>"
+            body.append("<tr><td>\(Self.badge(result.outcome))</td><td>\(name)<div class=\"path\">\(e(result.shownPath))</div></td>"
                 + "<td class=\"number\">\(frames)</td><td>\(e(result.reason ?? ""))</td></tr>")
         }
         body.append("</tbody>\n</table>")
@@ -108,7 +115,7 @@ struct HTMLReport {
         }
         if !summary.orphans.isEmpty {
             body.append("<h2>Orphans</h2>\n<ul>")
-            body += summary.orphans.map { "<li><code>\(e($0.path))</code>: \(e($0.reason))</li>" }
+            body += summary.orphans.map { "<li><code>\(e(FileName.shown($0.path)))</code>: \(e($0.reason))</li>" }
             body.append("</ul>")
         }
         return Self.document(title: "kbreplay check: \(totals)", body: body)

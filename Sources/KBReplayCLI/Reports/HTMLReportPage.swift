@@ -14,8 +14,8 @@ struct HTMLReportPage {
         let e = SVGText.escaped
         var body = [
             "<p><a href=\"index.html\">all traces</a></p>",
-            "<h1>\(HTMLReport.badge(result.outcome)) \(e(result.name))</h1>",
-            "<p class=\"path\">\(e(result.path))</p>",
+            "<h1>\(HTMLReport.badge(result.outcome)) \(e(result.shownName))</h1>",
+            "<p class=\"path\">\(e(result.shownPath))</p>",
         ]
         if let view { body.append("<p><a href=\"\(e(view))\">See it as on the phone</a> (the replay played frame by frame, beside its golden).</p>") }
         if let difference = result.firstDifference {
@@ -49,7 +49,7 @@ struct HTMLReportPage {
                 + "violations are shaded, the first difference is the dashed black line. Hover for values.</p>")
             body.append("<div class=\"plot\">\n\(svg)</div>")
         }
-        return HTMLReport.document(title: "kbreplay check: \(result.name) \(result.outcome.word)", body: body)
+        return HTMLReport.document(title: "kbreplay check: \(result.shownName) \(result.outcome.word)", body: body)
     }
 
     /// Frames shown before the first difference in the zoomed plot, and after it.
@@ -63,7 +63,7 @@ struct HTMLReportPage {
         guard case .success(let trace) = environment.loadTrace(result.path) else { return (nil, nil) }
         var builder = PlotBuilder(trace: trace)
         builder.tolerance = tolerance
-        if case .success(let golden) = PlotCommand.loadGolden(TraceFile(path: result.path).goldenPath, in: environment) {
+        if case .success(let golden) = StreamedGolden.open(TraceFile(path: result.path).goldenPath, in: environment) {
             builder.golden = golden
         }
         let whole = SVGPlot(plot: builder.build()).render()

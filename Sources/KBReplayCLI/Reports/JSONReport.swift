@@ -1,3 +1,5 @@
+import TraceKit
+
 /// `check --json`: the results as one JSON object, a trace to a line.
 ///
 /// ```json
@@ -20,7 +22,7 @@ enum JSONReport {
             + ",\"passed\":\(summary.passed),\"failed\":\(summary.failed)"
             + ",\"duration\":\(JUnitReport.seconds(summary.duration))"
             + ",\"errors\":" + array(summary.problems.map { string($0.message) })
-            + ",\"orphans\":" + array(summary.orphans.map { "{\"path\":\(string($0.path)),\"reason\":\(string($0.reason))}" })
+            + ",\"orphans\":" + array(summary.orphans.map { "{\"path\":\(string(FileName.shown($0.path))),\"reason\":\(string($0.reason))}" })
             + ",\"traces\":["]
         for (index, result) in summary.results.enumerated() {
             lines.append(object(result) + (index == summary.results.count - 1 ? "" : ","))
@@ -37,7 +39,7 @@ enum JSONReport {
                 })
                 + ",\"message\":" + string(difference.summary) + "}"
         } ?? "null"
-        return "{\"name\":" + string(result.name) + ",\"path\":" + string(result.path)
+        return "{\"name\":" + string(result.shownName) + ",\"path\":" + string(result.shownPath)
             + ",\"verdict\":" + string(result.outcome.key)
             + ",\"firstDifference\":" + difference
             + ",\"violations\":" + array(result.violations.map(string))

@@ -1,3 +1,5 @@
+import TraceKit
+
 /// `check --junit`: the results as JUnit XML, the structure GitHub Actions reporters,
 /// GitLab and Jenkins read.
 ///
@@ -29,9 +31,9 @@ enum JUnitReport {
             "  <testsuite name=\"kbreplay check\" \(totals) skipped=\"0\" time=\"\(time)\">",
         ]
         for result in summary.results {
-            let directory = Path.directory(of: result.path)
-            let open = "    <testcase name=\"\(attribute(result.name))\" classname=\"\(attribute(directory.isEmpty ? "." : directory))\""
-                + " file=\"\(attribute(result.path))\" time=\"\(seconds(result.duration))\""
+            let directory = FileName.shown(Path.directory(of: result.path))
+            let open = "    <testcase name=\"\(attribute(result.shownName))\" classname=\"\(attribute(directory.isEmpty ? "." : directory))\""
+                + " file=\"\(attribute(result.shownPath))\" time=\"\(seconds(result.duration))\""
             guard result.outcome != .passed else {
                 lines.append(open + "/>")
                 continue
@@ -44,7 +46,7 @@ enum JUnitReport {
             lines.append("    </testcase>")
         }
         if !summary.orphans.isEmpty {
-            lines.append("    <system-out>" + text(summary.orphans.map { "orphan: \($0.path): \($0.reason)" }.joined(separator: "\n")) + "</system-out>")
+            lines.append("    <system-out>" + text(summary.orphans.map { "orphan: \(FileName.shown($0.path)): \($0.reason)" }.joined(separator: "\n")) + "</system-out>")
         }
         if !summary.problems.isEmpty {
             lines.append("    <system-err>" + text(summary.problems.map { "error: " + $0.message }.joined(separator: "\n")) + "</system-err>")

@@ -79,11 +79,19 @@ enum PageData {
     }
 
     /// A JSON string literal that cannot end the script (`<` is written `\u003c`).
+    ///
+    /// It looks at the UTF-8 bytes, where `<` is the byte 0x3C and no other scalar holds
+    /// that byte: not at characters, as it did, where a `<` is part of a larger character
+    /// after a prepended mark (U+0600) or before a combining one (U+0301), and such a
+    /// character is not `"<"`, so `</script>` passed.
     static func string(_ text: String) -> String {
-        var literal = ""
-        for character in JSONStringFormat.literal(text) {
-            literal += character == "<" ? "\\u003c" : String(character)
+        var literal: [UInt8] = []
+        JSONStringFormat.append(text, to: &literal)
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(literal.count)
+        for byte in literal {
+            if byte == UInt8(ascii: "<") { escaped += Array(#"\u003c"#.utf8) } else { escaped.append(byte) }
         }
-        return literal
+        return String(decoding: escaped, as: UTF8.self)
     }
 }

@@ -48,7 +48,7 @@ struct PhoneView: Equatable {
 
     var frameCount: Int { actual.first?.count ?? 0 }
 
-    init(trace: Trace, golden: Golden? = nil, tolerance: Double = GoldenComparison.defaultTolerance) {
+    init(trace: Trace, golden: (any DrawnGolden)? = nil, tolerance: Double = GoldenComparison.defaultTolerance) {
         let layout = trace.frameLayout
         self.trace = trace.name
         handler = trace.handler.schema
@@ -65,7 +65,7 @@ struct PhoneView: Equatable {
             expected?[index].reserveCapacity(trace.frameCount)
         }
         let comparison = GoldenComparison(tolerance: tolerance)
-        var expectedFrames = usable?.expandedFrames
+        let expectedFrames = usable?.frames()
         var lastExpected: WrittenFrame?
         var checker = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
         var differing: [Int64] = []

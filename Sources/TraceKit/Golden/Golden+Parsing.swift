@@ -111,7 +111,8 @@ struct GoldenLines {
 
     /// Takes what follows the last `\n` (the whole file when it has none), and checks the
     /// golden as a whole: a final line break is optional; an empty file is an error, and
-    /// so is a header with frames but no frame line.
+    /// so is a header with frames but no frame line, or frame lines that end before the
+    /// header's last frame (a truncated golden).
     /// - Parameter skipped: whether the last line was skipped (`reject(message:)` said why).
     mutating func takeLast(_ bytes: ArraySlice<UInt8>, skipped: Bool = false) -> WrittenFrame? {
         // No line, or one blank line and its line break: nothing but white space.
@@ -124,6 +125,15 @@ struct GoldenLines {
         if errors.isEmpty, let header, header.frames > 0, frameCount == 0 {
             errorCount += 1
             errors.append(GoldenError(line: lineCount + 1, message: "missing frame 0: the golden has no frame lines"))
+        } else if errors.isEmpty, let header, let lastIndex, lastIndex != header.frames - 1 {
+            // The last frame is always written (`FrameEncoder`), so a golden that ends
+            // before it lost its end: without this, the frames it lost were implied equal
+            // to its last line and a cut golden passed.
+            errorCount += 1
+            errors.append(GoldenError(
+                line: lineCount + 1,
+                message: "the golden is truncated: its last frame line is frame \(lastIndex), "
+                    + "but the header's \(header.frames) frames end at frame \(header.frames - 1)"))
         }
         return frame
     }

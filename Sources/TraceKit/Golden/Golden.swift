@@ -61,8 +61,10 @@ public struct GoldenError: Error, Equatable, Sendable {
         self.message = message
     }
 
-    /// `FILE:LINE: message`, or `FILE:LINE:COL: message` for a JSON syntax error.
+    /// `FILE:LINE: message`, or `FILE:LINE:COL: message` for a JSON syntax error, the
+    /// file's name shown (`FileName.shown`).
     public func formatted(file: String) -> String {
+        let file = FileName.shown(file)
         if let column { return "\(file):\(line):\(column): \(message)" }
         return "\(file):\(line): \(message)"
     }

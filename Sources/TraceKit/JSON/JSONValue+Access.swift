@@ -101,18 +101,10 @@ extension JSONValue {
         }
     }
 
-    /// Whether a scalar would be invisible or confusing in a message: controls, and
-    /// spaces and format characters other than the ASCII space.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0xA0, 0xAD, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0xFEFF: true
-        default: false
-        }
-    }
+    /// Whether a scalar would be invisible or confusing in a message: the scalars a file
+    /// name shown escapes (`FileName.isEscaped`), one list for both.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool { FileName.isEscaped(scalar) }
 
     /// `value` in upper-case hexadecimal, of at least `digits` digits.
-    static func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
-    }
+    static func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String { FileName.hex(value, digits: digits) }
 }
