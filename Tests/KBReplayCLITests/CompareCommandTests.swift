@@ -68,7 +68,7 @@ struct CompareCommandTests {
 
     @Test func aHandlerThatDoesNotTakeAnEventTypeIsLeftOutWithTheReason() throws {
         let comparison = try Self.comparison(Self.instantTrace(extraEvent: #"{"t": 0.05, "type": "scrollToBottom"},"#))
-        #expect(comparison.entries.map(\.handler) == ["launch-chat-view"])
+        #expect(comparison.entries.map(\.handler) == ["launch-chat-view", "messagekit"])
         #expect(comparison.leftOut.contains(.init(handler: "js-padding", reason: "does not take 'scrollToBottom' events")))
     }
 
