@@ -235,4 +235,32 @@ struct MessageKitTests {
         simulation.handle(Self.keyboard(.willShow, duration: 0), at: Self.at(0.1))
         #expect(Self.value(Self.frame(&simulation, 6), .composerY) == -336)
     }
+
+    /// An omitted end reads as a zero rect: `min(-34, -0) = -34`; the bar then covers
+    /// `max(0, 34 - 34) = 0` of the home indicator: h = 48, top `852 - 34 - 48 = 770`,
+    /// `new = 852 - 770 - 34 = 48`, the inset unchanged (82).
+    @Test func anOmittedEndLiftsTheBarToMinus34() {
+        var simulation = Self.simulation()
+        simulation.handle(
+            .keyboard(KeyboardNotification(kind: .willShow, end: nil, duration: 0, curve: .keyboard)), at: Self.at(0.1))
+        let frame = Self.frame(&simulation, 6)
+        #expect(Self.value(frame, .composerY) == -34)
+        #expect(Self.value(frame, .composerH) == 48)
+        #expect(Self.value(frame, .inset) == 82)
+    }
+
+    /// A keyboard up at the start: KeyboardManager hears the start notifications (its
+    /// observers exist from `init`), so frame 0 already has c = -336 and I = 384; the
+    /// `"bottom"` offset was placed before them, with the keyboard hidden (1630).
+    @Test func aKeyboardUpAtTheStartIsHeard() {
+        var simulation = Simulation<MessageKit>(scenario: Scenario(
+            screen: Self.screen, keyboardFrame: Rect(x: 0, y: 516, width: 393, height: 336), contentHeight: 2400,
+            config: MessageKit.schema.defaultConfig))
+        let frame = Self.frame(&simulation, 0)
+        #expect(Self.value(frame, .composerY) == -336)
+        #expect(Self.value(frame, .inset) == 384)
+        #expect(Self.value(frame, .offset) == 1630)
+        // willChangeFrame and didChangeFrame cached the frame: a drag moves the bar.
+        #expect(simulation.handler.cachedEnd?.width == 393)
+    }
 }
