@@ -141,6 +141,21 @@ public struct World<Work> {
         endAnimation(restoring: outer)
     }
 
+    /// Runs `body` in a nested animation block that does not override what it inherits
+    /// (`UIView.animate` without `.overrideInheritedCurve` / `.overrideInheritedDuration`,
+    /// `uikit-model`'s rule for nested blocks): inside an animation context (the keyboard's,
+    /// while a will-notification is handled) the block's changes run in that context, the
+    /// same animation, whatever curve or duration `spec` asks for; outside one it runs as
+    /// `withAnimation(spec)`. A block that overrides both is `withAnimation`.
+    @inlinable
+    public mutating func withInheritedAnimation(_ spec: AnimationSpec?, _ body: (inout World) -> Void) {
+        guard core.animation == nil else {
+            body(&self)
+            return
+        }
+        withAnimation(spec, body)
+    }
+
     /// Makes `spec` the current animation until `endAnimation(restoring:)`, which takes
     /// the value this returns (for hosts that cannot pass a closure).
     @inlinable
@@ -163,6 +178,11 @@ public struct World<Work> {
     /// `DispatchQueue.main.async`: due now, after the work being handled.
     @inlinable
     public mutating func async(_ work: Work) { queue.schedule(.handler(work), at: core.now) }
+
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay)`: due `delay` from now,
+    /// after the work already queued for that time.
+    @inlinable
+    public mutating func async(after delay: Nanoseconds, _ work: Work) { queue.schedule(.handler(work), at: core.now + delay) }
 
     /// `view.endEditing(true)`, recorded as an effect of the next frame.
     @inlinable

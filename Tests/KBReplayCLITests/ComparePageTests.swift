@@ -52,7 +52,7 @@ struct ComparePageTests {
     @Test func aHandlerLeftOutHasNoPhone() throws {
         let trace = CompareCommandTests.instantTrace(extraEvent: #"{"t": 0.05, "type": "scrollToBottom"},"#)
         let html = try comparePage(trace)
-        #expect(try PagePhone.all(in: html).map(\.name) == ["launch-chat-view"])
+        #expect(try PagePhone.all(in: html).map(\.name) == ["launch-chat-view", "messagekit"])
         #expect(html.contains("<p>left out: js-padding: does not take 'scrollToBottom' events</p>"))
     }
 

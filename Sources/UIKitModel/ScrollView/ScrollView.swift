@@ -77,6 +77,13 @@ public struct ScrollView: Sendable {
         return false
     }
 
+    /// The finger's screen y while it is down (a pan recognizer's `location(in:)`);
+    /// `nil` when no drag is in progress.
+    public var fingerY: Double? {
+        if case .dragging(let drag) = motion { return drag.fingerY }
+        return nil
+    }
+
     /// Decelerating or bouncing: the clamp waits for these to end.
     public var isDecelerating: Bool {
         switch motion {
