@@ -4,6 +4,6 @@ extension HandlerKind {
     /// invariant checker, the explorer and the generated docs read it; each handler's
     /// kind, and all else about it, is declared in its folder (`docs/contributing.md`).
     public static let builtIn: [HandlerKind] = [
-        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
+        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding, .iqkeyboardmanager,
     ]
 }
