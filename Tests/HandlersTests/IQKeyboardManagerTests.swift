@@ -134,6 +134,23 @@ import UIKitModel
         #expect(Self.value(frames, .offset, at: 0.6) == 202)
     }
 
+    /// Under a tab bar (`view` {0, 769}) the root view's safe bottom is
+    /// `clamp(769 - 818, 0, 769) = 0`: `kbH = 336 + 10 = 346`, `moveUp = trunc(min(600 - 59,
+    /// 640 - (852 - 346) + 0)) = 134`; the keyboard is read in the window, so the tab bar
+    /// costs nothing: the field ends 10 pt above the keyboard (516 - (640 - 134)).
+    @Test func underATabBarTheFieldEndsKeyboardDistanceAboveTheKeyboard() {
+        var config = IQ.schema.defaultConfig
+        config[IQ.Settings.container] = .rootView
+        let scenario = Scenario(
+            screen: Fixture.screen, view: ViewFrame(top: 0, bottom: 769), contentHeight: 1200, initialOffset: .top, config: config)
+        let timed = ([(0, Event.focus(y: 600, height: 40))] + Self.open).map {
+            TimedEvent(time: Time.nanoseconds(fromSeconds: $0.0), event: $0.1)
+        }
+        let frames = Array(Replay(IQ.self, scenario: scenario, events: timed, fps: 60, lastFrameIndex: 60))
+        #expect(Self.value(frames, .viewY, at: 1.0) == -134)
+        #expect(Self.value(frames, .kbTop, at: 1.0) - Self.value(frames, .fieldBottom, at: 1.0) == 10)
+    }
+
     @Test func theStoredInfoIsNormalisedAsTheLibraryReadsIt() {
         func info(_ end: Rect?, duration: Nanoseconds = 0) -> IQ.KeyboardInfo {
             IQ.KeyboardInfo(KeyboardNotification(kind: .willShow, end: end, duration: duration, curve: .keyboard), width: 393, height: 852)
