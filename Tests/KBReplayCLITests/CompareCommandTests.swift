@@ -72,6 +72,28 @@ struct CompareCommandTests {
         #expect(comparison.leftOut.contains(.init(handler: "js-padding", reason: "does not take 'scrollToBottom' events")))
     }
 
+    /// A form trace runs through `form` and `iqkeyboardmanager` side by side; the chat
+    /// handlers are left out. The field at 600...640 with the 336 pt keyboard (top 516):
+    /// form scrolls to `640 + 20 - 516 + 20 = 164`; IQKeyboardManager by
+    /// `640 - (852 - (336 + 10 + 34)) + 34 = 202`, and its hide stops at `1200 - 852 = 348`
+    /// (not below 202: it stays at 202), form's goes back to 0.
+    @Test func aFormTraceRunsThroughFormAndIQKeyboardManager() throws {
+        let text = """
+            {"kbtrace": 1, "name": "f", "handler": "form", "duration": 2,
+             "screen": {"width": 393, "height": 852, "safeTop": 59, "safeBottom": 34},
+             "scrollView": {"contentHeight": 1200, "offset": "top"},
+             "events": [
+              {"t": 0, "type": "focus", "y": 600, "height": 40},
+              {"t": 0.1, "type": "keyboardWillShow", "end": {"x": 0, "y": 516, "width": 393, "height": 336}, "duration": 0.25, "curve": 7},
+              {"t": 1.0, "type": "keyboardWillHide", "end": {"x": 0, "y": 852, "width": 393, "height": 336}, "duration": 0.25, "curve": 7}
+             ]}
+            """
+        let comparison = try Self.comparison(text)
+        #expect(comparison.entries.map(\.handler) == ["form", "iqkeyboardmanager"])
+        #expect(try Self.entry(comparison, "form").restOffsets == [164, 0])
+        #expect(try Self.entry(comparison, "iqkeyboardmanager").restOffsets == [202, 202])
+    }
+
     @Test func theSameTraceGivesTheSameBytes() {
         let fileSystem = MemoryFileSystem(files: ["t.trace.json": Self.instantTrace()])
         fileSystem.addFile("out/.keep", [])

@@ -7,13 +7,7 @@ extension FormScreen: CheckedHandler, ExploredHandler {
     /// Seed 004's form.
     public static let invariants = HandlerInvariants(
         handler: FormScreen.schema,
-        checks: [
-            HandlerInvariants.Check(reading: FormLanes.init) { _, form in FieldNotCoveredCheck(form) },
-            HandlerInvariants.Check(reading: FormLanes.init) { _, form in NoSnapBackCheck(form) },
-            HandlerInvariants.Check(reading: FormLanes.init) { scenario, form in
-                FieldNotOverLiftedCheck(form, fieldPadding: scenario.config[FormScreen.Settings.fieldPadding])
-            },
-        ],
+        checks: HandlerInvariants.Check.formFields(padding: FormScreen.Settings.fieldPadding),
         rest: RestFields(drawn: [.viewY]))
 
     /// Seed 004's form: fields focused at every height (before, while and after the
@@ -23,11 +17,32 @@ extension FormScreen: CheckedHandler, ExploredHandler {
     static let script = HandlerScript(.form, FormSession.self, actions: 2...12)
 }
 
+extension HandlerInvariants.Check {
+    /// The form's field checks, for every form handler: the active field not covered, no
+    /// snap-back of the moved view, and no lift more than twice the space the handler keeps
+    /// (`padding`: the form's `fieldPadding`, IQKeyboardManager's `keyboardDistance`).
+    static func formFields(padding: Setting<Double>) -> [HandlerInvariants.Check] {
+        [
+            HandlerInvariants.Check(reading: FormLanes.init) { _, form in FieldNotCoveredCheck(form) },
+            HandlerInvariants.Check(reading: FormLanes.init) { _, form in NoSnapBackCheck(form) },
+            HandlerInvariants.Check(reading: FormLanes.init) { scenario, form in
+                FieldNotOverLiftedCheck(form, fieldPadding: scenario.config[padding])
+            },
+        ]
+    }
+}
+
 /// The form generator's idea of the form screen while it writes events.
 struct FormSession: GeneratorSession {
     var stage: Stage
     /// The strategy: a frame-shifted form takes no drags.
     let scrolls: Bool
+
+    /// A session on `stage`, as another form handler's session draws it (IQKeyboardManager's).
+    init(stage: Stage, scrolls: Bool) {
+        self.stage = stage
+        self.scrolls = scrolls
+    }
 
     init(_ random: inout SeededRandom) {
         let device = random.pick(TraceGenerator.devices)
