@@ -10,7 +10,7 @@ import UIKitModel
 ///   indicator insets are `padding`. `H` is the screen's height (`useWindowDimensions`).
 /// - The observer hears only willShow / willHide (onStart, a did-task for onEnd) and ticks
 ///   at every frame while its link runs (onMove, the keyboard's own curve two frames ahead,
-///   `willDraw`). The frame period is the one between frames 0 and 1 (1/60 s before frame 1).
+///   `willDraw`). Frame `n + 2`'s time is `(n + 2) / fps`, the rate read from frame 1's time (60 before it).
 /// - `focus` / `blur` are the form's (`FormScreen.Events`); a field is its `(y, height)`.
 /// - Scroll events: every change of the model offset sets `position`, `layout.height = V`,
 ///   `size.height = C`.
@@ -86,9 +86,10 @@ public struct RNKCAwareScrollView: Handler {
     private var knownTop: Double
     /// The newest keyboard move's length.
     private var newestMoveLength: Nanoseconds = KeyboardSpring.length
-    /// Frames drawn so far, and the time of frame 1 (the display link's period).
+    /// Frames drawn so far (the next frame's index).
     private var framesDrawn = 0
-    private var period: Nanoseconds = Time.frameTime(index: 1, fps: 60)
+    /// The display's rate, read from frame 1's time (60 before it).
+    private var fps = 60
 
     public init(scenario: Scenario, world: inout World<Work>) {
         bottomOffset = scenario.config[Settings.bottomOffset]
@@ -158,13 +159,14 @@ public struct RNKCAwareScrollView: Handler {
 
     /// The display link's tick, after the world's.
     public mutating func willDraw(world: inout World<Work>) {
-        if framesDrawn == 1 { period = world.now }
+        let frame = framesDrawn
+        if frame == 1, world.now > 0 { fps = Int((Double(Time.second) / Double(world.now)).rounded()) }
         framesDrawn += 1
         guard observer.linkRunning else { return }
         let height = world.screen.height
         let top = world.drawnKeyboardTop()
         var ahead = world.keyboard.top
-        let lookAhead = height - ahead.presentation(at: world.now + 2 * period)
+        let lookAhead = height - ahead.presentation(at: Time.frameTime(index: frame + 2, fps: fps))
         let animates = world.keyboard.top.isAnimating(at: world.now)
         let event = observer.tick(
             KeyboardMovementObserver.Tick(
