@@ -139,6 +139,25 @@ import UIKitModel
         #expect(Self.value(frames, 100, .covered) == 0)
     }
 
+    /// PR #328: the form at 500, field 1100...1144 (on screen 600...644): the show scrolls by
+    /// `336 - (852 - 644) = 128` to 628; a drag takes it to 928 (the keyboard stays: dismiss
+    /// mode "none", so no KVO). The hide (frame 90) scrolls back from
+    /// `scrollBeforeKeyboardMovement = 500`: `500 + 128 (1 - p(2/60)) = 612.034`, then 500.
+    @Test func theHideScrollsBackToWhereTheFormWasBeforeTheFocus() {
+        let scenario = Scenario(screen: Fixture.screen, contentHeight: 2000, initialOffset: .value(500), config: Aware.schema.defaultConfig)
+        let events: [(Double, Event)] = [(0.05, .focus(y: 1100, height: 44))] + Fixture.open(336, at: 0.1) + [
+            (0.8, .dragBegin(y: 400)), (0.85, .dragMove(y: 250)), (0.9, .dragMove(y: 100)),
+            (0.95, .dragEnd(y: 100, velocity: 0)),
+        ] + Self.hide(at: 1.5)
+        let timed = events.map { TimedEvent(time: Time.nanoseconds(fromSeconds: $0.0), event: $0.1) }
+        let frames = Array(Replay(Aware.self, scenario: scenario, events: timed, fps: 60, lastFrameIndex: 132))
+        #expect(Self.offset(frames, 36) == 628)
+        #expect(Self.offset(frames, 89) == 928)
+        #expect(Self.written(Self.offset(frames, 90), 612.034))
+        #expect(abs(Self.offset(frames, 90) - (500 + 128 * (1 - Self.p(frame: 92, since: 1.5)))) < 1e-9)
+        #expect(Self.offset(frames, 120) == 500)
+    }
+
     @Test func scrollToClampsWithTheInsetAtTheCall() {
         let scrollView = World<Never>(screen: Fixture.screen, viewportHeight: 852, topInset: 0, contentHeight: 600).scrollView
         // C - V + I = 600 - 852 + 0 < 0: the range is [0, 0.01].

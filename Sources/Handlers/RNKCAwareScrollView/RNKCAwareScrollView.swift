@@ -331,9 +331,13 @@ public struct RNKCAwareScrollView: Handler {
         sizeHeight = world.scrollView.contentHeight
     }
 
-    /// The center KVO, heard while the link is paused.
+    /// The center KVO, heard while the link is paused: it fires when a drag moved the
+    /// keyboard (interactive dismissal), not for a drag that leaves it where it was.
     mutating func interactive(_ world: World<Work>) {
-        observer.interactive(overlap: world.screen.height - world.keyboard.top.model)
+        let top = world.keyboard.top.model
+        guard top != knownTop else { return }
+        knownTop = top
+        observer.interactive(overlap: world.screen.height - top)
     }
 
     /// The focused field's layout now: `T + y - model offset`.
