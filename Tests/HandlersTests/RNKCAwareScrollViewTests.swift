@@ -158,6 +158,28 @@ import UIKitModel
         #expect(Self.offset(frames, 120) == 500)
     }
 
+    /// Inside a view 100...769 (`V = 669`) with the keyboard up at the start (its start
+    /// notifications heard), the form at the bottom, `1400 - 669 = 731`. A field at 600...644
+    /// focused with a willShow at 0.05 s is on screen at `100 + 600 - 731 = -31`, its bottom
+    /// at 13, above the view's top: the selection scrolls to `731 + 13 - (852 - 336) = 228`,
+    /// and the first tick (the overlap 336 is new to the observer) jumps there at frame 3:
+    /// the field at `100 + 600 - 228 = 472`...516, on the keyboard's top.
+    @Test func aFieldAboveTheViewsTopScrollsToTheVisibleRectsBottom() {
+        let scenario = Scenario(
+            screen: Fixture.screen, view: ViewFrame(top: 100, bottom: 769), keyboardFrame: Fixture.docked(336),
+            viewportHeight: 669, contentHeight: 1400, initialOffset: .bottom, config: Aware.schema.defaultConfig)
+        let events: [(Double, Event)] = [
+            (0.05, .focus(y: 600, height: 44)), (0.05, Fixture.keyboard(.willShow, Fixture.docked(336))),
+        ]
+        let timed = events.map { TimedEvent(time: Time.nanoseconds(fromSeconds: $0.0), event: $0.1) }
+        let frames = Array(Replay(Aware.self, scenario: scenario, events: timed, fps: 60, lastFrameIndex: 30))
+        #expect(Self.offset(frames, 0) == 731)
+        #expect(Self.value(frames, 0, .inset) == 336)
+        #expect(Self.offset(frames, 3) == 228)
+        #expect(Self.value(frames, 3, .fieldTop) == 472)
+        #expect(Self.value(frames, 30, .covered) == 0)
+    }
+
     @Test func scrollToClampsWithTheInsetAtTheCall() {
         let scrollView = World<Never>(screen: Fixture.screen, viewportHeight: 852, topInset: 0, contentHeight: 600).scrollView
         // C - V + I = 600 - 852 + 0 < 0: the range is [0, 0.01].
