@@ -154,4 +154,12 @@ struct RNKCChatScrollViewTests {
         #expect(dragged.padding == 0)
         #expect(!dragged.isInteractiveDismissal)
     }
+
+    /// A 0.3 s ease-in-out show at 0.1 s (not the spring): the did-task runs 0.3 s later, at
+    /// 0.4 s: the link still runs at frame 23 (0.3833 s), not at frame 25 (0.4167 s).
+    @Test func theDidTaskWaitsACurvesOwnDuration() {
+        let show = Fixture.open(300, at: 0.1, duration: 0.3, curve: .easeInOut)
+        #expect(Self.handler(show, through: 23).observer.linkRunning)
+        #expect(!Self.handler(show, through: 25).observer.linkRunning)
+    }
 }

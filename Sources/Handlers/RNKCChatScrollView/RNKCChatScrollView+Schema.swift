@@ -61,7 +61,7 @@ extension RNKCChatScrollView {
 
     public static let schema = HandlerSchema(
         name: "rnkc-chat-scroll-view",
-        summary: "react-native-keyboard-controller 1.22.4's KeyboardChatScrollView: a chat list whose inset is the keyboard's height, its offset set once per move in onStart",
+        summary: "KeyboardChatScrollView (react-native-keyboard-controller 1.22.4): a chat list whose inset is the keyboard's height, its offset set once per move in onStart",
         configKeys: [
             Settings.keyboardLiftBehavior.key, Settings.offset.key, Settings.blankSpace.key,
             Settings.extraContentPadding.key, Settings.keyboardDismissMode.key, .defaultSafeBottom,

@@ -23,7 +23,8 @@ import UIKitModel
 /// are `KeyboardControllerEvents`'s; `scroll`, `layout.height` and `size.height` are read
 /// from the world's model values at each callback (React Native sends every scroll event
 /// at `scrollEventThrottle` 16); the center KVO is read once per frame (`willDraw`), with
-/// the keyboard's model position.
+/// the keyboard's model position; a will "moves the keyboard" when the model top differs
+/// from the one at the last frame or will (the willChangeFrame of the same pair moved it).
 public struct RNKCChatScrollView: Handler {
     /// Its queued work: the observer's did-task.
     public enum Work: Equatable, Sendable {
@@ -150,14 +151,16 @@ public struct RNKCChatScrollView: Handler {
     // MARK: The world's callbacks
 
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
-        let top = world.keyboard.top.model
-        defer { seenKeyboardTop = top }
         let show: Double?
         switch notification.kind {
         case .willShow: show = notification.end?.height ?? 0
         case .willHide: show = nil
         default: return
         }
+        // The top as the last frame or will left it: the willChangeFrame posted with this
+        // will moves the keyboard before it.
+        let top = world.keyboard.top.model
+        defer { seenKeyboardTop = top }
         lastWillWasShow = show != nil
         if let show { lastShowHeight = show }
         let moved = top != seenKeyboardTop ? world.animation?.length : nil

@@ -21,8 +21,8 @@ struct RNKCChatScrollViewSession: GeneratorSession {
     var content: Double
 
     init(_ random: inout SeededRandom) {
-        let (device, topInset, content) = TraceGenerator.chatScreen(&random)
-        self.content = content
+        // The config is drawn first: the chat screen's draws then differ from the other
+        // chat handlers' for the same seed.
         var config = RNKCChatScrollView.schema.defaultConfig
         config[RNKCChatScrollView.Settings.keyboardLiftBehavior] = random.pick(weighted: [
             (55, RNKCChatScrollView.LiftBehavior.always), (15, .whenAtEnd), (15, .never), (15, .persistent),
@@ -31,6 +31,8 @@ struct RNKCChatScrollViewSession: GeneratorSession {
         config[RNKCChatScrollView.Settings.blankSpace] = random.chance(0.8) ? 0 : Double(random.pick([100, 300]))
         let interactive = random.chance(0.5)
         config[RNKCChatScrollView.Settings.keyboardDismissMode] = interactive ? .interactive : RNKCChatScrollView.DismissMode.none
+        let (device, topInset, content) = TraceGenerator.chatScreen(&random)
+        self.content = content
         let offset = TraceGenerator.chatOffset(
             &random, topInset: topInset, bottom: max(0, content - device.height), weights: (70, 12, 18))
         let scenario = Scenario(
