@@ -162,4 +162,27 @@ struct RNKCChatScrollViewTests {
         #expect(Self.handler(show, through: 23).observer.linkRunning)
         #expect(!Self.handler(show, through: 25).observer.linkRunning)
     }
+
+    /// A tap ends editing only while the composer's input is focused: after a willShow, not
+    /// before any will nor after a willHide.
+    @Test func aTapEndsEditingAfterAWillShowOnly() {
+        let taps: [(Double, Event)] = [(0.05, .tap(y: 300)), (0.5, .tap(y: 300)), (1.5, .tap(y: 300))]
+        let frames = Self.frames((taps + Self.showAndHide).sorted { $0.0 < $1.0 })
+        let withEffects = frames.filter { !$0.effects.isEmpty }.map(\.index)
+        // 0.5 s is frame 30, the only tap between the willShow (0.1 s) and the willHide (1.0 s).
+        #expect(withEffects == [30])
+    }
+
+    /// A keyboard already up at the start (336, `situations.md`): the start notifications
+    /// (duration 0) run `onStart(336)` at t = 0: V 852, C 2000 at the bottom, 1148:
+    /// `contentOffsetY = min(336 + 1148, 2000 - 852 + 336) = 1484`, the inset 336, at frame 0.
+    @Test func aKeyboardUpAtTheStartLiftsAtFrameZero() {
+        let scenario = Scenario(
+            screen: Self.screen, keyboardFrame: Fixture.docked(336), contentHeight: 2000,
+            config: RNKCChatScrollView.schema.defaultConfig)
+        let frames = Array(Replay(RNKCChatScrollView.self, scenario: scenario, events: [], fps: 60, lastFrameIndex: 2))
+        #expect(Self.value(frames[0], .inset) == 336)
+        #expect(Self.value(frames[0], .offset) == 1484)
+        #expect(Self.value(frames[0], .padding) == 336)
+    }
 }
