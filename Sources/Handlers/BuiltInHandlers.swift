@@ -6,6 +6,6 @@ extension HandlerKind {
     public static let builtIn: [HandlerKind] = [
         .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
         .rnKeyboardAvoidingView, .messageKit, .iqkeyboardmanager,
-        .rnkcAwareScrollView,
+        .rnkcAwareScrollView, .rnkcChatScrollView,
     ]
 }
