@@ -72,7 +72,8 @@ struct CompareCommandTests {
         #expect(comparison.leftOut.contains(.init(handler: "js-padding", reason: "does not take 'scrollToBottom' events")))
     }
 
-    /// A form trace runs through `form` and `iqkeyboardmanager` side by side; the chat
+    /// A form trace runs through `form` and `iqkeyboardmanager` side by side, with the other
+    /// handlers that take `focus` (messagekit, rnkc-aware-scroll-view); the other chat
     /// handlers are left out. The field at 600...640 with the 336 pt keyboard (top 516):
     /// form scrolls to `640 + 20 - 516 + 20 = 164`; IQKeyboardManager by
     /// `640 - (852 - (336 + 10 + 34)) + 34 = 202`, and its hide stops at `1200 - 852 = 348`
@@ -89,7 +90,7 @@ struct CompareCommandTests {
              ]}
             """
         let comparison = try Self.comparison(text)
-        #expect(comparison.entries.map(\.handler) == ["form", "iqkeyboardmanager"])
+        #expect(comparison.entries.map(\.handler) == ["form", "messagekit", "iqkeyboardmanager", "rnkc-aware-scroll-view"])
         #expect(try Self.entry(comparison, "form").restOffsets == [164, 0])
         #expect(try Self.entry(comparison, "iqkeyboardmanager").restOffsets == [202, 202])
     }
