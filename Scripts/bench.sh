@@ -172,7 +172,9 @@ repeat() {
     local n="$1"; shift
     for _ in $(seq "$n"); do "$@" >/dev/null; done
 }
-peak_kib() { /usr/bin/time -f "%M" -o "$work/rss" "$@" >/dev/null 2>&1; cat "$work/rss"; }
+# peak_kib COMMAND...: its peak memory in KiB (the last line: time(1) writes a line before
+# it for a command that exits non-zero, as check of a failing trace does).
+peak_kib() { /usr/bin/time -f "%M" -o "$work/rss" "$@" >/dev/null 2>&1 || true; tail -1 "$work/rss"; }
 bytes() { wc -c <"$1" | tr -d ' '; }
 # events_in TRACE: the number of events it holds (a generator's draw of a keyboard move
 # writes two), by which the per-event figures divide.
