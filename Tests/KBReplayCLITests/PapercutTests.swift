@@ -53,16 +53,22 @@ struct PapercutTests {
         #expect(lines[1..<okLine].allSatisfy { $0.hasPrefix("  ") })
     }
 
+    /// The line `check` prints before its totals for launch-composer's traces: the chat
+    /// screen's four, then its six of the pin, the runway and the button.
+    static let launchComposerRan =
+        "invariants for launch-composer: finite-numbers, composer-rides-keyboard, content-not-covered, no-two-phase-motion, no-blank-gap-at-rest, "
+            + "runway-not-scrolled-into, button-no-flicker, send-monotonic, button-matches-position, button-above-composer, pin-holds"
+
     @Test func aPathGivenTwiceIsCheckedOnce() throws {
         let fileSystem = try recordedTraces(["a", "b"])
         let result = run(["check", "Traces/a.trace.json", "Traces", "./Traces/b.trace.json"], in: fileSystem)
-        #expect(result.outputLines == ["ok              Traces/a.trace.json", "ok              Traces/b.trace.json", "2 passed, 0 failed"])
+        #expect(result.outputLines == ["ok              Traces/a.trace.json", "ok              Traces/b.trace.json", Self.launchComposerRan, "2 passed, 0 failed"])
     }
 
     @Test func filterChoosesTracesByName() throws {
         let fileSystem = try recordedTraces(["pin-a", "keyboard-b", "pin-c"])
         let result = run(["check", "Traces", "--filter", "pin"], in: fileSystem)
-        #expect(result.outputLines == ["ok              Traces/pin-a.trace.json", "ok              Traces/pin-c.trace.json", "2 passed, 0 failed"])
+        #expect(result.outputLines == ["ok              Traces/pin-a.trace.json", "ok              Traces/pin-c.trace.json", Self.launchComposerRan, "2 passed, 0 failed"])
         let none = run(["check", "Traces", "--filter", "zzz"], in: fileSystem)
         #expect(none.code == .usage)
         #expect(none.errors == "error: no trace in 'Traces' has a name that contains 'zzz'\n")
@@ -105,8 +111,15 @@ struct PapercutTests {
         }
         let repros = result.outputLines.filter { $0.hasPrefix("    repro: ") }
         #expect(repros.allSatisfy { $0.hasPrefix("    repro: .build/debug/kbreplay check --invariants-only found/explore-7-") })
-        #expect(Terminal.invocationName("/x/.build/debug/kbreplay") == "/x/.build/debug/kbreplay")
+        // `swift run` runs the program from the package's build folder: it is named as run.
+        #expect(Terminal.invocationName("/x/.build/debug/kbreplay") == "swift run kbreplay")
+        #expect(Terminal.invocationName("/x/.build/x86_64-unknown-linux-gnu/debug/my-replay") == "swift run my-replay")
+        #expect(Terminal.invocationName(".build/arm64-apple-macosx/release/kbreplay") == "swift run -c release kbreplay")
+        #expect(Terminal.invocationName("/usr/local/bin/kbreplay") == "/usr/local/bin/kbreplay")
+        #expect(Terminal.invocationName("/my dir/kbreplay") == "'/my dir/kbreplay'")
+        #expect(Terminal.invocationName("/x/.build/debug/tools/kbreplay") == "/x/.build/debug/tools/kbreplay")
         #expect(Terminal.invocationName("kbreplay") == "kbreplay")
+        #expect(Terminal.invocationName("my-replay") == "my-replay")
         #expect(ShellWord.quoted("/my dir/kbreplay") == "'/my dir/kbreplay'")
     }
 
@@ -140,7 +153,7 @@ struct SmallThingsTests {
         let fileSystem = try recordedTraces(["a", "b"])
         let progress = MemoryOutput()
         let result = run(["check", "Traces"], in: fileSystem) { $0.progress = progress }
-        #expect(result.outputLines == ["ok              Traces/a.trace.json", "ok              Traces/b.trace.json", "2 passed, 0 failed"])
+        #expect(result.outputLines == ["ok              Traces/a.trace.json", "ok              Traces/b.trace.json", PapercutTests.launchComposerRan, "2 passed, 0 failed"])
         #expect(progress.text == "\r\u{1B}[Kcheck 1/2 Traces/a.trace.json\r\u{1B}[K\r\u{1B}[Kcheck 2/2 Traces/b.trace.json\r\u{1B}[K")
         // Without a terminal, none.
         #expect(!result.errors.contains("\r"))
