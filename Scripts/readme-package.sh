@@ -64,7 +64,7 @@ EOF
 cat > Traces/x.trace.json <<'EOF'
 {
   "kbtrace": 1, "name": "x", "handler": "my-handler", "duration": 1,
-  "screen": {"width": 393, "height": 852},
+  "screen": {"width": 393, "height": 852}, "scrollView": {"contentHeight": 2000},
   "events": [
     {"t": 0.1, "type": "keyboardWillShow", "end": {"x": 0, "y": 516, "width": 393, "height": 336}, "duration": 0.25, "curve": 7}
   ]

@@ -28,9 +28,14 @@ import UIKitModel
 
     @Test func aComposerOverAListIsAChatScreen() {
         let ids = Self.ids(
-            [.kbTop, .offset, .composerY, .composerH],
-            [.list(offset: .offset, contentHeight: nil, inset: nil, viewportHeight: nil), .composer(y: .composerY, height: .composerH)])
+            [.kbTop, .offset, .inset, .contentH, .viewportH, .composerY, .composerH],
+            [.list(offset: .offset, contentHeight: .contentH, inset: .inset, viewportHeight: .viewportH), .composer(y: .composerY, height: .composerH)])
         #expect(ids == [.composerRidesKeyboard, .contentNotCovered, .noTwoPhaseMotion, .noBlankGapAtRest])
+        // A list whose range the frames do not carry (the scenario's content height) brings none.
+        #expect(Self.ids(
+            [.kbTop, .offset, .composerY],
+            [.list(offset: .offset, contentHeight: nil, inset: nil, viewportHeight: nil), .composer(y: .composerY, height: nil)])
+            == [.composerRidesKeyboard])
     }
 
     /// A composer placed by a field of the handler's own: no built-in check knows it.
@@ -50,8 +55,8 @@ import UIKitModel
 
     @Test func aHandlerLeavesOutAndAdds() {
         let chat = Self.schema(
-            [.kbTop, .offset, .composerY],
-            [.list(offset: .offset, contentHeight: nil, inset: nil, viewportHeight: nil), .composer(y: .composerY, height: nil)])
+            [.kbTop, .offset, .inset, .contentH, .viewportH, .composerY],
+            [.list(offset: .offset, contentHeight: .contentH, inset: .inset, viewportHeight: .viewportH), .composer(y: .composerY, height: nil)])
         let ids = HandlerInvariants.declared(
             by: chat, adding: [HandlerInvariants.Check { _ in NeverFails() }], without: [.noTwoPhaseMotion, .contentNotCovered]
         ).checks.map(\.id)

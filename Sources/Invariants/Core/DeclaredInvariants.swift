@@ -13,7 +13,7 @@ import UIKitModel
 /// | part | checks |
 /// |---|---|
 /// | `.composer(y: .composerY, ...)` | `composer-rides-keyboard` |
-/// | that composer and a `.list` | `content-not-covered`, `no-two-phase-motion`, `no-blank-gap-at-rest` |
+/// | that composer and `.list(offset: .offset, contentHeight: .contentH, inset: .inset, viewportHeight: .viewportH)` | `content-not-covered`, `no-two-phase-motion`, `no-blank-gap-at-rest` |
 /// | `.bar(bottom: .barBottom, ...)` | `bar-moves-with-keyboard` |
 /// | `.activeField(top: _, bottom: .fieldBottom)` | `field-not-covered`, `no-snap-back` |
 ///
@@ -83,7 +83,7 @@ private struct DeclaredParts {
     var composer = false
     /// Whether that composer's height is the frames' `composerH` (else the scenario's).
     var composerHeight = false
-    /// A scroll view's content.
+    /// A scroll view's content placed by `offset`, `contentH`, `inset` and `viewportH`.
     var list = false
     /// An input bar whose bottom edge is `barBottom`.
     var bar = false
@@ -96,7 +96,10 @@ private struct DeclaredParts {
             case .composer(let y, let height) where y == .composerY:
                 composer = true
                 composerHeight = height == .composerH
-            case .list: list = true
+            // The chat screen's checks read the scroll range from these fields of the frames.
+            case .list(let offset, let contentHeight, let inset, let viewportHeight)
+            where offset == .offset && contentHeight == .contentH && inset == .inset && viewportHeight == .viewportH:
+                list = true
             case .bar(let bottom, _) where bottom == .barBottom: bar = true
             case .activeField(_, let bottom) where bottom == .fieldBottom: field = true
             default: break

@@ -48,7 +48,7 @@ struct CheckCommand: Subcommand {
     static let json = OptionKey(
         long: "--json", valueName: "file", help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error).")
     static let verbose = OptionKey(
-        flag: "--verbose", help: "Also list, under a passing trace, the violations it\nexpects (\"expect\": {\"violations\": [...]}).")
+        flag: "--verbose", help: "Also list the violations a passing trace expects, and\nbefore the totals which invariants ran for each handler.")
     static let report = OptionKey(
         long: "--report", valueName: "dir", help: "Also write an HTML report into <dir> (created if needed):\nindex.html, and a page with a plot per failing trace.")
 

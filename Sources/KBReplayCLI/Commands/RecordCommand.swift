@@ -7,8 +7,7 @@ import TraceKit
 ///
 /// It checks the invariants on the frames it records, and reports them as `check` does:
 /// the violations a trace does not expect under its status line, and exit status 1 (the
-/// golden is written all the same: the frames are what the handler does), then which
-/// invariants ran for each handler.
+/// golden is written all the same: the frames are what the handler does).
 struct RecordCommand: Subcommand {
     static let spec = CommandSpec(
         name: "record",
@@ -111,7 +110,6 @@ struct RecordCommand: Subcommand {
         let environment = color.applied(to: environment)
         var code = ExitCode.success
         var counts: [Outcome: Int] = [:]
-        var ran: [String] = []
         let items = shard.part(of: TraceFiles.expand(paths, filter: filter, in: environment.fileSystem))
         // The traces are recorded in parallel and printed in order, as a serial run prints them.
         OrderedParallel.run(items, verb: "record", jobs: jobs, in: environment) { file, worker in
@@ -125,7 +123,6 @@ struct RecordCommand: Subcommand {
                 let lines = InvariantVerdict.shown(verdict.map(\.verdict.lines) ?? [], verbose: false)
                 environment.print(environment.status(outcome.word, color, width: 11) + FileName.shown(path), indented: lines)
                 if let verdict {
-                    ran.append(verdict.ran)
                     code = code.combined(with: verdict.verdict.code)
                 }
                 if let failure {
@@ -160,7 +157,6 @@ struct RecordCommand: Subcommand {
             case .error: return count == 0 ? nil : "\(count) \(count == 1 ? "error" : "errors")"
             }
         }
-        for line in InvariantVerdict.firstOfEach(ran) { environment.print(line) }
         environment.print(summary.joined(separator: ", "))
         return code
     }

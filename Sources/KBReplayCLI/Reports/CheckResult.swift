@@ -134,7 +134,9 @@ struct CheckConsolePrinter {
 
     func print(_ summary: CheckSummary) {
         // A path that names no trace is an error on the command line, not a failed trace.
-        for ran in InvariantVerdict.firstOfEach(summary.results.compactMap(\.invariantsRan)) { environment.print(ran) }
+        if verbose {
+            for ran in InvariantVerdict.firstOfEach(summary.results.compactMap(\.invariantsRan)) { environment.print(ran) }
+        }
         var line = "\(summary.passed) passed, \(summary.failed) failed"
         if !summary.orphans.isEmpty {
             line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")"
