@@ -109,6 +109,16 @@ struct CompareCommandTests {
         #expect(json.output.hasPrefix(#"{"kbcompare":1,"trace":"instant""#))
     }
 
+    /// `-o DIR` makes the folder, as `check --report` does; a file in its way is exit 74.
+    @Test func aMissingOutputDirectoryIsCreated() {
+        let fileSystem = MemoryFileSystem(files: ["t.trace.json": Self.instantTrace()])
+        let made = run(["compare", "t.trace.json", "-o", "pages/new"], in: fileSystem)
+        #expect(made.code == .success)
+        #expect(fileSystem.files["pages/new/instant.compare.html"] != nil)
+        fileSystem.addFile("taken", [])
+        #expect(run(["compare", "t.trace.json", "-o", "taken"], in: fileSystem).code == .ioError)
+    }
+
     @Test func anUnknownHandlerIsAUsageErrorListingTheHandlers() {
         let fileSystem = MemoryFileSystem(files: ["t.trace.json": Self.instantTrace()])
         let result = run(["compare", "t.trace.json", "--handlers", "js-padding,nope"], in: fileSystem)
