@@ -2,9 +2,9 @@ import UIKitModel
 
 /// The keyboard's other edges in frames: `kbMode` (the world's keyboard mode, model),
 /// `kbX`, `kbW` and `kbH` (as drawn), right after `kbTop`, for every handler, written only
-/// in the replays of a trace whose keyboard is somewhere other than docked, a bar or hidden
-/// (a floating end frame, on the screen in force at its time), so that every other trace's
-/// frames, and every golden, stay what they are.
+/// in the replays of an iPad trace (`screen.idiom` `"pad"`), of one with a geometry event,
+/// or of one (made in code) whose keyboard floats, so that every other trace's frames, and
+/// every golden, stay what they are.
 ///
 /// The replay (`HandlerKind.frameSchema(scenario:events:)`) decides once, from the scenario
 /// and the events; the handler's `draw` writes its own fields as always, and the replay
@@ -33,21 +33,25 @@ public enum KeyboardRectFields {
         }
     }
 
-    /// Whether a replay of `events` from `scenario` writes the fields: some keyboard end
-    /// frame (the start frame's too) is floating on the screen in force at its time.
+    /// Whether a replay of `events` from `scenario` writes the fields: the screen is an
+    /// iPad's, some event is a geometry change, or some keyboard end frame (the start
+    /// frame's too) is floating on the screen in force at its time (a phone trace can
+    /// have none: the decoder rejects them; a trace made in code can).
     public static func needed(scenario: Scenario, events: [TimedEvent]) -> Bool {
-        var screenHeight = scenario.screen.height
-        if let start = scenario.keyboardFrame, KeyboardFrameKind(start, screenHeight: screenHeight) == .floating {
+        let screen = scenario.screen
+        if screen.idiom == .pad { return true }
+        if let start = scenario.keyboardFrame, KeyboardFrameKind(start, on: screen) == .floating {
             return true
         }
         for event in events {
             switch event.event {
             case .world(.keyboard(let notification)):
-                if let end = notification.end, KeyboardFrameKind(end, screenHeight: screenHeight) == .floating {
+                // Before any geometry change (which returns), the screen is the trace's.
+                if let end = notification.end, KeyboardFrameKind(end, on: screen) == .floating {
                     return true
                 }
-            case .world(.geometry(let geometry, _, _)):
-                screenHeight = geometry.screen.height
+            case .world(.geometry):
+                return true
             default:
                 break
             }

@@ -22,10 +22,12 @@ public enum TraceWriter {
         if trace.fps != 60 { lines.append("\"fps\": \(trace.fps)") }
         lines.append("\"duration\": \(seconds(trace.duration))")
         let screen = scenario.screen
-        lines.append("\"screen\": " + object([
+        var screenKeys = [
             ("width", number(screen.width)), ("height", number(screen.height)),
             ("safeTop", number(screen.safeTop)), ("safeBottom", number(screen.safeBottom)),
-        ]))
+        ]
+        if screen.idiom != .phone { screenKeys.append(("idiom", string(screen.idiom.rawValue))) }
+        lines.append("\"screen\": " + object(screenKeys))
         var scrollView: [(String, String)] = []
         let viewHeight = (scenario.view ?? ViewFrame(filling: screen)).height
         if scenario.viewportHeight != viewHeight { scrollView.append(("height", number(scenario.viewportHeight))) }

@@ -53,6 +53,8 @@ public enum TraceFormat {
         FormatKey("safeTop", .number(.points), default: .number(0), summary: "The top safe area."),
         FormatKey("safeBottom", .number(.points), default: .described("the handler's config.defaultSafeBottom (34)"),
             summary: "The bottom safe area (the home indicator)."),
+        FormatKey("idiom", .string, default: .string("phone"),
+            summary: "\"phone\" or \"pad\": only on an iPad may a keyboard end frame float (its bottom edge above the screen's)."),
     ]
 
     public static let scrollView: [FormatKey] = [
@@ -67,7 +69,7 @@ public enum TraceFormat {
 
     public static let keyboard: [FormatKey] = [
         FormatKey("frame", .rect, required: true,
-            summary: "Its frame, docked or partly off-screen (a hardware keyboard's bar); hidden and floating frames are errors."),
+            summary: "Its frame, docked or partly off-screen (a hardware keyboard's bar), or floating on an iPad; a hidden frame is an error."),
     ]
 
     public static let view: [FormatKey] = [

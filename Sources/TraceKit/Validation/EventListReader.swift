@@ -47,7 +47,7 @@ struct EventListReader: JSONListReader {
         guard let handler = context.handler else { return true }
         var events = TraceDecoder.EventList(
             schema: handler.schema, config: context.config ?? handler.schema.defaultConfig,
-            screenHeight: context.screenHeight)
+            screenHeight: context.endFrameScreenHeight)
         // Room for as many events as the rest of the document can hold, so that the list
         // never moves as it grows: the pages past the last event are never touched, so
         // they cost address space, not memory (as the tape's, `JSONScanner.nodeBound`).

@@ -105,8 +105,9 @@ extension TraceDecoder {
         fileprivate var state = SequenceState()
         let schema: HandlerSchema
         /// The height of the screen in force at the event being decoded: the trace's, until
-        /// a geometry input changes it (each keyboard end frame is classified against the
-        /// screen of its time, `docs/model.md`); nil when the trace's screen is invalid.
+        /// a geometry input changes it (each keyboard end frame is checked against the
+        /// screen of its time, `docs/model.md`); nil on an iPad (every end frame is valid)
+        /// or when the trace's screen is invalid.
         var screenHeight: Double?
         /// The keys of any event, made only for the first event without a valid type.
         var anyEventKeys: KeySet? = nil
@@ -388,7 +389,7 @@ extension TraceDecoder {
                     }
                 case .frame:
                     if let rect = Self.plainRect(value),
-                       !(isWorldInput && index == keyboardEndFrame && screenHeight.map { KeyboardFrameKind(rect, screenHeight: $0) == .floating } == true) {
+                       !(isWorldInput && index == keyboardEndFrame && screenHeight.map { !KeyboardFrameKind.isValidOnPhone(rect, screenHeight: $0) } == true) {
                         values.append(frame: rect)
                         continue
                     }
@@ -455,7 +456,7 @@ extension TraceDecoder {
         case .frame:
             if isWorldInput, let eventKey = plan.key {
                 guard let rect = decodeRect(value, path: fields.childPath(eventKey.name)) else { return false }
-                if let screenHeight, index == keyboardEndFrame, KeyboardFrameKind(rect, screenHeight: screenHeight) == .floating {
+                if let screenHeight, index == keyboardEndFrame, !KeyboardFrameKind.isValidOnPhone(rect, screenHeight: screenHeight) {
                     diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path(key().text), at: value.position)
                     return false
                 }

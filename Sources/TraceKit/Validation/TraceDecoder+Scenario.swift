@@ -18,19 +18,30 @@ extension TraceDecoder {
     static let scrollViewKeys = KeySet(TraceFormat.scrollView.map(\.name))
 
     /// `screen`: positive width and height; `safeTop` (default 0) and `safeBottom`
-    /// (default `config.defaultSafeBottom`) not negative.
+    /// (default `config.defaultSafeBottom`) not negative; `idiom` `"phone"` (default) or
+    /// `"pad"`.
     ///
-    /// Returns the screen if it is valid, and its height if that alone is (the checks
-    /// that need only the height still run when, say, `safeTop` is wrong).
-    mutating func decodeScreen(_ value: JSONRef, defaultSafeBottom: Double) -> (screen: Screen?, height: Double?) {
+    /// Returns the screen if it is valid, its height if that alone is (the checks that
+    /// need only the height still run when, say, `safeTop` is wrong), and its idiom
+    /// (the phone's when it is not valid).
+    mutating func decodeScreen(
+        _ value: JSONRef, defaultSafeBottom: Double
+    ) -> (screen: Screen?, height: Double?, idiom: Screen.Idiom) {
         guard let fields = object(value, path: "screen", allowedKeys: Self.screenKeys)
-        else { return (nil, nil) }
+        else { return (nil, nil, .phone) }
+        var idiom = Screen.Idiom.phone
+        var idiomValid = true
+        if let value = fields.value("idiom") {
+            let name = choice(value, among: Screen.Idiom.allCases.map(\.rawValue), path: "screen.idiom")
+            idiom = name.flatMap(Screen.Idiom.init(rawValue:)) ?? .phone
+            idiomValid = name != nil
+        }
         let width = required("width", in: fields).flatMap { number($0, path: "screen.width", rule: .positivePoints) }
         let height = required("height", in: fields).flatMap { number($0, path: "screen.height", rule: .positivePoints) }
         let safeTop = optionalNumber("safeTop", in: fields, rule: .points, default: 0)
         let safeBottom = optionalNumber("safeBottom", in: fields, rule: .points, default: defaultSafeBottom)
-        guard let width, let height, let safeTop, let safeBottom else { return (nil, height) }
-        return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom), height)
+        guard let width, let height, let safeTop, let safeBottom, idiomValid else { return (nil, height, idiom) }
+        return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom, idiom: idiom), height, idiom)
     }
 
     /// `scrollView`: `contentHeight` required; `height` (default `screenHeight`: the

@@ -11,28 +11,36 @@ extension TraceDecoder {
     static let viewKeys = KeySet(TraceFormat.view.map(\.name))
 
     /// `keyboard`: `{"frame": rect}`, a docked or partly off-screen frame on a screen
-    /// `screenHeight` high (a hidden or floating one is an error at `keyboard.frame`; with
-    /// no valid screen height only its shape is checked).
-    mutating func decodeStartKeyboard(_ value: JSONRef, screenHeight: Double?) -> Rect? {
+    /// `screenHeight` high, or on an iPad a floating one (a hidden one, on an iPad one
+    /// with no part on the screen `screenWidth` wide, or on a phone a floating one is an
+    /// error at `keyboard.frame`; with no valid screen height only its shape is checked).
+    mutating func decodeStartKeyboard(
+        _ value: JSONRef, screenHeight: Double?, screenWidth: Double?, idiom: Screen.Idiom
+    ) -> Rect? {
         guard let fields = object(value, path: "keyboard", allowedKeys: Self.keyboardKeys),
             let frameValue = required("frame", in: fields),
             let frame = decodeRect(frameValue, path: fields.childPath("frame"))
         else { return nil }
         guard let screenHeight else { return frame }
-        switch KeyboardFrameKind(frame, screenHeight: screenHeight) {
-        case .docked, .partlyOffScreen:
-            return frame
-        case .hidden:
-            diagnostics.add(
-                "the start frame \(Self.describe(frame)) is hidden (y >= \(Self.format(screenHeight)) or zero size); "
-                    + "a keyboard already up must be docked or partly off-screen (omit 'keyboard' for one that starts hidden)",
-                path: "keyboard.frame", at: frameValue.position)
-        case .floating:
+        if idiom == .phone, !KeyboardFrameKind.isValidOnPhone(frame, screenHeight: screenHeight) {
             diagnostics.add(
                 "the start frame \(Self.describe(frame)) is floating: its bottom edge is at \(Self.format(frame.maxY)), more "
                     + "than \(Self.format(KeyboardFrameKind.dockingTolerance)) pt above the screen's at "
-                    + "\(Self.format(screenHeight)); a keyboard already up must be docked or partly off-screen (floating, "
-                    + "undocked and split keyboards are not modelled by trace version 1)",
+                    + "\(Self.format(screenHeight)); a keyboard already up on a phone must be docked or partly off-screen "
+                    + "(floating, undocked and split keyboards exist only on an iPad: give \"screen\": {\"idiom\": \"pad\"})",
+                path: "keyboard.frame", at: frameValue.position)
+            return nil
+        }
+        switch KeyboardFrameKind(frame, screenHeight: screenHeight, screenWidth: screenWidth ?? .infinity) {
+        case .docked, .partlyOffScreen, .floating:
+            return frame
+        case .hidden:
+            diagnostics.add(
+                "the start frame \(Self.describe(frame)) is hidden (y >= \(Self.format(screenHeight)) or zero size"
+                    + (idiom == .pad ? ", or no part on the screen" : "")
+                    + "); a keyboard already up must be docked or partly off-screen"
+                    + (idiom == .pad ? ", or floating on the screen" : "")
+                    + " (omit 'keyboard' for one that starts hidden)",
                 path: "keyboard.frame", at: frameValue.position)
         }
         return nil

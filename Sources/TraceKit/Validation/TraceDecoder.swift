@@ -71,7 +71,9 @@ struct TraceDecoder {
         let fps = fields.value("fps").map { integer($0, path: "fps", range: 1...Limits.maximumFPS) ?? 60 } ?? 60
         let duration = fields.value("duration").flatMap { seconds($0, path: "duration") }
         let view = fields.value("view").map { decodeView($0, screenHeight: screenHeight) }
-        let keyboardFrame = fields.value("keyboard").map { decodeStartKeyboard($0, screenHeight: screenHeight) }
+        let keyboardFrame = fields.value("keyboard").map {
+            decodeStartKeyboard($0, screenHeight: screenHeight, screenWidth: screen?.width, idiom: context.idiom)
+        }
         // The viewport's default is the view's height (the screen's without a view).
         let viewHeight = view.map { $0?.height } ?? screenHeight
         let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: viewHeight) }
@@ -79,7 +81,8 @@ struct TraceDecoder {
         let events = handler.flatMap { handler in
             fields.value("events").map { value in
                 if let reader { return takeEvents(of: reader, list: value) }
-                return decodeEvents(value, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: screenHeight)
+                return decodeEvents(
+                    value, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: context.endFrameScreenHeight)
             }
         } ?? DecodedEvents()
         let expectedViolations = fields.value("expect").map { decodeExpect($0) ?? [] }
@@ -108,6 +111,13 @@ struct TraceDecoder {
         var screen: Screen?
         /// The screen's height, when it alone is valid.
         var screenHeight: Double?
+        /// The screen's idiom (the phone's when the screen is not valid).
+        var idiom: Screen.Idiom = .phone
+
+        /// The height against which the events' keyboard end frames are checked (a
+        /// floating one is an error on a phone): nil on an iPad, where every end frame is
+        /// valid, or when the height is not valid.
+        var endFrameScreenHeight: Double? { idiom == .pad ? nil : screenHeight }
     }
 
     /// The keys of the trace object that `decodeEventContext` reads: the events read
@@ -125,10 +135,10 @@ struct TraceDecoder {
         }
         // The setting's own default where the handler does not take the key.
         let defaultSafeBottom = (config ?? HandlerConfig(keys: []))[Setting<Double>.defaultSafeBottom]
-        let (screen, screenHeight) = required("screen", in: fields).map {
+        let (screen, screenHeight, idiom) = required("screen", in: fields).map {
             decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
-        } ?? (nil, nil)
-        return EventContext(handler: handler, config: config, screen: screen, screenHeight: screenHeight)
+        } ?? (nil, nil, .phone)
+        return EventContext(handler: handler, config: config, screen: screen, screenHeight: screenHeight, idiom: idiom)
     }
 
     /// The events `reader` read while the document was parsed, as `decodeEvents` would
