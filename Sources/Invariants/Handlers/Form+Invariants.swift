@@ -10,6 +10,7 @@ extension HandlerInvariants {
             Check(reading: FormLanes.init) { scenario, form in
                 FieldNotOverLiftedCheck(form, fieldPadding: scenario.config[FormScreen.Settings.fieldPadding])
             },
+            Check(reading: { $0 }) { _, schema in RidesFloatingKeyboardCheck(schema, part: .form(viewY: FrameLane(.viewY, in: schema))) },
         ],
         rest: RestFields(drawn: [.viewY]))
 }
