@@ -84,6 +84,17 @@ public enum TraceWriter {
             let field = type.fields[index]
             let value = values[index]
             if case .defaulted(let defaultValue) = field.presence, value == defaultValue { continue }
+            // A dotted field is a member of the object its first part names.
+            let parts = field.name.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2, case .number(let value) = value {
+                let member = "\(string(parts[1])): \(number(value))"
+                if let last = fields.last, last.0 == parts[0] {
+                    fields[fields.count - 1].1 = String(last.1.dropLast()) + ", " + member + "}"
+                } else {
+                    fields.append((parts[0], "{" + member + "}"))
+                }
+                continue
+            }
             switch value {
             case .number(let value): fields.append((field.name, number(value)))
             case .flag(let flag): fields.append((field.name, "\(flag)"))

@@ -101,7 +101,7 @@ private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#
         BadTrace(makeTrace(events: [#"{"t": -0.1, "type": "send"}"#]), "events[0].t: -0.1 must not be negative"),
         BadTrace(makeTrace(events: [#"{"t": 3601, "type": "send"}"#]), "events[0].t: 3601 is out of range 0...3600 seconds"),
         BadTrace(makeTrace(events: [#"{"t": 1, "type": "Send"}"#]), "events[0].type: unknown event type \"Send\" (did you mean 'send'?)"),
-        BadTrace(makeTrace(events: [#"{"t": 1, "type": "explode"}"#]), "events[0].type: unknown event type \"explode\" (launch-composer takes keyboardWillShow, keyboardWillHide, keyboardWillChangeFrame, keyboardDidShow, keyboardDidHide, keyboardDidChangeFrame, contentSize, composerLayout, extraBottomInset, send, scrollToTopTrigger, pinToTopEnabled, dragBegin, dragMove, dragEnd, tap, tapScrollToBottom)"),
+        BadTrace(makeTrace(events: [#"{"t": 1, "type": "explode"}"#]), "events[0].type: unknown event type \"explode\" (launch-composer takes keyboardWillShow, keyboardWillHide, keyboardWillChangeFrame, keyboardDidShow, keyboardDidHide, keyboardDidChangeFrame, geometry, contentSize, composerLayout, extraBottomInset, send, scrollToTopTrigger, pinToTopEnabled, dragBegin, dragMove, dragEnd, tap, tapScrollToBottom)"),
         BadTrace(makeTrace(events: [#"{"t": 1, "type": 3}"#]), "events[0].type: expected an event type string, got 3"),
         BadTrace(makeTrace(events: [#"{"t": 1, "type": "send"}"#, #"{"t": 0.999, "type": "send"}"#]), "events[1].t: 0.999 is earlier than events[0].t (1); events must be sorted by time"),
         BadTrace(makeTrace(events: [#"{"t": 1, "type": "send", "y": 1}"#]), "events[0]: unknown key 'y' for a 'send' event (allowed: t, type)"),

@@ -90,11 +90,13 @@ struct GoldenLines {
                 return nil
             }
             guard var layout else { return nil }
-            // A replay whose keyboard may float writes its other edges after `kbTop`
-            // (`KeyboardRectFields`): frame 0, which has every field, says so.
+            // A replay whose keyboard may float writes its other edges after `kbTop`, and
+            // one with a geometry event the geometry after them (`KeyboardRectFields`):
+            // frame 0, which has every field, says so.
             if frameCount == 0, lastIndex == nil, layout.schema.index(of: KeyboardRectFields.kbMode) == nil,
                value.members?.contains(where: { $0.key == KeyboardRectFields.kbMode.name }) == true {
-                layout = FrameLayout.of(KeyboardRectFields.extending(layout.schema))
+                let geometry = value.members?.contains(where: { $0.key == KeyboardRectFields.screenW.name }) == true
+                layout = FrameLayout.of(KeyboardRectFields.extending(layout.schema, geometry: geometry))
                 self.layout = layout
             }
             let previous = lastIndex

@@ -48,6 +48,7 @@ struct EventListReader: JSONListReader {
         var events = TraceDecoder.EventList(
             schema: handler.schema, config: context.config ?? handler.schema.defaultConfig,
             screenHeight: context.endFrameScreenHeight)
+        (events.screen, events.view) = (context.screen, context.view ?? nil)
         // Room for as many events as the rest of the document can hold, so that the list
         // never moves as it grows: the pages past the last event are never touched, so
         // they cost address space, not memory (as the tape's, `JSONScanner.nodeBound`).

@@ -49,26 +49,27 @@ extension TraceDecoder {
     /// `view`: `top` and `bottom` required, finite; `0 <= top < H` (at `view.top`),
     /// `bottom <= H` and `top < bottom` (at `view.bottom`). Without a valid screen height
     /// only the numbers and `top < bottom` are checked.
-    mutating func decodeView(_ value: JSONRef, screenHeight: Double?) -> ViewFrame? {
-        guard let fields = object(value, path: "view", allowedKeys: Self.viewKeys) else { return nil }
+    /// At `path` (a geometry event's `view` too, checked against the new screen).
+    mutating func decodeView(_ value: JSONRef, screenHeight: Double?, path: ObjectPath = "view") -> ViewFrame? {
+        guard let fields = object(value, path: path, allowedKeys: Self.viewKeys) else { return nil }
         var top = requiredNumber("top", in: fields, rule: .points)
         var bottom = requiredNumber("bottom", in: fields, rule: .points)
         if let value = fields.value("top"), let given = top, let screenHeight, given >= screenHeight {
             diagnostics.add(
                 "the view's top \(Self.format(given)) must lie above the screen's bottom (0 <= top < \(Self.format(screenHeight)))",
-                path: "view.top", at: value.position)
+                path: fields.path("top"), at: value.position)
             top = nil
         }
         if let value = fields.value("bottom"), let given = bottom {
             if let screenHeight, given > screenHeight {
                 diagnostics.add(
                     "the view's bottom \(Self.format(given)) lies below the screen's (bottom <= \(Self.format(screenHeight)))",
-                    path: "view.bottom", at: value.position)
+                    path: fields.path("bottom"), at: value.position)
                 bottom = nil
             } else if let top, given <= top {
                 diagnostics.add(
                     "the view's bottom \(Self.format(given)) must lie below its top \(Self.format(top)) (top < bottom)",
-                    path: "view.bottom", at: value.position)
+                    path: fields.path("bottom"), at: value.position)
                 bottom = nil
             }
         }

@@ -70,7 +70,7 @@ struct TraceDecoder {
         let description = fields.value("description").flatMap { string($0, path: "description") }
         let fps = fields.value("fps").map { integer($0, path: "fps", range: 1...Limits.maximumFPS) ?? 60 } ?? 60
         let duration = fields.value("duration").flatMap { seconds($0, path: "duration") }
-        let view = fields.value("view").map { decodeView($0, screenHeight: screenHeight) }
+        let view = context.view
         let keyboardFrame = fields.value("keyboard").map {
             decodeStartKeyboard($0, screenHeight: screenHeight, screenWidth: screen?.width, idiom: context.idiom)
         }
@@ -82,7 +82,8 @@ struct TraceDecoder {
             fields.value("events").map { value in
                 if let reader { return takeEvents(of: reader, list: value) }
                 return decodeEvents(
-                    value, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: context.endFrameScreenHeight)
+                    value, schema: handler.schema, config: config ?? handler.schema.defaultConfig, screenHeight: context.endFrameScreenHeight,
+                    geometry: (screen, view ?? nil))
             }
         } ?? DecodedEvents()
         let expectedViolations = fields.value("expect").map { decodeExpect($0) ?? [] }
@@ -113,6 +114,8 @@ struct TraceDecoder {
         var screenHeight: Double?
         /// The screen's idiom (the phone's when the screen is not valid).
         var idiom: Screen.Idiom = .phone
+        /// `view`: nil when the trace has none, `.some(nil)` when it is invalid.
+        var view: ViewFrame?? = nil
 
         /// The height against which the events' keyboard end frames are checked (a
         /// floating one is an error on a phone): nil on an iPad, where every end frame is
@@ -123,9 +126,9 @@ struct TraceDecoder {
     /// The keys of the trace object that `decodeEventContext` reads: the events read
     /// while the document is parsed (`EventListReader`) are right only if none of them
     /// comes after `events`.
-    static let eventContextKeys = ["handler", "config", "screen"]
+    static let eventContextKeys = ["handler", "config", "screen", "view"]
 
-    /// Reads the members the events depend on: `handler`, `config` and `screen`
+    /// Reads the members the events depend on: `handler`, `config`, `screen` and `view`
     /// (`eventContextKeys`).
     mutating func decodeEventContext(_ fields: ObjectFields) -> EventContext {
         let handler: HandlerKind? =
@@ -138,7 +141,9 @@ struct TraceDecoder {
         let (screen, screenHeight, idiom) = required("screen", in: fields).map {
             decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
         } ?? (nil, nil, .phone)
-        return EventContext(handler: handler, config: config, screen: screen, screenHeight: screenHeight, idiom: idiom)
+        // The view, which geometry events keep or change.
+        let view = fields.value("view").map { decodeView($0, screenHeight: screenHeight) }
+        return EventContext(handler: handler, config: config, screen: screen, screenHeight: screenHeight, idiom: idiom, view: view)
     }
 
     /// The events `reader` read while the document was parsed, as `decodeEvents` would
