@@ -15,9 +15,11 @@ extension HandlerKind {
     public static let constraintResize = HandlerKind(ConstraintResize.self)
     /// Seed 000's JS-only alternative: a list footer padded by the keyboard's height.
     public static let jsPadding = HandlerKind(JSPadding.self)
+    /// UIKit's keyboard layout guide (iOS 15+): the platform's own answer.
+    public static let keyboardLayoutGuide = HandlerKind(KeyboardLayoutGuide.self)
 
     /// The handlers the CLI runs, by the name traces give them, the default first.
     public static let builtIn: [HandlerKind] = [
-        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
+        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding, .keyboardLayoutGuide,
     ]
 }

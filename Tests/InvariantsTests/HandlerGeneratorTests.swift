@@ -6,11 +6,12 @@ import TraceKit
 @testable import Invariants
 
 /// The handlers other than the default, whose generators are new.
-private let otherHandlers: [HandlerKind] = [.launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding]
+private let otherHandlers: [HandlerKind] = [.launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding, .keyboardLayoutGuide]
 
 @Test func theGeneratorKnowsEveryBuiltInHandler() {
     #expect(TraceGenerator.handlers.map(\.name) == [
         "launch-composer", "launch-chat-view", "safe-area-padding", "form", "constraint-resize", "js-padding",
+        "keyboard-layout-guide",
     ])
     #expect(TraceGenerator.handlers == HandlerKind.builtIn)
     #expect(TraceGenerator().handler == .launchComposer)

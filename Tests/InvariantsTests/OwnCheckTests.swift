@@ -128,7 +128,7 @@ private struct LiftedBarCheck: FrameCheck {
         #expect(Invariant.catalogue.first { $0.id == .barMovesWithKeyboard }?.handlers == ["safe-area-padding"])
         #expect(
             InvariantID.composerRidesKeyboard.invariant.handlers
-                == ["launch-composer", "launch-chat-view", "constraint-resize", "js-padding"])
+                == ["launch-composer", "launch-chat-view", "constraint-resize", "js-padding", "keyboard-layout-guide"])
         #expect(InvariantID.finiteNumbers.invariant.handlers == nil)
     }
 }

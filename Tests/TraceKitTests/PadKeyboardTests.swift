@@ -123,6 +123,20 @@ import Testing
         #expect(frames[60]["viewY"] == -1070)
     }
 
+    /// keyboard-layout-guide: docked at 800 the guide is at 800, the table 800 - 0 - 48 =
+    /// 752 and the composer 800 - 1160 = -360 from the rest line (1180 - 20); floating it
+    /// stays on the rest line (the table 1160 - 48 = 1112) unless `followsUndockedKeyboard`
+    /// (then the floating keyboard's top, 600).
+    @Test func theLayoutGuideFollowsADockedKeyboardAndAFloatingOneOnlyWhenAsked() throws {
+        let docked = #"{"x": 0, "y": 800, "width": 820, "height": 380}"#
+        let events = [Self.event(0, "keyboardWillChangeFrame", docked), Self.event(0.6, "keyboardWillChangeFrame", Self.floating)]
+        let frames = try Self.frames(handler: "keyboard-layout-guide", events)
+        #expect(frames[30]["guideTop"] == 800 && frames[30]["viewportH"] == 752 && frames[30]["composerY"] == -360)
+        #expect(frames[70]["guideTop"] == 1160 && frames[70]["viewportH"] == 1112 && frames[70]["composerY"] == 0)
+        let following = try Self.frames(handler: "keyboard-layout-guide", config: #"{"followsUndockedKeyboard": true}"#, events)
+        #expect(following[70]["guideTop"] == 600 && following[70]["viewportH"] == 552 && following[70]["composerY"] == -560)
+    }
+
     // MARK: The world's floating keyboard
 
     /// A floating did-notification moves the keyboard there at once; a willHide whose frame

@@ -98,7 +98,7 @@ public struct HandlerInvariants: Sendable {
 
     /// The built-in handlers' registrations.
     public static let builtIn: [HandlerInvariants] = [
-        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
+        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding, .keyboardLayoutGuide,
     ]
 
     /// The registration of the handler named `handler` among `registrations` (then the

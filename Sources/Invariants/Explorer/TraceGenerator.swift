@@ -42,7 +42,7 @@ public struct TraceGenerator: Sendable {
 
     /// Every handler's part of the generator, the default first.
     static let scripts: [HandlerScript] = [
-        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
+        .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding, .keyboardLayoutGuide,
     ]
 
     /// The handlers it writes traces for.

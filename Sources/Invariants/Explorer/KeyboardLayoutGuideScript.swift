@@ -1,0 +1,33 @@
+import Handlers
+import UIKitModel
+
+extension HandlerScript {
+    /// UIKit's keyboard layout guide: messages arriving, composer growth, drags (an
+    /// interactive dismissal moves the keyboard and the guide) and taps, and every keyboard
+    /// move, hardware shortcut bars included; with or without the bottom safe area.
+    static let keyboardLayoutGuide = HandlerScript(.keyboardLayoutGuide, KeyboardLayoutGuideSession.self)
+}
+
+/// The layout guide generator's idea of the chat screen while it writes events.
+struct KeyboardLayoutGuideSession: GeneratorSession {
+    var chat: WorldEventsChat
+
+    var stage: Stage {
+        get { chat.stage }
+        set { chat.stage = newValue }
+    }
+
+    init(_ random: inout SeededRandom) {
+        var config = KeyboardLayoutGuide.schema.defaultConfig
+        let safeArea = random.chance(0.7)
+        config[KeyboardLayoutGuide.Settings.usesBottomSafeArea] = safeArea
+        config[KeyboardLayoutGuide.Settings.followsUndockedKeyboard] = random.chance(0.5)
+        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+            // The table's bottom: max(0, C - V), V = rest line - B.
+            let rest = device.height - (safeArea ? device.safeBottom : 0)
+            return max(0, content - (rest - composer))
+        }
+    }
+
+    mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
+}
