@@ -64,7 +64,10 @@ struct WorldCore {
 
     @usableFromInline
     mutating func keyboardNotified(_ notification: KeyboardNotification) -> AnimationSpec? {
-        guard notification.kind.isWill else { return nil }
+        guard notification.kind.isWill else {
+            _ = keyboard.settle(at: notification.end, at: now)
+            return nil
+        }
         let running = notification.animation.map { animations.run($0, at: now) }
         keyboard.move(to: notification.end, kind: notification.kind, animation: running, at: now)
         return running?.spec
@@ -84,7 +87,7 @@ struct WorldCore {
         screen = geometry.screen
         view = geometry.view
         let running = spec.map { animations.run($0, at: now) }
-        keyboard.screenChanged(height: geometry.screen.height, animation: running, at: now)
+        keyboard.screenChanged(to: geometry.screen, animation: running, at: now)
         if viewHeightChange != 0 {
             let height = max(0, scrollView.viewportHeight + viewHeightChange)
             scrollView.setViewportHeight(height)

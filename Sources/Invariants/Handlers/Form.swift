@@ -13,6 +13,9 @@ extension FormScreen: CheckedHandler, ExploredHandler {
             HandlerInvariants.Check(reading: FormLanes.init) { scenario, form in
                 FieldNotOverLiftedCheck(form, fieldPadding: scenario.config[FormScreen.Settings.fieldPadding])
             },
+            HandlerInvariants.Check(reading: { $0 }) { _, schema in
+                RidesFloatingKeyboardCheck(schema, part: .form(viewY: FrameLane(.viewY, in: schema)))
+            },
         ],
         rest: RestFields(drawn: [.viewY]))
 
