@@ -18,6 +18,10 @@ struct WorldCore {
     @usableFromInline var indicatorInset: Double = 0
     /// The scroll view's `keyboardDismissMode` (set by the handler).
     @usableFromInline var keyboardDismissMode = KeyboardDismissMode.interactive
+    /// How far above the keyboard an interactive dismissal starts (UIKit's
+    /// `keyboardDismissPadding`, iOS 17; set by the handler, 0 by default): the keyboard's
+    /// top under the finger is `clamp(fingerY + padding, restingTop, H)`.
+    @usableFromInline var keyboardDismissPadding = 0.0
     /// The scroll view's frame height as an additive animated property: its model is
     /// `scrollView.viewportHeight`, its presentation what is drawn.
     @usableFromInline var viewportFrame: AnimatedValue
@@ -143,7 +147,7 @@ struct WorldCore {
     @usableFromInline
     mutating func followFinger(_ fingerY: Double) {
         guard keyboardDismissMode == .interactive else { return }
-        keyboard.follow(fingerY: fingerY, at: now)
+        keyboard.follow(fingerY: fingerY + keyboardDismissPadding, at: now)
     }
 
     /// Marks the keyboard's return as pending; whether there is one to queue.

@@ -137,6 +137,22 @@ import Testing
         #expect(following[70]["guideTop"] == 600 && following[70]["viewportH"] == 552 && following[70]["composerY"] == -560)
     }
 
+    /// keyboard-layout-guide's `keyboardDismissPadding` p: a finger dragging the table holds
+    /// the docked keyboard's top at clamp(y + p, 800, 1180). A finger at 750 is above the
+    /// keyboard (800) with p 0, and 850 with p 100; at 850, 850 and 950.
+    @Test func theLayoutGuidesDismissPaddingStartsTheDismissalAboveTheKeyboard() throws {
+        let docked = #"{"x": 0, "y": 800, "width": 820, "height": 380}"#
+        let events = [
+            Self.event(0, "keyboardWillShow", docked), #"{"t": 0.5, "type": "dragBegin", "y": 500}"#,
+            #"{"t": 0.6, "type": "dragMove", "y": 750}"#, #"{"t": 0.7, "type": "dragMove", "y": 850}"#,
+        ]
+        let plain = try Self.frames(handler: "keyboard-layout-guide", events)
+        #expect(plain[40]["kbTop"] == 800 && plain[45]["kbTop"] == 850)
+        let padded = try Self.frames(handler: "keyboard-layout-guide", config: #"{"keyboardDismissPadding": 100}"#, events)
+        #expect(padded[40]["kbTop"] == 850 && padded[45]["kbTop"] == 950)
+        #expect(padded[45]["guideTop"] == 950, "the guide follows the keyboard under the finger")
+    }
+
     // MARK: The world's floating keyboard
 
     /// A floating did-notification moves the keyboard there at once; a willHide whose frame

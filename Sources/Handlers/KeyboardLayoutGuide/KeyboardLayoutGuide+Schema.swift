@@ -30,12 +30,15 @@ extension KeyboardLayoutGuide {
         public static let usesBottomSafeArea = Setting(
             "usesBottomSafeArea", default: true,
             summary: "usesBottomSafeArea (iOS 17): the guide rests on the safe area's bottom (true) or the view's bottom (false).")
+        public static let keyboardDismissPadding = Setting(
+            "keyboardDismissPadding", .points, default: 0,
+            summary: "keyboardDismissPadding (iOS 17): an interactive dismissal starts this far above the keyboard (its top under the finger is the finger's y plus it).")
     }
 
     public static let schema = HandlerSchema(
         name: "keyboard-layout-guide",
         summary: "UIKeyboardLayoutGuide (iOS 15+): the composer pinned to the guide's top, the table's bottom to the composer's top",
-        configKeys: [Settings.followsUndockedKeyboard.key, Settings.usesBottomSafeArea.key, .defaultSafeBottom],
+        configKeys: [Settings.followsUndockedKeyboard.key, Settings.usesBottomSafeArea.key, Settings.keyboardDismissPadding.key, .defaultSafeBottom],
         eventTypes: EventType.keyboard + [.geometry, .contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: .aboveSafeArea)

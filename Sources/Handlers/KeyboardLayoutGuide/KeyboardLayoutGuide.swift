@@ -18,11 +18,12 @@ import UIKitModel
 ///   will-notification's context, at once for a floating did-notification and under a
 ///   finger, and in a geometry event's animation when the rest line moves. The table's
 ///   frame follows in the same animation; a frame change moves nothing (the offset stays).
-/// - `keyboardDismissMode` is `.interactive`.
+/// - `keyboardDismissMode` is `.interactive`; with `keyboardDismissPadding` p (iOS 17) the
+///   world holds the keyboard's top under a finger at `clamp(y + p, restingTop, H)`.
 ///
 /// Model choices: after an interactive dismissal the guide goes to the keyboard's resting
 /// top at once, where UIKit animates it with the keyboard's return (the world gives the
-/// handler no call for the return); `keyboardDismissPadding` (iOS 17) is not modelled yet.
+/// handler no call for the return).
 public struct KeyboardLayoutGuide: Handler {
     /// It queues no work of its own.
     public enum Work: Equatable, Sendable {}
@@ -48,6 +49,7 @@ public struct KeyboardLayoutGuide: Handler {
         let restTable = max(0, rest - world.view.top - composerHeight)
         heightAdjustment = scenario.viewportHeight != world.view.height ? scenario.viewportHeight - restTable : 0
         world.setKeyboardDismissMode(.interactive)
+        world.setKeyboardDismissPadding(scenario.config[Settings.keyboardDismissPadding])
         world.setViewportHeight(tableHeight())
         let scrollView = world.scrollView
         _ = world.setContentOffset(scenario.startOffset(bottom: max(0, scrollView.contentHeight - scrollView.viewportHeight)))
