@@ -41,8 +41,8 @@ struct ExploreCommandTests {
 
     /// An unknown handler is a usage error that lists the handlers (and a close name).
     @Test(arguments: [
-        ("forms", "Did you mean 'form'? Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
-        ("uikit", "Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
+        ("forms", "Did you mean 'form'? Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, keyboard-layout-guide, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
+        ("uikit", "Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, keyboard-layout-guide, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
     ])
     func unknownHandlers(name: String, hint: String) {
         let result = run(["explore", "--seed", "1", "--handler", name])
