@@ -28,13 +28,8 @@ public struct RNKCAwareScrollView: Handler {
         case clearInput
     }
 
-    /// The list's `keyboardDismissMode` prop, as traces spell it.
-    public enum DismissMode: String, CaseIterable, Sendable, ConfigChoice {
-        /// React Native's default: a drag never moves the keyboard.
-        case none
-        /// UIKit's `.interactive` (the world's).
-        case interactive
-    }
+    /// The scroll view's `keyboardDismissMode` prop.
+    public typealias DismissMode = ReactNativeDismissMode
 
     /// The focused input as the library reads it: its target and its layout on screen.
     public struct Input: Equatable, Sendable {
@@ -85,8 +80,7 @@ public struct RNKCAwareScrollView: Handler {
         bottomOffset = scenario.config[Settings.bottomOffset]
         extraKeyboardSpace = scenario.config[Settings.extraKeyboardSpace]
         disableScrollOnKeyboardHide = scenario.config[Settings.disableScrollOnKeyboardHide]
-        let mode: DismissMode = scenario.config[Settings.keyboardDismissMode]
-        world.setKeyboardDismissMode(mode == .interactive ? .interactive : .none)
+        world.setKeyboardDismissMode(scenario.config[Settings.keyboardDismissMode].keyboardDismissMode)
         link = KeyboardControllerLink(world: world)
         let scrollView = world.scrollView
         let start = scenario.startOffset(bottom: max(0, scrollView.contentHeight - scrollView.viewportHeight))
@@ -305,11 +299,9 @@ public struct RNKCAwareScrollView: Handler {
         Input(target: field, absoluteY: world.view.top + field.y - world.scrollView.offset.model, height: field.height)
     }
 
-    /// Reanimated's `interpolate` (extend): `c` when `b - a == 0`, else `c + (x - a) / (b - a) * (d - c)`.
+    /// Reanimated's `interpolate` (extend).
     public static func interpolate(_ x: Double, _ input: (Double, Double), _ output: (Double, Double)) -> Double {
-        let (a, b) = input
-        let (c, d) = output
-        return b - a == 0 ? c : c + (x - a) / (b - a) * (d - c)
+        Reanimated.interpolate(x, input, output)
     }
 
     func interpolate(_ x: Double, _ input: [Double], _ output: [Double]) -> Double {

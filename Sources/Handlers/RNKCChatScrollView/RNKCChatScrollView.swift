@@ -61,7 +61,7 @@ public struct RNKCChatScrollView: Handler {
         blankSpace = config[Settings.blankSpace]
         extraContentPadding = config[Settings.extraContentPadding]
         link = KeyboardControllerLink(world: world)
-        world.setKeyboardDismissMode(config[Settings.keyboardDismissMode] == .interactive ? .interactive : .none)
+        world.setKeyboardDismissMode(config[Settings.keyboardDismissMode].keyboardDismissMode)
         applyProps(&world)
         let scrollView = world.scrollView
         _ = world.setContentOffset(
@@ -74,14 +74,7 @@ public struct RNKCChatScrollView: Handler {
     /// in proportion (`interpolate(e, [0, target], [0, max(target - offset, 0)])`).
     func effectiveHeight(_ e: Double) -> Double {
         guard liftOffset != 0, targetKeyboardHeight != 0 else { return e }
-        return interpolate(e, from: (0, targetKeyboardHeight), to: (0, max(targetKeyboardHeight - liftOffset, 0)))
-    }
-
-    /// Reanimated's `interpolate` with extrapolation `extend`: `c` when `b - a == 0`.
-    func interpolate(_ x: Double, from input: (Double, Double), to output: (Double, Double)) -> Double {
-        let span = input.1 - input.0
-        guard span != 0 else { return output.0 }
-        return output.0 + (x - input.0) / span * (output.1 - output.0)
+        return Reanimated.interpolate(e, (0, targetKeyboardHeight), (0, max(targetKeyboardHeight - liftOffset, 0)))
     }
 
     /// `scroll + V >= C - 20` on the world's model values.
