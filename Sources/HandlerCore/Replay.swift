@@ -72,7 +72,10 @@ package final class FrameStream {
 
 /// A handler type as a value: its schema, and how to replay events through it. Traces
 /// name one by its schema's name; the built-in ones are in `builtIn`.
-public struct HandlerKind: Equatable, Sendable {
+///
+/// Described by its name (`launch-composer`): a parameterised test's argument, an
+/// interpolation, read as the handler's name rather than its whole schema.
+public struct HandlerKind: Equatable, Sendable, CustomStringConvertible {
     public let schema: HandlerSchema
     /// The handler's type: what it declares beside its schema (a built-in handler's
     /// registration with the invariant checker, its explorer script) is found from it.
@@ -95,6 +98,8 @@ public struct HandlerKind: Equatable, Sendable {
 
     /// The name traces use for it.
     public var name: String { schema.name }
+
+    public var description: String { name }
 
     /// Where its `composerY` field is measured from under `config` (`Handler.composerYOrigin(config:)`).
     public func composerYOrigin(config: HandlerConfig) -> HandlerSchema.ComposerYOrigin { origin(config) }

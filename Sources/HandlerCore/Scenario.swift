@@ -65,7 +65,7 @@ public struct Scenario: Equatable, Sendable {
     /// (`KeyboardNotification.keyboardAlreadyUp`); none when it starts hidden.
     public var startNotifications: [KeyboardNotification] {
         guard let keyboardFrame else { return [] }
-        return KeyboardNotification.keyboardAlreadyUp(frame: keyboardFrame, screenHeight: screen.height)
+        return KeyboardNotification.keyboardAlreadyUp(frame: keyboardFrame, screenHeight: screen.height, screenWidth: screen.width)
     }
 
     /// A world for this scenario: the keyboard hidden, the scroll view at offset 0 with

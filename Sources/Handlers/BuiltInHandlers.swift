@@ -5,7 +5,7 @@ extension HandlerKind {
     /// kind, and all else about it, is declared in its folder (`docs/contributing.md`).
     public static let builtIn: [HandlerKind] = [
         .launchComposer, .launchChatView, .safeAreaPadding, .form, .constraintResize, .jsPadding,
-        .rnKeyboardAvoidingView, .messageKit, .iqkeyboardmanager,
+        .rnKeyboardAvoidingView, .keyboardLayoutGuide, .messageKit, .iqkeyboardmanager,
         .rnkcAwareScrollView, .rnkcChatScrollView,
     ]
 }

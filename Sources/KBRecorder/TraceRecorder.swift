@@ -345,7 +345,7 @@ public struct TraceRecorder: Sendable {
     /// below the screen height, or zero size) or docked (its bottom edge at the screen
     /// bottom within 1 pt), as the trace decoder checks.
     static func isReplayable(_ rect: Rect, screenHeight: Double) -> Bool {
-        KeyboardFrameKind(rect, screenHeight: screenHeight) != .floating
+        KeyboardFrameKind.isValidOnPhone(rect, screenHeight: screenHeight)
     }
 
     private func rectProblem(_ rect: Rect) -> String? {

@@ -59,7 +59,7 @@ public enum KBReplay {
         do {
             return try Command.parse(arguments, handlers: environment.handlers).run(in: environment)
         } catch {
-            environment.printError(error.formatted)
+            environment.printError(Help.named(error.formatted, program: environment.programName))
             return .usage
         }
     }

@@ -22,10 +22,12 @@ public enum TraceWriter {
         if trace.fps != 60 { lines.append("\"fps\": \(trace.fps)") }
         lines.append("\"duration\": \(seconds(trace.duration))")
         let screen = scenario.screen
-        lines.append("\"screen\": " + object([
+        var screenKeys = [
             ("width", number(screen.width)), ("height", number(screen.height)),
             ("safeTop", number(screen.safeTop)), ("safeBottom", number(screen.safeBottom)),
-        ]))
+        ]
+        if screen.idiom != .phone { screenKeys.append(("idiom", string(screen.idiom.rawValue))) }
+        lines.append("\"screen\": " + object(screenKeys))
         var scrollView: [(String, String)] = []
         let viewHeight = (scenario.view ?? ViewFrame(filling: screen)).height
         if scenario.viewportHeight != viewHeight { scrollView.append(("height", number(scenario.viewportHeight))) }
@@ -82,6 +84,17 @@ public enum TraceWriter {
             let field = type.fields[index]
             let value = values[index]
             if case .defaulted(let defaultValue) = field.presence, value == defaultValue { continue }
+            // A dotted field is a member of the object its first part names.
+            let parts = field.name.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2, case .number(let value) = value {
+                let member = "\(string(parts[1])): \(number(value))"
+                if let last = fields.last, last.0 == parts[0] {
+                    fields[fields.count - 1].1 = String(last.1.dropLast()) + ", " + member + "}"
+                } else {
+                    fields.append((parts[0], "{" + member + "}"))
+                }
+                continue
+            }
             switch value {
             case .number(let value): fields.append((field.name, number(value)))
             case .flag(let flag): fields.append((field.name, "\(flag)"))

@@ -49,11 +49,13 @@ public struct Device: Equatable, Sendable {
 
     public var name: String { names[0] }
 
-    /// The screen in an orientation, with its top and bottom safe areas.
+    /// The screen in an orientation, with its top and bottom safe areas; an iPad's idiom
+    /// is `.pad`.
     public func screen(_ orientation: Orientation = .portrait) -> Screen {
-        switch orientation {
-        case .portrait: Screen(width: width, height: height, safeTop: portrait.top, safeBottom: portrait.bottom)
-        case .landscape: Screen(width: height, height: width, safeTop: landscape.top, safeBottom: landscape.bottom)
+        let idiom: Screen.Idiom = family == .iPad ? .pad : .phone
+        return switch orientation {
+        case .portrait: Screen(width: width, height: height, safeTop: portrait.top, safeBottom: portrait.bottom, idiom: idiom)
+        case .landscape: Screen(width: height, height: width, safeTop: landscape.top, safeBottom: landscape.bottom, idiom: idiom)
         }
     }
 }

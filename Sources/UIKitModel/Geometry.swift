@@ -18,6 +18,15 @@ public struct Rect: Equatable, Sendable {
 
 /// The device screen and its four safe areas, in points.
 public struct Screen: Equatable, Sendable {
+    /// The kind of device (the trace's `screen.idiom`): floating, undocked and split
+    /// keyboards exist only on an iPad, so only there is a keyboard end frame above the
+    /// screen's bottom valid.
+    public enum Idiom: String, Equatable, Sendable, CaseIterable {
+        case phone
+        case pad
+    }
+
+    public var idiom: Idiom = .phone
     public var width: Double
     public var height: Double
     public var safeTop: Double
@@ -29,8 +38,9 @@ public struct Screen: Equatable, Sendable {
 
     public init(
         width: Double, height: Double, safeTop: Double = 0, safeBottom: Double = 34, safeLeft: Double = 0,
-        safeRight: Double = 0
+        safeRight: Double = 0, idiom: Idiom = .phone
     ) {
+        self.idiom = idiom
         self.width = width
         self.height = height
         self.safeTop = safeTop

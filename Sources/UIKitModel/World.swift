@@ -95,6 +95,12 @@ public struct World<Work> {
     @inlinable
     public mutating func setKeyboardDismissMode(_ mode: KeyboardDismissMode) { core.keyboardDismissMode = mode }
 
+    /// Sets how far above the keyboard an interactive dismissal starts (UIKit's
+    /// `keyboardDismissPadding`, 0 unless a handler sets it): a finger at `y` holds the
+    /// keyboard's top at `clamp(y + padding, restingTop, H)`.
+    @inlinable
+    public mutating func setKeyboardDismissPadding(_ padding: Double) { core.keyboardDismissPadding = padding }
+
     /// The keyboard's overlap with the root view, for a keyboard whose top is `keyboardTop`
     /// in screen points: `min(B - T, max(0, B - keyboardTop))` (the frame converted into
     /// the view, as handlers read it).

@@ -18,6 +18,10 @@ struct WorldCore {
     @usableFromInline var indicatorInset: Double = 0
     /// The scroll view's `keyboardDismissMode` (set by the handler).
     @usableFromInline var keyboardDismissMode = KeyboardDismissMode.interactive
+    /// How far above the keyboard an interactive dismissal starts (UIKit's
+    /// `keyboardDismissPadding`, iOS 17; set by the handler, 0 by default): the keyboard's
+    /// top under the finger is `clamp(fingerY + padding, restingTop, H)`.
+    @usableFromInline var keyboardDismissPadding = 0.0
     /// The scroll view's frame height as an additive animated property: its model is
     /// `scrollView.viewportHeight`, its presentation what is drawn.
     @usableFromInline var viewportFrame: AnimatedValue
@@ -64,7 +68,10 @@ struct WorldCore {
 
     @usableFromInline
     mutating func keyboardNotified(_ notification: KeyboardNotification) -> AnimationSpec? {
-        guard notification.kind.isWill else { return nil }
+        guard notification.kind.isWill else {
+            _ = keyboard.settle(at: notification.end, at: now)
+            return nil
+        }
         let running = notification.animation.map { animations.run($0, at: now) }
         keyboard.move(to: notification.end, kind: notification.kind, animation: running, at: now)
         return running?.spec
@@ -84,7 +91,7 @@ struct WorldCore {
         screen = geometry.screen
         view = geometry.view
         let running = spec.map { animations.run($0, at: now) }
-        keyboard.screenChanged(height: geometry.screen.height, animation: running, at: now)
+        keyboard.screenChanged(to: geometry.screen, animation: running, at: now)
         if viewHeightChange != 0 {
             let height = max(0, scrollView.viewportHeight + viewHeightChange)
             scrollView.setViewportHeight(height)
@@ -140,7 +147,7 @@ struct WorldCore {
     @usableFromInline
     mutating func followFinger(_ fingerY: Double) {
         guard keyboardDismissMode == .interactive else { return }
-        keyboard.follow(fingerY: fingerY, at: now)
+        keyboard.follow(fingerY: fingerY + keyboardDismissPadding, at: now)
     }
 
     /// Marks the keyboard's return as pending; whether there is one to queue.

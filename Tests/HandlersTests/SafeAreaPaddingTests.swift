@@ -198,7 +198,7 @@ import UIKitModel
         #expect(SA.schema.frame.fields.map(\.name) == ["kbTop", "safeArea", "padding", "barBottom", "barGap", "composerH"])
         #expect(SA.schema.configKeys.map(\.name) == ["detection", "hiddenPadding", "visiblePadding", "visibleThreshold", "defaultSafeBottom"])
         #expect(SA.schema.configKeys.map(\.defaultValue) == [.choice("layout"), .number(26), .number(12), .number(10), .number(34)])
-        #expect(SA.schema.eventTypes == EventType.keyboard + [.composerLayout])
+        #expect(SA.schema.eventTypes == EventType.keyboard + [.geometry, .composerLayout])
         #expect(HandlerKind.builtIn.map(\.name).contains("safe-area-padding"))
     }
 }

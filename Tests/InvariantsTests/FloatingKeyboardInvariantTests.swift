@@ -25,4 +25,24 @@ import Testing
         #expect(composer.first?.message.contains("with the keyboard hidden the composer's bottom 580 is 580 pt above its closed place (1160)") == true,
                 "\(composer.map(\.message))")
     }
+
+    /// rides-floating-keyboard: the same composer, 1160 - 580 = 580 pt above its closed
+    /// place once the (instant) notification is over, on an iPad; a docked keyboard of the
+    /// same screen (top 800) lifts it as it should and is not flagged.
+    @Test func aComposerLiftedByAFloatingKeyboardRidesIt() {
+        let screen = Screen(width: 820, height: 1180, safeTop: 24, safeBottom: 20, idiom: .pad)
+        let scenario = Scenario(screen: screen, contentHeight: 3000, config: LaunchChatView.schema.defaultConfig)
+        func violations(_ end: Rect) -> [Violation] {
+            let events = [TimedEvent(
+                time: 100_000_000, event: .world(.keyboard(KeyboardNotification(kind: .willChangeFrame, end: end, duration: 0, curve: .keyboard))))]
+            let frames = Array(Replay(LaunchChatView.self, scenario: scenario, events: events, fps: 60, lastFrameIndex: 30))
+            return InvariantChecker.check(frames, handler: .launchChatView, scenario: scenario, events: events)
+                .violations.filter { $0.invariant == .ridesFloatingKeyboard }
+        }
+        let floating = violations(Rect(x: 250, y: 600, width: 320, height: 250))
+        #expect(floating.count == 1)
+        #expect(floating.first?.message.contains("with the keyboard floating (top 600) the composer is 580 pt above its closed rest") == true,
+                "\(floating.map(\.message))")
+        #expect(violations(Rect(x: 0, y: 800, width: 820, height: 380)).isEmpty)
+    }
 }

@@ -126,7 +126,7 @@ let handlerRuleCases: [RuleCase] = [
 
 /// The handlers' invariants check only their frames.
 @Test func theHandlerInvariantsApplyToTheirHandlers() {
-    #expect(InvariantID.applying(to: "safe-area-padding") == [.finiteNumbers, .barMovesWithKeyboard])
-    #expect(InvariantID.applying(to: "form") == [.finiteNumbers, .fieldNotCovered, .noSnapBack, .fieldNotOverLifted])
+    #expect(InvariantID.applying(to: "safe-area-padding") == [.finiteNumbers, .barMovesWithKeyboard, .ridesFloatingKeyboard])
+    #expect(InvariantID.applying(to: "form") == [.finiteNumbers, .fieldNotCovered, .noSnapBack, .fieldNotOverLifted, .ridesFloatingKeyboard])
     #expect(!InvariantID.applying(to: "launch-composer").contains(.barMovesWithKeyboard))
 }

@@ -130,7 +130,7 @@ private struct LiftedBarCheck: FrameCheck {
             InvariantID.composerRidesKeyboard.invariant.handlers
                 == [
                     "launch-composer", "launch-chat-view", "constraint-resize", "js-padding",
-                    "rn-keyboard-avoiding-view", "messagekit",
+                    "rn-keyboard-avoiding-view", "keyboard-layout-guide", "messagekit",
                 ])
         #expect(InvariantID.finiteNumbers.invariant.handlers == nil)
     }

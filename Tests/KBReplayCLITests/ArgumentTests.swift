@@ -16,6 +16,7 @@ struct ArgumentTests {
         (["-h"], .help(subcommand: nil)),
         (["help"], .help(subcommand: nil)),
         (["help", "record"], .help(subcommand: "record")),
+        (["help", "import", "console"], .help(subcommand: "import")),
         (["check", "x", "-h"], .help(subcommand: "check")),
         (["replay", "--bogus", "--help"], .help(subcommand: "replay")),
         (["check", "--", "-h"], .run(CheckCommand(paths: ["-h"]))),
@@ -56,6 +57,8 @@ struct ArgumentTests {
         (["replay", "a", "b"], "error: unexpected argument 'b'", nil),
         (["replay", "a", "--all-frames=yes"], "error: '--all-frames' does not take a value", nil),
         (["help", "check", "record"], "error: unexpected argument 'record'", nil),
+        (["help", "import", "consol"], "error: unexpected argument 'consol'", nil),
+        (["help", "import", "console", "x"], "error: unexpected argument 'x'", nil),
     ] as [([String], String, String?)])
     func usageErrorsExit64WithAPointerToHelp(arguments: [String], message: String, hint: String?) {
         let result = run(arguments)
@@ -73,7 +76,7 @@ struct ArgumentTests {
         #expect(result.errors == """
             error: unknown option '--tolerence'
             Did you mean '--tolerance'?
-            Usage: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--shard <k/n>] [--color <when>] [--jobs <n>]
+            Usage: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--verbose] [--shard <k/n>] [--color <when>] [--jobs <n>]
               See 'kbreplay check --help' for more information.
 
             """)
@@ -124,7 +127,7 @@ struct HelpTests {
 
     @Test func checkHelpShowsItsOptionsAndExitCodes() {
         let output = run(["help", "check"]).output
-        #expect(output.contains("USAGE: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--shard <k/n>] [--color <when>] [--jobs <n>]\n"))
+        #expect(output.contains("USAGE: kbreplay check <path> ... [--tolerance <x>] [--invariants-only] [--filter <text>] [--strict] [--junit <file>] [--json <file>] [--report <dir>] [--verbose] [--shard <k/n>] [--color <when>] [--jobs <n>]\n"))
         #expect(output.contains("  --tolerance <x>         The largest difference allowed between numbers, in\n"))
         #expect(output.contains("the first of 64, 74, 65, 1."))
     }
@@ -132,6 +135,16 @@ struct HelpTests {
     /// A required option is shown without brackets; the others with.
     @Test func exploreUsageShowsTheSeedAsRequired() {
         #expect(run(["help", "explore"]).output.contains("\nUSAGE: kbreplay explore --seed <s> [--handler <name>] [--runs <n>]"))
+    }
+
+    /// Run as `swift run my-replay`, help and usage errors name it so.
+    @Test func helpAndUsageNameTheProgramAsRun() {
+        let help = run(["help", "explore"]) { $0.programName = "swift run my-replay" }
+        #expect(help.output.contains("\nUSAGE: swift run my-replay explore --seed <s> [--handler <name>]"))
+        #expect(!help.output.contains("USAGE: kbreplay"))
+        let wrong = run(["check", "--tolerence", "1"]) { $0.programName = "swift run my-replay" }
+        #expect(wrong.errors.contains("\nUsage: swift run my-replay check <path> ..."))
+        #expect(wrong.errors.contains("See 'swift run my-replay check --help'"))
     }
 
     @Test func versionIs010() {

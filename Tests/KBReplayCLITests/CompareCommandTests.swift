@@ -72,7 +72,8 @@ struct CompareCommandTests {
         #expect(comparison.leftOut.contains(.init(handler: "js-padding", reason: "does not take 'scrollToBottom' events")))
     }
 
-    /// A form trace runs through `form` and `iqkeyboardmanager` side by side; the chat
+    /// A form trace runs through `form` and `iqkeyboardmanager` side by side, with the other
+    /// handlers that take `focus` (messagekit, rnkc-aware-scroll-view); the other chat
     /// handlers are left out. The field at 600...640 with the 336 pt keyboard (top 516):
     /// form scrolls to `640 + 20 - 516 + 20 = 164`; IQKeyboardManager by
     /// `640 - (852 - (336 + 10 + 34)) + 34 = 202`, and its hide stops at `1200 - 852 = 348`
@@ -89,7 +90,7 @@ struct CompareCommandTests {
              ]}
             """
         let comparison = try Self.comparison(text)
-        #expect(comparison.entries.map(\.handler) == ["form", "iqkeyboardmanager"])
+        #expect(comparison.entries.map(\.handler) == ["form", "messagekit", "iqkeyboardmanager", "rnkc-aware-scroll-view"])
         #expect(try Self.entry(comparison, "form").restOffsets == [164, 0])
         #expect(try Self.entry(comparison, "iqkeyboardmanager").restOffsets == [202, 202])
     }
@@ -106,6 +107,16 @@ struct CompareCommandTests {
         let json = run(["compare", "t.trace.json", "--format", "json"], in: fileSystem)
         #expect(json.output == run(["compare", "t.trace.json", "--format", "json"], in: fileSystem).output)
         #expect(json.output.hasPrefix(#"{"kbcompare":1,"trace":"instant""#))
+    }
+
+    /// `-o DIR` makes the folder, as `check --report` does; a file in its way is exit 74.
+    @Test func aMissingOutputDirectoryIsCreated() {
+        let fileSystem = MemoryFileSystem(files: ["t.trace.json": Self.instantTrace()])
+        let made = run(["compare", "t.trace.json", "-o", "pages/new"], in: fileSystem)
+        #expect(made.code == .success)
+        #expect(fileSystem.files["pages/new/instant.compare.html"] != nil)
+        fileSystem.addFile("taken", [])
+        #expect(run(["compare", "t.trace.json", "-o", "taken"], in: fileSystem).code == .ioError)
     }
 
     @Test func anUnknownHandlerIsAUsageErrorListingTheHandlers() {

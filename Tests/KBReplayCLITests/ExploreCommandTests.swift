@@ -41,8 +41,8 @@ struct ExploreCommandTests {
 
     /// An unknown handler is a usage error that lists the handlers (and a close name).
     @Test(arguments: [
-        ("forms", "Did you mean 'form'? Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
-        ("uikit", "Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
+        ("forms", "Did you mean 'form'? Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, keyboard-layout-guide, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
+        ("uikit", "Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, keyboard-layout-guide, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
     ])
     func unknownHandlers(name: String, hint: String) {
         let result = run(["explore", "--seed", "1", "--handler", name])
@@ -84,8 +84,11 @@ struct ExploreCommandTests {
         #expect(first.outputLines.first?.hasPrefix("seed 7: 40 runs, ") == true)
         let failing = first.outputLines.first?.contains(", 0 broke an invariant") == false
         #expect(first.code == (failing ? .failure : .success))
-        // Without --out the minimal traces are printed, ready to paste.
-        #expect(!failing || first.output.contains("    {\n      \"kbtrace\": 1,\n      \"name\": \"explore-7-"))
+        // Without --out the minimal traces go into explore-findings/, and a summary ends the output.
+        #expect(!failing || first.output.contains("    repro: kbreplay check --invariants-only explore-findings/explore-7-"))
+        #expect(!failing || first.outputLines.last?.hasPrefix("summary: 40 runs, ") == true)
+        #expect(!failing || first.outputLines.last?.hasSuffix(" in explore-findings/") == true)
+        #expect(!first.output.contains("\"kbtrace\""))
     }
 
     @Test func minimalTracesAreWrittenWithARepro() throws {

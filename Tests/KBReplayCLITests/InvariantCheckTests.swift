@@ -54,9 +54,15 @@ struct InvariantCheckTests {
         let fileSystem = try recordedGlitch(expect: ["no-blank-gap-at-rest", "content-not-covered"])
         let result = run(["check", "Traces"], in: fileSystem)
         #expect(result.code == .success)
-        #expect(result.outputLines == [
+        // One line per passing trace; the violations it expects with --verbose.
+        #expect(result.outputLines == ["ok              Traces/glitch.trace.json", "1 passed, 0 failed"])
+        let verbose = run(["check", "Traces", "--verbose"], in: fileSystem)
+        #expect(verbose.outputLines == [
             "ok              Traces/glitch.trace.json",
             "  expected violations occurred: content-not-covered, no-blank-gap-at-rest",
+            "invariants for launch-composer: finite-numbers, composer-rides-keyboard, content-not-covered, no-two-phase-motion, "
+                + "no-blank-gap-at-rest, runway-not-scrolled-into, button-no-flicker, send-monotonic, button-matches-position, "
+                + "button-above-composer, pin-holds",
             "1 passed, 0 failed",
         ])
     }

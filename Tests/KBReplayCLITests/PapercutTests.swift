@@ -105,8 +105,15 @@ struct PapercutTests {
         }
         let repros = result.outputLines.filter { $0.hasPrefix("    repro: ") }
         #expect(repros.allSatisfy { $0.hasPrefix("    repro: .build/debug/kbreplay check --invariants-only found/explore-7-") })
-        #expect(Terminal.invocationName("/x/.build/debug/kbreplay") == "/x/.build/debug/kbreplay")
+        // `swift run` runs the program from the package's build folder: it is named as run.
+        #expect(Terminal.invocationName("/x/.build/debug/kbreplay") == "swift run kbreplay")
+        #expect(Terminal.invocationName("/x/.build/x86_64-unknown-linux-gnu/debug/my-replay") == "swift run my-replay")
+        #expect(Terminal.invocationName(".build/arm64-apple-macosx/release/kbreplay") == "swift run -c release kbreplay")
+        #expect(Terminal.invocationName("/usr/local/bin/kbreplay") == "/usr/local/bin/kbreplay")
+        #expect(Terminal.invocationName("/my dir/kbreplay") == "'/my dir/kbreplay'")
+        #expect(Terminal.invocationName("/x/.build/debug/tools/kbreplay") == "/x/.build/debug/tools/kbreplay")
         #expect(Terminal.invocationName("kbreplay") == "kbreplay")
+        #expect(Terminal.invocationName("my-replay") == "my-replay")
         #expect(ShellWord.quoted("/my dir/kbreplay") == "'/my dir/kbreplay'")
     }
 

@@ -147,6 +147,29 @@ struct PlotCommandTests {
         #expect(!SVGPlot(plot: plot).render().contains("outside the view"))
     }
 
+    /// Issue 37: an iPad's frames carry `kbMode`, drawn as a lane of its four states, and a
+    /// geometry event is marked with the other events. Docked at t 0.1 (frame 6), floating
+    /// at 0.5 (frame 30), the screen turned at 0.8 (frame 48); 1.2 s at 60 fps: frames 0...72.
+    @Test func anIPadsKeyboardModeAndAGeometryEventAreMarked() throws {
+        let frame = { (x: Int, y: Int, w: Int, h: Int) in #"{"x": \#(x), "y": \#(y), "width": \#(w), "height": \#(h)}"# }
+        let text = """
+            {"kbtrace": 1, "name": "pad", "handler": "constraint-resize", "duration": 1.2,
+             "screen": {"width": 820, "height": 1180, "idiom": "pad"}, "scrollView": {"contentHeight": 3000},
+             "events": [
+               {"t": 0.1, "type": "keyboardWillShow", "end": \(frame(0, 800, 820, 380)), "duration": 0.25, "curve": 7},
+               {"t": 0.5, "type": "keyboardWillChangeFrame", "end": \(frame(250, 600, 320, 250)), "duration": 0.25, "curve": 7},
+               {"t": 0.8, "type": "geometry", "screen": {"width": 1180, "height": 820}}]}
+            """
+        let plot = try builtPlot(text)
+        let lane = try #require(plot.recipe.lanes.firstIndex { $0.name == "kbMode" })
+        #expect(plot.recipe.lanes[lane].states == ["hidden", "docked", "bar", "floating"])
+        #expect(plot.laneRuns[lane] == [
+            StateRun(state: 0, start: 0, end: 5), StateRun(state: 1, start: 6, end: 29), StateRun(state: 3, start: 30, end: 72),
+        ])
+        #expect(plot.events.map(\.label) == ["willShow", "willChangeFrame", "geometry"])
+        #expect(SVGPlot(plot: plot).render().contains("kbMode floating, frames 30...72"))
+    }
+
     @Test func violationsAreShadedAndNamed() throws {
         let plot = try builtPlot(glitchTrace(expect: ["content-not-covered"]))
         #expect(plot.violations.map(\.invariant) == ["content-not-covered", "no-blank-gap-at-rest"])

@@ -117,6 +117,11 @@ struct UserHandlerCommandTests {
         let check = run(["check", "Traces", "--strict"], in: fileSystem, configure: Self.registered)
         #expect(check.code == .success)
         #expect(check.outputLines == ["ok              Traces/watch.trace.json", "1 passed, 0 failed"])
+        // With --verbose, which invariants ran: a handler that declares no part, finite-numbers alone.
+        let verbose = run(["check", "Traces", "--verbose"], in: fileSystem, configure: Self.registered)
+        #expect(verbose.outputLines == [
+            "ok              Traces/watch.trace.json", "invariants for keyboard-watcher: finite-numbers", "1 passed, 0 failed",
+        ])
     }
 
     @Test func plotAndReportDrawItsFields() {
@@ -207,7 +212,9 @@ struct UserHandlerCommandTests {
     @Test func exploreRunsItsTraces() {
         let result = run(["explore", "--seed", "1", "--runs", "20", "--handler", "keyboard-watcher"], configure: Self.registered)
         #expect(result.code == .success)
-        #expect(result.outputLines == ["seed 1 (keyboard-watcher): 20 runs, 0 broke an invariant"])
+        #expect(result.outputLines == [
+            "seed 1 (keyboard-watcher): 20 runs, 0 broke an invariant", "  invariants for keyboard-watcher: finite-numbers",
+        ])
     }
 
     /// Options that name a handler take a registered one: the registry is known before

@@ -32,7 +32,7 @@ private struct RidingBar: Handler {
 
 /// The launch-composer trace of `exampleTrace` with its golden as `replay --all-frames`
 /// writes it, `offset` moved 24 pt from frame `from` on.
-private func movedGolden(from: Int) throws -> String {
+func movedGolden(from: Int) throws -> String {
     try replayOutput(exampleTrace(), allFrames: true).split(separator: "\n").map { line -> String in
         guard let frame = line.firstRange(of: "\"f\":").map({ Int(line[$0.upperBound...].prefix { $0.isNumber })! }),
               frame >= from, let offset = line.firstRange(of: "\"offset\":") else { return String(line) }

@@ -9,7 +9,7 @@ struct HandlerFormatTests {
     static let chat = #""handler": "launch-chat-view""#
     static let chatKeys = "chatGap, nearBottomThreshold, defaultSafeBottom"
     static let chatTypes = "keyboardWillShow, keyboardWillHide, keyboardWillChangeFrame, keyboardDidShow, keyboardDidHide, "
-        + "keyboardDidChangeFrame, contentSize, composerLayout, scrollToBottom, dragBegin, dragMove, dragEnd, tap"
+        + "keyboardDidChangeFrame, geometry, contentSize, composerLayout, scrollToBottom, dragBegin, dragMove, dragEnd, tap"
 
     static func handlerNames() -> String { HandlerKind.builtIn.map(\.name).joined(separator: ", ") }
 

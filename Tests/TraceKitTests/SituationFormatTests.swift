@@ -25,7 +25,7 @@ import Testing
         (#""keyboard": {"frame": {"x": 0, "y": 852, "width": 393, "height": 336}}"#,
          "keyboard.frame: the start frame (x 0, y 852, width 393, height 336) is hidden (y >= 852 or zero size); a keyboard already up must be docked or partly off-screen (omit 'keyboard' for one that starts hidden)"),
         (#""keyboard": {"frame": {"x": 0, "y": 400, "width": 393, "height": 336}}"#,
-         "keyboard.frame: the start frame (x 0, y 400, width 393, height 336) is floating: its bottom edge is at 736, more than 1 pt above the screen's at 852; a keyboard already up must be docked or partly off-screen (floating, undocked and split keyboards are not modelled by trace version 1)"),
+         "keyboard.frame: the start frame (x 0, y 400, width 393, height 336) is floating: its bottom edge is at 736, more than 1 pt above the screen's at 852; a keyboard already up on a phone must be docked or partly off-screen (floating, undocked and split keyboards exist only on an iPad: give \"screen\": {\"idiom\": \"pad\"})"),
         (#""keyboard": {"frame": {"x": 0, "y": 516, "width": 393}}"#, "keyboard.frame: missing required key 'height'"),
         (#""keyboard": {}"#, "keyboard: missing required key 'frame'"),
     ]

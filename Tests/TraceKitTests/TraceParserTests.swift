@@ -210,7 +210,7 @@ import Testing
         #expect(diagnostics(text).map(describe) == [
             "events[0]: unknown key 'y' for a 'send' event (allowed: t, type)",
             "events[1].t: 0.2 is earlier than events[0].t (0.5); events must be sorted by time",
-            "events[1].end: keyboard end frame (x 0, y 400, width 393, height 300) is floating: its bottom edge is at 700, more than 1 pt above the screen's at 852; a keyboard end frame must be docked (bottom edge at the screen bottom), partly off-screen (a hardware keyboard's shortcut bar: top above the screen bottom, bottom edge below it) or hidden (y >= 852 or zero size); floating, undocked and split keyboards are not modelled by trace version 1",
+            "events[1].end: keyboard end frame (x 0, y 400, width 393, height 300) is floating: its bottom edge is at 700, more than 1 pt above the screen's at 852; a keyboard end frame must be docked (bottom edge at the screen bottom), partly off-screen (a hardware keyboard's shortcut bar: top above the screen bottom, bottom edge below it) or hidden (y >= 852 or zero size); floating, undocked and split keyboards exist only on an iPad: give \"screen\": {\"idiom\": \"pad\"}",
             "events[1].curve: curve 5 is not a UIKit animation curve (use 0, 1, 2, 3 or 7)",
             "events[2].type: dragMove without a dragBegin before it (a drag is dragBegin, any dragMoves, dragEnd)",
             "name: \"bad name\" contains ' '; a name may only use ASCII letters, digits, '.', '_' and '-'",

@@ -82,7 +82,7 @@ import UIKitModel
                 let keys = definition["properties"]!.keys
                 if let type = TraceFormat.eventTypes.first(where: { $0.name == name }) {
                     #expect(keys == type.allowedKeys)
-                    #expect(TraceFormat.fields(of: type).map(\.name) == type.fieldKeys)
+                    #expect(TraceFormat.fields(of: type).map(\.name) == type.objectKeys)
                 }
                 let event = JSONNode.object(keys.map { .init($0, sample(definition["properties"]![$0]!)) })
                 let trace = base(handler: handler.name, events: [event])

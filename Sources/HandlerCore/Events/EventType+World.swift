@@ -69,21 +69,59 @@ extension EventType {
                 return [.tap(y: nil)]
             }))
 
-    /// A change of the screen or the root view during a trace: a world input that traces
-    /// do not hold yet (`situations.md`, "Not yet"), so no handler lists it, and no values
-    /// make one.
+    /// A change of the screen or the root view during a trace (a rotation, a sheet's
+    /// detent, a tab bar hidden on push): `{"screen": {width, height, safeTop, safeBottom},
+    /// "view": {top, bottom}, "duration", "curve"}`, at least one of `screen` and `view`.
+    ///
+    /// A dotted field is a member of the object its first part names (`screen.width` is
+    /// `screen`'s `width`). A trace may leave any of the screen's keys out (they keep
+    /// their value) and the view out (it keeps the one given last, or follows the screen);
+    /// the decoder resolves them against the geometry in force, so an input, and the
+    /// values it maps to, always hold all six numbers.
     public static let geometry = EventType(
-        world: .geometry, "geometry", fields: [], summary: "The screen or the root view changed.",
-        coding: WorldInputCoding(values: { _ in [] }, input: { _ in nil }))
+        world: .geometry, "geometry",
+        fields: [
+            EventField("screen.width", .number(.positivePoints), .optional(described: "as it was"), summary: "The screen's new width."),
+            EventField("screen.height", .number(.positivePoints), .optional(described: "as it was"), summary: "The screen's new height."),
+            EventField("screen.safeTop", .number(.points), .optional(described: "as it was"), summary: "The new top safe area."),
+            EventField("screen.safeBottom", .number(.points), .optional(described: "as it was"), summary: "The new bottom safe area."),
+            EventField("view.top", .number(.points), .optional(described: "as it was"), summary: "The root view's new top (0 <= top < bottom)."),
+            EventField("view.bottom", .number(.points), .optional(described: "as it was"),
+                summary: "The root view's new bottom (at most the new screen height)."),
+            EventField("duration", .duration, .defaulted(.duration(0)), summary: "The transition's duration in seconds (0: at once)."),
+            EventField("curve", .curve, .defaulted(.number(0)), summary: "0 ease-in-out (UIKit's transition curve), 1 ease-in, 2 ease-out, 3 linear, 7 the keyboard's spring."),
+        ],
+        summary: "The screen or the root view changed (a rotation, a sheet's detent, a push): the world moves the keyboard with the screen's bottom and the scroll view with the view, then the handler lays out, in the event's animation.",
+        coding: WorldInputCoding(
+            values: { input in
+                guard case .geometry(let geometry, let duration, let curve) = input else { return [] }
+                let (screen, view) = (geometry.screen, geometry.view)
+                return [
+                    .number(screen.width), .number(screen.height), .number(screen.safeTop), .number(screen.safeBottom),
+                    .number(view.top), .number(view.bottom), .duration(duration), .number(Double(curve.rawValue)),
+                ]
+            },
+            input: { values in
+                guard let width = values.number(at: 0), let height = values.number(at: 1), let safeTop = values.number(at: 2),
+                      let safeBottom = values.number(at: 3), let top = values.number(at: 4), let bottom = values.number(at: 5),
+                      let duration = values.duration(at: 6), let raw = values.number(at: 7), let code = Int(exactly: raw),
+                      let curve = AnimationCurve(rawValue: code)
+                else { return nil }
+                let screen = Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom)
+                return .geometry(Geometry(screen: screen, view: ViewFrame(top: top, bottom: bottom)), duration: duration, curve: curve)
+            },
+            // A shrunk trace keeps its geometry as it is: a rounder screen could leave
+            // the view or a keyboard frame invalid.
+            simplifications: { _, _ in [] }))
 
     /// The three drag types.
     public static let drags: [EventType] = [dragBegin, dragMove, dragEnd]
 
     /// The world's input types that traces hold, in the reference's order.
-    public static let world: [EventType] = keyboard + [contentSize] + drags + [tap]
+    public static let world: [EventType] = keyboard + [contentSize] + drags + [tap, geometry]
 
-    /// Every one of the world's input types: those traces hold, and `geometry`.
-    public static let worldInputs: [EventType] = world + [geometry]
+    /// Every one of the world's input types.
+    public static let worldInputs: [EventType] = world
 
     /// The type of a world input of `kind`, from the declarations.
     public static func of(_ kind: WorldInput.Kind) -> EventType {

@@ -75,7 +75,18 @@ public final class EventType: Hashable, Sendable, CustomStringConvertible {
     public var fieldKeys: [String] { fields.map(\.name) }
 
     /// Every key an event of this type may have.
-    public var allowedKeys: [String] { ["t", "type"] + fieldKeys }
+    public var allowedKeys: [String] { ["t", "type"] + objectKeys }
+
+    /// The keys of an event of this type besides `t` and `type`: each field's name, a
+    /// dotted one's first part once (`screen.width` and `screen.height` are `screen`'s).
+    public var objectKeys: [String] {
+        var keys: [String] = []
+        for name in fieldKeys {
+            let key = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
 
     /// The index of the field `name`, if it has one.
     public func fieldIndex(_ name: String) -> Int? { fields.firstIndex { $0.name == name } }

@@ -45,7 +45,7 @@ extension ConstraintResize {
         name: "constraint-resize",
         summary: "seed 002: a bottom constraint shrinks the message table's frame by the keyboard's overlap; the offset moves by the height's change",
         configKeys: [Settings.pinnedTo.key, .defaultSafeBottom],
-        eventTypes: EventType.keyboard + [.contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
+        eventTypes: EventType.keyboard + [.geometry, .contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: PinnedTo.superview.composerYOrigin)
         .drawn(as: [

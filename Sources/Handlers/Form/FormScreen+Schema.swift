@@ -35,7 +35,7 @@ extension FormScreen {
         configKeys: [
             Settings.strategy.key, Settings.fieldPadding.key, .defaultSafeBottom,
         ],
-        eventTypes: EventType.keyboard + [.dragBegin, .dragMove, .dragEnd, .tap, Events.focus, Events.blur, Events.layoutPass],
+        eventTypes: EventType.keyboard + [.geometry, .dragBegin, .dragMove, .dragEnd, .tap, Events.focus, Events.blur, Events.layoutPass],
         eventRules: [
             .onlyWithChoice(EventType.drags, key: Settings.strategy.name, value: Strategy.scrollView.rawValue,
                 because: "a frame-shifted form has no scroll view to drag"),

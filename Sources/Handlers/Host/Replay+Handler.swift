@@ -12,10 +12,12 @@ extension Replay {
     ) {
         // A floating keyboard's frames carry its other edges (`KeyboardRectFields`).
         let floats = KeyboardRectFields.needed(scenario: scenario, events: events)
+        let geometry = KeyboardRectFields.carriesGeometry(events, schema: H.schema.frame)
         let typed = TypedReplay<H>(
             scenario: scenario, events: events, fps: fps, lastFrameIndex: lastFrameIndex,
-            keyboardRectIndex: floats ? KeyboardRectFields.insertionIndex(in: H.schema.frame) : nil)
-        let schema = floats ? KeyboardRectFields.extending(H.schema.frame) : H.schema.frame
+            keyboardRectIndex: floats ? KeyboardRectFields.insertionIndex(in: H.schema.frame, geometry: geometry) : nil,
+            writesGeometry: geometry)
+        let schema = floats ? KeyboardRectFields.extending(H.schema.frame, geometry: geometry) : H.schema.frame
         self.init(stream: FrameStream.of(typed), schema: schema, lastFrameIndex: lastFrameIndex)
     }
 }
@@ -72,8 +74,12 @@ private struct TypedReplay<H: Handler> {
     /// Where the keyboard's other edges go in its frames (`KeyboardRectFields`): nil when
     /// the trace's keyboard is never floating (its frames are the handler's fields only).
     let keyboardRectIndex: Int?
+    /// Whether the geometry's six fields follow the keyboard's four (a trace with a
+    /// geometry event).
+    let writesGeometry: Bool
 
-    init(scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int, keyboardRectIndex: Int?) {
+    init(scenario: Scenario, events: [TimedEvent], fps: Int, lastFrameIndex: Int, keyboardRectIndex: Int?, writesGeometry: Bool) {
+        self.writesGeometry = writesGeometry
         simulation = Simulation(scenario: scenario)
         self.events = events
         self.fps = fps
@@ -96,7 +102,9 @@ private struct TypedReplay<H: Handler> {
         simulation.draw(index: nextFrame, at: time, into: &frame)
         if let keyboardRectIndex {
             KeyboardRectFields.write(
-                mode: simulation.world.keyboardMode, frame: simulation.world.drawnKeyboardFrame(), at: keyboardRectIndex,
+                mode: simulation.world.keyboardMode, frame: simulation.world.drawnKeyboardFrame(),
+                geometry: writesGeometry ? Geometry(screen: simulation.world.screen, view: simulation.world.view) : nil,
+                at: keyboardRectIndex,
                 count: H.schema.frame.fields.count, into: &frame.values)
         }
         nextFrame += 1

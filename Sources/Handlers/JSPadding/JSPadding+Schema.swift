@@ -38,7 +38,7 @@ extension JSPadding {
         name: "js-padding",
         summary: "seed 000's JS-only alternative: a list footer padded by react-native-keyboard-controller's keyboard height, a sticky composer",
         configKeys: [Settings.chatGap.key, Settings.lagFrames.key, Settings.heightAsWritten.key, .defaultSafeBottom],
-        eventTypes: EventType.keyboard + [.contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
+        eventTypes: EventType.keyboard + [.geometry, .contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
         frame: FrameSchema(Field.allCases.map(\.field)),
         composerYOrigin: .aboveSafeArea)
         .drawn(as: [

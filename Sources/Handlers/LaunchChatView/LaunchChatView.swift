@@ -54,7 +54,7 @@ public struct LaunchChatView: Handler {
         configKeys: [
             Settings.chatGap.key, Settings.nearBottomThreshold.key, .defaultSafeBottom,
         ],
-        eventTypes: EventType.keyboard + [
+        eventTypes: EventType.keyboard + [.geometry,
             .contentSize, .composerLayout, Events.scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,
         ],
         frame: FrameSchema(Field.allCases.map(\.field)),

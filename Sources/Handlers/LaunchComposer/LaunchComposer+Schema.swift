@@ -34,7 +34,7 @@ extension LaunchComposer {
         summary: "seed 001: the chat screen of @launchhq/react-native-keyboard-composer (insets, pin-to-top, runway, scroll-to-bottom button)",
         configKeys: Configuration.keys,
         configConstraints: [.notGreater(Settings.pinMinDuration, than: Settings.pinMaxDuration)],
-        eventTypes: EventType.keyboard + [
+        eventTypes: EventType.keyboard + [.geometry,
             .contentSize, .composerLayout, Events.extraBottomInset, Events.send, Events.scrollToTopTrigger,
             Events.pinToTopEnabled, .dragBegin, .dragMove, .dragEnd, .tap, Events.tapScrollToBottom,
         ],

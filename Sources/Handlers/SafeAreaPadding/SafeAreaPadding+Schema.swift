@@ -48,7 +48,7 @@ extension SafeAreaPadding {
             Settings.visibleThreshold.key,
             .defaultSafeBottom,
         ],
-        eventTypes: EventType.keyboard + [.composerLayout],
+        eventTypes: EventType.keyboard + [.geometry, .composerLayout],
         frame: FrameSchema(Field.allCases.map(\.field)))
         .drawn(as: screenParts)
 }

@@ -25,6 +25,9 @@ struct ComposerRidesKeyboardCheck: EpisodeCheck {
         var composerBottom: Double
         var expected: Double
         var keyboardTop: Double
+        /// Whether the keyboard's top is below the view's bottom, so the edge the composer
+        /// is measured from is the view's bottom (`SceneGeometry.keyboardEdge`).
+        var keyboardBelowView: Bool
     }
 
     private(set) var episode = EpisodeTracker<Values>()
@@ -37,7 +40,11 @@ struct ComposerRidesKeyboardCheck: EpisodeCheck {
         var worst: (severity: Double, values: Values)?
         func consider(_ problem: Problem, severity: Double, expected: Double) {
             guard severity > Self.tolerance, severity > (worst?.severity ?? 0) else { return }
-            worst = (severity, Values(problem: problem, composerBottom: bottom, expected: expected, keyboardTop: frame.keyboardTop))
+            worst = (
+                severity,
+                Values(
+                    problem: problem, composerBottom: bottom, expected: expected, keyboardTop: frame.keyboardTop,
+                    keyboardBelowView: frame.keyboardTop > observation.geometry.view.bottom))
         }
         if frame.scroll != .dragging {
             consider(.covered, severity: bottom - aboveKeyboard, expected: aboveKeyboard)
@@ -65,17 +72,17 @@ struct ComposerRidesKeyboardCheck: EpisodeCheck {
         case .covered:
             message = """
                 the keyboard (top \(values.keyboardTop)) covers the composer: its bottom \(bottom) \
-                is \(values.composerBottom - values.expected) pt below kbTop - gap (\(values.expected))
+                is \(values.composerBottom - values.expected) pt below \(Self.edge(values)) - gap (\(values.expected))
                 """
         case .floatingDuringDrag:
             message = """
                 during a drag the composer floats above the keyboard (top \(values.keyboardTop)): its \
-                bottom \(bottom) is \(values.expected - values.composerBottom) pt above kbTop - gap \
+                bottom \(bottom) is \(values.expected - values.composerBottom) pt above \(Self.edge(values)) - gap \
                 (\(values.expected))
                 """
         case .detachedFromKeyboard:
             message = """
-                at rest the composer's bottom \(bottom) is \(Self.offBy(values)) kbTop - gap \
+                at rest the composer's bottom \(bottom) is \(Self.offBy(values)) \(Self.edge(values)) - gap \
                 (\(values.expected)), keyboard top \(values.keyboardTop)
                 """
         case .notAtClosedPlace:
@@ -85,6 +92,13 @@ struct ComposerRidesKeyboardCheck: EpisodeCheck {
                 """
         }
         log.add(Self.id, frames: closed.frames, frame: closed.worstFrame, message: message)
+    }
+
+    /// What the composer is measured from: `kbTop`, or the view's bottom when the
+    /// keyboard's top is below it (a keyboard off the view covers none of it), so that the
+    /// numbers quoted add up (`kbTop 1146.488` on a 932 pt screen is measured from 932).
+    private static func edge(_ values: Values) -> MessageText {
+        values.keyboardBelowView ? "the view's bottom" : "kbTop"
     }
 
     /// `12 pt above` / `12 pt below`.

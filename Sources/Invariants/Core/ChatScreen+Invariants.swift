@@ -8,6 +8,7 @@ extension HandlerInvariants {
         Check(reading: PinLanes.init) { _, pin in ContentNotCoveredCheck(pin) },
         Check { _ in TwoPhaseMotionCheck() },
         Check { _ in BlankGapCheck() },
+        Check(reading: { $0 }) { _, schema in RidesFloatingKeyboardCheck(schema, part: .composer) },
     ]
 
     /// A chat screen's composer: its drawn place and its height count for rest.

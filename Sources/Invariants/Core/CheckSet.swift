@@ -24,7 +24,8 @@ struct CheckSet {
         CheckSlot<FieldNotCoveredCheck,
         CheckSlot<NoSnapBackCheck,
         CheckSlot<FieldNotOverLiftedCheck,
-        NoCheckSlot>>>>>>>>>>>>>>>
+        CheckSlot<RidesFloatingKeyboardCheck,
+        NoCheckSlot>>>>>>>>>>>>>>>>
 
     private var builtIn = BuiltInChecks()
     /// The handler's own checks, after the built-in ones, in its registration's order.

@@ -10,7 +10,9 @@ import UIKitModel
 /// here, in its one file (`Invariants/Handlers/NAME.swift`, with its explorer script),
 /// reading its typed settings. A handler of your own conforms the same way, or passes
 /// its registration to the checker (`InvariantChecker(handler:scenario:events:invariants:)`),
-/// with checks of its own. `finite-numbers` checks every handler, registered or not.
+/// with checks of its own. `finite-numbers` checks every handler, registered or not, and
+/// a handler with no registration is checked by those its declared parts allow
+/// (`declared(by:)`).
 ///
 /// ```swift
 /// extension StickyBar: CheckedHandler {
@@ -103,10 +105,9 @@ public struct HandlerInvariants: Sendable {
     public static let builtIn: [HandlerInvariants] = HandlerKind.builtIn.compactMap(\.invariants)
 
     /// The registration of `handler`: the one of its name among `registrations`, else its
-    /// own (`CheckedHandler`); none: only `everyHandler`'s checks.
+    /// own (`CheckedHandler`), else the one its declared parts allow (`declared(by:)`).
     static func of(_ handler: HandlerKind, among registrations: [HandlerInvariants]) -> HandlerInvariants {
-        registrations.first { $0.handler == handler.name } ?? handler.invariants
-            ?? HandlerInvariants(handler: handler.name, checks: [])
+        registrations.first { $0.handler == handler.name } ?? handler.invariants ?? declared(by: handler.schema)
     }
 
     /// Its checks prepared for frames of `schema`: those made with the registration when

@@ -34,12 +34,13 @@ public struct InvariantID: Hashable, Sendable, Comparable, CaseIterable, CustomS
     public static let fieldNotCovered = InvariantID("field-not-covered")
     public static let noSnapBack = InvariantID("no-snap-back")
     public static let fieldNotOverLifted = InvariantID("field-not-over-lifted")
+    public static let ridesFloatingKeyboard = InvariantID("rides-floating-keyboard")
 
     /// The built-in invariants, in catalogue order.
     public static let allCases: [InvariantID] = [
         .finiteNumbers, .composerRidesKeyboard, .contentNotCovered, .noTwoPhaseMotion, .noBlankGapAtRest,
         .runwayNotScrolledInto, .buttonNoFlicker, .sendMonotonic, .buttonMatchesPosition, .buttonAboveComposer,
-        .pinHolds, .barMovesWithKeyboard, .fieldNotCovered, .noSnapBack, .fieldNotOverLifted,
+        .pinHolds, .barMovesWithKeyboard, .fieldNotCovered, .noSnapBack, .fieldNotOverLifted, .ridesFloatingKeyboard,
     ]
 
     public var description: String { rawValue }
@@ -260,6 +261,16 @@ public struct Invariant: Equatable, Sendable {
                 + "field's bottom edge is at most 2 * fieldPadding + 0.5 pt above kbTop (the most the form "
                 + "means to leave: the seed's visible rect ends fieldPadding below the field, and its scroll "
                 + "adds fieldPadding)."),
+        Invariant(
+            id: .ridesFloatingKeyboard,
+            glitch: "On an iPad a floating, undocked or split keyboard covers none of the screen's bottom, yet code "
+                + "that reads its frame as a docked keyboard's lifts the composer, the bar or the field into the "
+                + "middle of the screen (the UI \"recedes upwards\"; the height \"seems to change depending on the "
+                + "position on the screen\").",
+            rule: "On every frame but frame 0 whose kbMode is floating and at whose time no keyboard transition "
+                + "runs, the composer's bottom (against its closed place), safe-area-padding's barBottom (against "
+                + "B - viewSafeBottom - hiddenPadding) or the form's displacement viewY - offset (against frame "
+                + "0's) is at most 0.5 pt above its closed rest. Frames without kbMode (a phone's) never float."),
     ]
 
     /// The invariant with this name, if there is one.

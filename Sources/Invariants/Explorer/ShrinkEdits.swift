@@ -12,13 +12,15 @@ enum ShrinkEdits {
     }
 
     /// The rules of the format an edit could break: sorted times, no negative time,
-    /// well-formed drags, a duration of at least 0, no floating keyboard end frame (a
-    /// shortcut bar's height rounded down), only event types the handler takes under the
-    /// trace's `config` (a drag on a form whose strategy an edit changed).
+    /// well-formed drags, a duration of at least 0, on a phone no floating keyboard end
+    /// frame on the screen in force (a shortcut bar's height rounded down; on an iPad every
+    /// end frame is valid), only event types the handler takes under the trace's `config`
+    /// (a drag on a form whose strategy an edit changed).
     static func isWellFormed(_ trace: Trace) -> Bool {
         guard trace.duration >= 0 else { return false }
         let schema = trace.handler.schema
-        let screenHeight = trace.scenario.screen.height
+        let isPad = trace.scenario.screen.idiom == .pad
+        var screenHeight = trace.scenario.screen.height
         var previous: Nanoseconds = 0
         var drags = DragSequence()
         for timed in trace.events {
@@ -27,8 +29,9 @@ enum ShrinkEdits {
             guard schema.takes(type), schema.problem(with: type, config: trace.scenario.config) == nil else {
                 return false
             }
-            if let notification = timed.event.keyboardNotification, let end = notification.end,
-               KeyboardFrameKind(end, screenHeight: screenHeight) == .floating {
+            if case .world(.geometry(let geometry, _, _)) = timed.event { screenHeight = geometry.screen.height }
+            if !isPad, let notification = timed.event.keyboardNotification, let end = notification.end,
+               !KeyboardFrameKind.isValidOnPhone(end, screenHeight: screenHeight) {
                 return false
             }
             previous = timed.time

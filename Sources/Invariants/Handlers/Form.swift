@@ -7,7 +7,11 @@ extension FormScreen: CheckedHandler, ExploredHandler {
     /// Seed 004's form.
     public static let invariants = HandlerInvariants(
         handler: FormScreen.schema,
-        checks: HandlerInvariants.Check.formFields(padding: FormScreen.Settings.fieldPadding),
+        checks: HandlerInvariants.Check.formFields(padding: FormScreen.Settings.fieldPadding) + [
+            HandlerInvariants.Check(reading: { $0 }) { _, schema in
+                RidesFloatingKeyboardCheck(schema, part: .form(viewY: FrameLane(.viewY, in: schema)))
+            },
+        ],
         rest: RestFields(drawn: [.viewY]))
 
     /// Seed 004's form: fields focused at every height (before, while and after the

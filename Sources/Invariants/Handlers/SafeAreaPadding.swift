@@ -7,7 +7,14 @@ extension SafeAreaPadding: CheckedHandler, ExploredHandler {
     /// Seed 003's input bar.
     public static let invariants = HandlerInvariants(
         handler: SafeAreaPadding.schema,
-        checks: [HandlerInvariants.Check(reading: BarMovesWithKeyboardCheck.init) { _, check in check }],
+        checks: [
+            HandlerInvariants.Check(reading: BarMovesWithKeyboardCheck.init) { _, check in check },
+            HandlerInvariants.Check(reading: { $0 }) { scenario, schema in
+                let view = scenario.view ?? ViewFrame(filling: scenario.screen)
+                let closed = view.bottom - scenario.viewSafeBottom - scenario.config[SafeAreaPadding.Settings.hiddenPadding]
+                return RidesFloatingKeyboardCheck(schema, part: .bar(barBottom: FrameLane(.barBottom, in: schema), closedBottom: closed))
+            },
+        ],
         rest: RestFields(model: [.composerH, .safeArea], drawn: [.barBottom]))
 
     /// Seed 003's SwiftUI input bar: keyboard moves of every curve and duration (0

@@ -29,6 +29,9 @@ struct CommandSpec {
         var name: String
         var repeats: Bool
         var help: String
+        /// The words it takes, when it is one of a few (`import`'s `console`): `help import
+        /// console` explains the command too.
+        var choices: [String] = []
 
         var usage: String { repeats ? "<\(name)> ..." : "<\(name)>" }
     }
@@ -65,12 +68,16 @@ struct CommandSpec {
 
     /// `kbreplay check <path> ... [--tolerance <x>]` (a required option without brackets);
     /// `kbreplay <subcommand>` for the root.
-    var usage: String {
-        if name.isEmpty { return "kbreplay <subcommand>" }
+    var usage: String { usageParts.joined(separator: " ") }
+
+    /// The words of `usage`, each argument or option whole (`[--tolerance <x>]`): where a
+    /// synopsis may wrap (`Synopsis`).
+    var usageParts: [String] {
+        if name.isEmpty { return ["kbreplay", "<subcommand>"] }
         var parts = [commandName]
         parts += arguments.map(\.usage)
         if let insteadOfArguments { parts += ["|", insteadOfArguments] }
         parts += options.filter { $0.long != insteadOfArguments }.map { $0.required ? $0.usage : "[\($0.usage)]" }
-        return parts.joined(separator: " ")
+        return parts
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `--help` text of a command, in swift-argument-parser's layout.
 enum Help {
     /// OVERVIEW, USAGE, ARGUMENTS, OPTIONS and, for the root, SUBCOMMANDS.
@@ -19,6 +21,18 @@ enum Help {
             lines += ["", "  See 'kbreplay help <subcommand>' for detailed help."]
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` with the program named as it was run (`Environment.programName`, `swift run
+    /// my-replay`) where it shows a command to type: after `USAGE: `, `Usage: `, a quote,
+    /// or at the start of a line (the examples).
+    static func named(_ text: String, program: String) -> String {
+        guard program != "kbreplay" else { return text }
+        var result = text
+        for lead in ["USAGE: ", "Usage: ", "'", "\n  ", "\n"] {
+            result = result.replacingOccurrences(of: lead + "kbreplay ", with: lead + program + " ")
+        }
+        return result
     }
 
     /// `  name                    help`, or the help on its own line when the name is long;

@@ -33,7 +33,9 @@ struct CheckCommand: Subcommand {
         arguments: [.init(
             name: "path", repeats: true,
             help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files in it and its subdirectories, by path\n(hidden folders skipped).")],
-        options: [tolerance, invariantsOnly, filter, strict, junit, json, report, Shard.option, ColorChoice.option, JobCount.option])
+        options: [
+            tolerance, invariantsOnly, filter, strict, junit, json, report, verbose, Shard.option, ColorChoice.option, JobCount.option,
+        ])
 
     static let tolerance = OptionKey(
         long: "--tolerance", valueName: "x", help: "The largest difference allowed between numbers, in\neach field's unit (default: 0.01).")
@@ -45,6 +47,8 @@ struct CheckCommand: Subcommand {
         long: "--junit", valueName: "file", help: "Also write a JUnit XML report to <file> ('-': standard\noutput, the console lines then go to standard error).")
     static let json = OptionKey(
         long: "--json", valueName: "file", help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error).")
+    static let verbose = OptionKey(
+        flag: "--verbose", help: "Also list the violations a passing trace expects, and\nbefore the totals which invariants ran for each handler.")
     static let report = OptionKey(
         long: "--report", valueName: "dir", help: "Also write an HTML report into <dir> (created if needed):\nindex.html, and a page with a plot per failing trace.")
 
@@ -60,6 +64,8 @@ struct CheckCommand: Subcommand {
     /// Where to write a JSON report, `-` for standard output.
     var jsonPath: String?
     var color = ColorChoice.auto
+    /// Whether a passing trace's expected violations are listed.
+    var verbose = false
     /// Where to write the HTML report (`HTMLReport`).
     var reportDirectory: String?
     /// The largest golden read (`Limits.maximumGoldenBytes`; tests lower it).
@@ -94,6 +100,7 @@ struct CheckCommand: Subcommand {
         }
         color = try parsed[ColorChoice.option]
         reportDirectory = try parsed[Self.report]
+        verbose = try parsed[Self.verbose]
         jobs = try parsed[JobCount.option]
         shard = try parsed[Shard.option]
         if junitPath == "-", jsonPath == "-" {
@@ -143,7 +150,7 @@ struct CheckCommand: Subcommand {
         // With a report on standard output, the console lines go to standard error.
         var console = environment
         if junitPath == "-" || jsonPath == "-" { console.standardOutput = environment.standardError }
-        let printer = CheckConsolePrinter(environment: console)
+        let printer = CheckConsolePrinter(environment: console, verbose: verbose)
         let started = environment.clock()
         var summary = CheckSummary(shard: shard)
         let items = shard.part(of: TraceFiles.expand(paths, filter: filter, in: environment.fileSystem))
@@ -231,6 +238,7 @@ struct CheckCommand: Subcommand {
             return finish(failure.code == .dataError ? .invalidTrace : .error, failure.code, errors: failure)
         }
         result.frames = trace.frameHeader.frames
+        result.invariantsRan = InvariantVerdict.ranLine(for: trace.handler)
         // The golden is read in pieces as the output is encoded and compared with it.
         let goldenFile = invariantsOnly ? nil : openGolden(file, in: environment)
         // One replay feeds the invariants and the output the golden is compared with.

@@ -122,11 +122,14 @@ enum Command: Equatable {
         case "help":
             if ParsedArguments.asksForHelp(rest) { return .help(subcommand: "help") }
             let parsed = try ParsedArguments(rest, spec: helpSpec)
-            if parsed.positionals.count > 1 {
-                throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'", spec: helpSpec)
-            }
             guard let name = parsed.positionals.first else { return .help(subcommand: nil) }
-            _ = try spec(named: name)
+            let found = try spec(named: name)
+            // `help import console`: a word the subcommand's first argument takes.
+            let words = Array(parsed.positionals.dropFirst())
+            let takesWord = words.first.map { found.arguments.first?.choices.contains($0) ?? false } ?? true
+            if let extra = takesWord ? words.dropFirst().first : words.first {
+                throw UsageError(message: "unexpected argument '\(extra)'", spec: helpSpec)
+            }
             return .help(subcommand: name)
         default:
             guard let subcommand = registered.first(where: { $0.spec.name == first }) else {
@@ -161,9 +164,10 @@ enum Command: Equatable {
             return .success
         case .help(let name):
             if let name, let spec = Command.subcommands.first(where: { $0.name == name }) {
-                environment.print(Help.text(for: spec))
+                environment.print(Help.named(Help.text(for: spec), program: environment.programName))
             } else {
-                environment.print(Help.text(for: Command.rootSpec, subcommands: Command.subcommands) + "\n\n" + Command.examples)
+                let text = Help.text(for: Command.rootSpec, subcommands: Command.subcommands) + "\n\n" + Command.examples
+                environment.print(Help.named(text, program: environment.programName))
             }
             return .success
         }

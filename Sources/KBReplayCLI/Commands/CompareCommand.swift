@@ -74,10 +74,8 @@ struct CompareCommand: Subcommand {
     }
 
     func run(in environment: Environment) -> ExitCode {
-        if let directory = outputDirectory, environment.fileSystem.kind(of: directory) != .directory {
-            environment.printError("error: cannot write into '\(directory)': no such directory (create it first)")
-            return .ioError
-        }
+        // The folder is made first, as `check --report` and `explore --out` make theirs.
+        if let directory = outputDirectory, !environment.makeOutputDirectory(directory) { return .ioError }
         return environment.withTrace(tracePath, checkingExpectations: false) { trace in run(trace, in: environment) }
     }
 

@@ -25,9 +25,10 @@ struct ExploreCommand: Subcommand {
             invariants that apply to the handler on every frame. The first failing runs
             of each invariant are shrunk (events dropped, the tail cut, numbers
             simplified) while the same invariant still fails, and the distinct minimal
-            traces are listed with a command that reproduces them; with --out they are
-            written there as NAME.trace.json. Add "expect": {"violations": [...]} to one
-            to keep it as a known glitch.
+            traces are written as NAME.trace.json into the --out directory (default:
+            explore-findings, made only when there is one), each listed with a command
+            that reproduces it, and a summary ends the output. Add "expect":
+            {"violations": [...]} to one to keep it as a known glitch.
 
             The same seed and handler give the same traces and results: run N of a seed
             is always the same trace, so a --seconds exploration is repeated exactly by
@@ -49,9 +50,13 @@ struct ExploreCommand: Subcommand {
     static let seconds = OptionKey(
         long: "--seconds", valueName: "n", help: "Try traces for this long instead of a number of\nruns.")
     static let out = OptionKey(
-        long: "--out", valueName: "dir", help: "Write the minimal traces into this directory (created\nif needed; default: print them).")
+        long: "--out", valueName: "dir", help: "Write the minimal traces into this directory (created\nif needed; default: \(defaultDirectory)).")
     static let shrinks = OptionKey(
         long: "--shrinks", valueName: "n", help: "Failing runs shrunk per invariant (default: 3).")
+
+    /// Where the minimal traces go without `--out`: a folder in the working directory,
+    /// made only when a run is shrunk (printing them inline made hundreds of lines).
+    static let defaultDirectory = "explore-findings"
 
     /// When to stop.
     enum Limit: Equatable {
@@ -160,14 +165,7 @@ struct ExploreCommand: Subcommand {
         }
         // The folder is made before the runs, as `check --report` makes its own, so that
         // one that cannot be made fails at once rather than after a long exploration.
-        if let directory = outputDirectory {
-            do {
-                try environment.fileSystem.createDirectory(directory)
-            } catch {
-                environment.report(CommandFailure(error))
-                return .ioError
-            }
-        }
+        if let directory = outputDirectory, !environment.makeOutputDirectory(directory) { return .ioError }
         let explorer = Explorer(seed: seed, generator: generator, shrinksPerInvariant: shrinksPerInvariant)
         let interrupted = environment.watchInterrupts()
         let progress = ProgressLine(output: environment.progress)
@@ -205,24 +203,26 @@ struct ExploreCommand: Subcommand {
         let broke = result.failingRuns == 1 ? "1 broke an invariant" : "\(result.failingRuns) broke an invariant"
         let handlerNote = handler.name == HandlerSchema.defaultName ? "" : " (\(handler.name))"
         environment.print("seed \(result.seed)\(handlerNote)\(shard.note): \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(broke)")
+        environment.print("  " + InvariantVerdict.ranLine(for: handler))
         let width = (result.tallies.map(\.invariant.rawValue.count).max() ?? 0) + 2
         for tally in result.tallies {
             let name = tally.invariant.rawValue
             environment.print("  " + name + String(repeating: " ", count: width - name.count) + "\(tally.runs) runs")
         }
-        guard !result.findings.isEmpty else { return result.failingRuns == 0 ? .success : .failure }
+        guard !result.findings.isEmpty else {
+            if result.failingRuns > 0 { environment.print(summary(result, directory: nil)) }
+            return result.failingRuns == 0 ? .success : .failure
+        }
+        let directory = outputDirectory ?? Self.defaultDirectory
+        var code = ExitCode.failure
+        if outputDirectory == nil, !environment.makeOutputDirectory(directory) { return code.combined(with: .ioError) }
         let count = result.findings.count
         environment.print("\(count) minimal \(count == 1 ? "trace" : "traces"):")
-        var code = ExitCode.failure
         for finding in result.findings {
             environment.print("  \(finding.minimal.name): run \(finding.run), \(finding.original.events.count) events -> "
                 + "\(finding.minimal.events.count), violates \(finding.violated.map(\.rawValue).joined(separator: ", "))")
             environment.print("    " + finding.violation.summary)
             let text = TraceWriter.json(finding.minimal)
-            guard let directory = outputDirectory else {
-                environment.print(text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-                continue
-            }
             let path = Path.join(directory, finding.minimal.name + TraceFile.traceSuffix)
             do {
                 try environment.fileSystem.writeAtomically(path) { write throws(IOFailure) in try write(Array(text.utf8)) }
@@ -232,6 +232,20 @@ struct ExploreCommand: Subcommand {
                 code = code.combined(with: .ioError)
             }
         }
+        environment.print(summary(result, directory: directory))
         return code
+    }
+
+    /// The last line: `summary: 40 runs, 3 broke an invariant (pin-holds 2, no-snap-back 1);
+    /// 2 minimal traces in found/`.
+    private func summary(_ result: Explorer.Result, directory: String?) -> String {
+        let tallies = result.tallies.map { "\($0.invariant.rawValue) \($0.runs)" }.joined(separator: ", ")
+        var line = "summary: \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(result.failingRuns) broke an invariant"
+        if !tallies.isEmpty { line += " (\(tallies))" }
+        if let directory {
+            let count = result.findings.count
+            line += "; \(count) minimal \(count == 1 ? "trace" : "traces") in \(ShellWord.quoted(directory))/"
+        }
+        return line
     }
 }

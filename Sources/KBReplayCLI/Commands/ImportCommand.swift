@@ -23,7 +23,7 @@ struct ImportCommand: Subcommand {
             trace, 74 for a file that cannot be read or written, 64 for a bad command line.
             """,
         arguments: [
-            .init(name: "source", repeats: false, help: "What the file holds: 'console'."),
+            .init(name: "source", repeats: false, help: "What the file holds: 'console'.", choices: ["console"]),
             .init(name: "file", repeats: false, help: "The console log."),
         ],
         options: [output, screen, handler, like, spacing])

@@ -1,3 +1,4 @@
+import Handlers
 import Invariants
 import TraceKit
 
@@ -40,6 +41,28 @@ public struct InvariantVerdict {
         return passes ? .success : .failure
     }
 
+    /// How the line that lists a passing trace's expected violations starts: the console
+    /// shows it only with `check --verbose` (the reports keep it).
+    static let expectedOccurred = "expected violations occurred: "
+
+    /// `lines` as the console shows them: without the expected violations unless `verbose`.
+    static func shown(_ lines: [String], verbose: Bool) -> [String] {
+        verbose ? lines : lines.filter { !$0.hasPrefix(expectedOccurred) }
+    }
+
+    /// `invariants for NAME: finite-numbers, ...`: the invariants that check `handler`'s
+    /// frames (its registration's, or those its declared parts allow), in the order they
+    /// run. `check`, `record` and `explore` print it once for each handler.
+    public static func ranLine(for handler: HandlerKind) -> String {
+        "invariants for \(handler.name): " + HandlerInvariants.ran(for: handler).map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// Each of `lines` once, in the order they first come.
+    static func firstOfEach(_ lines: [String]) -> [String] {
+        var seen = Set<String>()
+        return lines.filter { seen.insert($0).inserted }
+    }
+
     /// `expect.violations: unknown invariant 'x' (did you mean 'y'?)` for each name in
     /// `names` that is no invariant, once each.
     public static func unknownNameLines(_ names: [String]) -> [String] {
@@ -70,7 +93,7 @@ public struct InvariantVerdict {
         }
         lines += Self.unknownNameLines(expectation.unknownNames)
         if passes, !report.violated.isEmpty {
-            lines.append("expected violations occurred: " + report.violated.map(\.rawValue).joined(separator: ", "))
+            lines.append(Self.expectedOccurred + report.violated.map(\.rawValue).joined(separator: ", "))
         }
         return (lines, summaries)
     }

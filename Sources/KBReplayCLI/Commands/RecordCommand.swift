@@ -4,6 +4,10 @@ import TraceKit
 
 /// `kbreplay record PATH...`: writes each trace's golden, atomically, and only when its
 /// bytes change.
+///
+/// It checks the invariants on the frames it records, and reports them as `check` does:
+/// the violations a trace does not expect under its status line, and exit status 1 (the
+/// golden is written all the same: the frames are what the handler does).
 struct RecordCommand: Subcommand {
     static let spec = CommandSpec(
         name: "record",
@@ -112,11 +116,15 @@ struct RecordCommand: Subcommand {
             record(file, in: worker)
         } deliver: { item in
             switch item {
-            case .success(let (outcome, path, failure)):
+            case .success(let (outcome, path, failure, verdict)):
                 counts[outcome, default: 0] += 1
                 if outcome == .skipped { return }
                 let color: TerminalColor = outcome == .invalid || outcome == .error ? .red : .green
-                environment.print(environment.status(outcome.word, color, width: 11) + FileName.shown(path))
+                let lines = InvariantVerdict.shown(verdict.map(\.verdict.lines) ?? [], verbose: false)
+                environment.print(environment.status(outcome.word, color, width: 11) + FileName.shown(path), indented: lines)
+                if let verdict {
+                    code = code.combined(with: verdict.verdict.code)
+                }
                 if let failure {
                     environment.report(failure)
                     code = code.combined(with: failure.code)
@@ -155,36 +163,40 @@ struct RecordCommand: Subcommand {
 
     /// Records one golden.
     /// - Returns: the outcome, the path to show (the golden's, or the trace's when it is
-    ///   invalid) and what went wrong.
-    private func record(_ file: TraceFile, in environment: Environment) -> (Outcome, String, CommandFailure?) {
+    ///   invalid), what went wrong, and the invariants' verdict on the recorded frames
+    ///   with the line that names them (`nil` when none were recorded).
+    private func record(_ file: TraceFile, in environment: Environment)
+        -> (Outcome, String, CommandFailure?, (verdict: InvariantVerdict, ran: String)?)
+    {
         let trace: Trace
         switch environment.loadTraceCheckingExpectations(file.path) {
         case .success(let loaded): trace = loaded
         case .failure(let failure):
-            return (failure.code == .dataError ? .invalid : .error, file.path, failure)
+            return (failure.code == .dataError ? .invalid : .error, file.path, failure, nil)
         }
         let fileSystem = environment.fileSystem
         var old: [UInt8]?
         if fileSystem.kind(of: file.goldenPath) != nil {
-            if mode == .missing { return (.skipped, file.goldenPath, nil) }
+            if mode == .missing { return (.skipped, file.goldenPath, nil, nil) }
             do {
                 old = try fileSystem.readFile(file.goldenPath)
             } catch {
-                return (.error, file.goldenPath, CommandFailure(error))
+                return (.error, file.goldenPath, CommandFailure(error), nil)
             }
         }
         if mode == .failed, let old, matches(trace, golden: old, path: file.goldenPath, handlers: environment.handlers) {
-            return (.skipped, file.goldenPath, removeReview(file, in: environment))
+            return (.skipped, file.goldenPath, removeReview(file, in: environment), nil)
         }
         let writer = ChangedBytesWriter(path: file.goldenPath, old: old, fileSystem: fileSystem)
         var encoder = FrameEncoder(header: trace.frameHeader, layout: trace.frameLayout)
         do {
             try encoder.encode(trace.makeReplay()) { chunk throws(IOFailure) in try writer.write(chunk) }
             let outcome: Outcome = try writer.finish() ? (old == nil ? .new : .changed) : .unchanged
-            return (outcome, file.goldenPath, removeReview(file, in: environment))
+            let verdict = (InvariantVerdict(trace), InvariantVerdict.ranLine(for: trace.handler))
+            return (outcome, file.goldenPath, removeReview(file, in: environment), verdict)
         } catch {
             writer.discard()
-            return (.error, file.goldenPath, CommandFailure(error))
+            return (.error, file.goldenPath, CommandFailure(error), nil)
         }
     }
 

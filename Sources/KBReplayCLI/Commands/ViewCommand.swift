@@ -47,8 +47,10 @@ extension ViewCommand {
     private func run(_ trace: Trace, in environment: Environment) -> ExitCode {
         do throws(CommandFailure) {
             let golden = try goldenPath.map { path throws(CommandFailure) in try StreamedGolden.open(path, in: environment).get() }
-            let html = ViewPage(view: PhoneView(trace: trace, golden: golden)).html()
-            return environment.writeOutput(Array(html.utf8), to: outputPath)
+            let page = ViewPage(view: PhoneView(trace: trace, golden: golden))
+            return environment.writeOutput(to: outputPath) { write throws(IOFailure) in
+                try page.write { piece throws(IOFailure) in try write(Array(piece.utf8)) }
+            }
         } catch {
             environment.report(error)
             return error.code

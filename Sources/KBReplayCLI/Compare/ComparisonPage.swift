@@ -37,7 +37,7 @@ enum ComparisonPage {
         }
         parts.append("</div>")
         if let phones {
-            parts += ["<script>", "const D = \(phones.data(name: comparison.traceName));", PhoneScript.script(page: ComparisonScript.source), "</script>"]
+            parts += ["<script>", "const D = \(phones.data(name: comparison.traceName));", PhoneScript.script(page: ComparisonScript.source, keepsSome: !phones.kept.keepsAll), "</script>"]
         }
         parts.append("</body></html>")
         return parts.joined(separator: "\n") + "\n"

@@ -32,8 +32,12 @@ struct ComparisonPhones: Equatable {
     var columns: [[Int64]]
     var phones: [Phone]
 
+    /// The frames the columns hold (`KeptFrames`), the same for every phone: of a long
+    /// trace, those every handler's replay marks (its violations), and the events'.
+    var kept: KeptFrames
+
     /// The phones of `comparison`'s entries; `nil` when it ran no handler.
-    init?(_ comparison: Comparison) {
+    init?(_ comparison: Comparison, bound: Int = KeptFrames.defaultBound) {
         guard let first = comparison.entries.first else { return nil }
         scenario = first.trace.scenario
         fps = comparison.fps
@@ -41,9 +45,15 @@ struct ComparisonPhones: Equatable {
         events = []
         columns = []
         phones = []
+        var views = comparison.entries.map { PhoneView(trace: $0.trace, bound: bound) }
+        if views.contains(where: { !$0.kept.keepsAll }) {
+            // Every phone keeps the frames any of them marks.
+            let marks = views.flatMap { KeptFrames.marks(events: $0.events, violations: $0.violations, firstDifference: nil) }
+            views = comparison.entries.map { PhoneView(trace: $0.trace, bound: bound, marks: marks) }
+        }
+        kept = views[0].kept
         var pool: [[Int64]: Int] = [:]
-        for entry in comparison.entries {
-            let view = PhoneView(trace: entry.trace)
+        for (entry, view) in zip(comparison.entries, views) {
             if phones.isEmpty { events = view.events }
             var columnOfField: [String: Int] = [:]
             // The parts' fields, and a floating keyboard's other edges where its frames carry them.
@@ -82,6 +92,7 @@ struct ComparisonPhones: Equatable {
                 + ",parts:[" + parts.joined(separator: ",") + "],vi:" + PageData.spans(phone.violations) + "}"
         }
         members.append("phones:[\n" + lines.joined(separator: ",\n") + "\n]")
+        if let kept = PageData.kept(kept) { members.append(kept) }
         return "{\n" + members.joined(separator: ",\n") + "\n}"
     }
 }

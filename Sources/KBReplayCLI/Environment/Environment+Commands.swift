@@ -59,6 +59,18 @@ extension Environment {
         for message in failure.messages { printError(message) }
     }
 
+    /// Makes the folder `path` (and its parents) if needed, as a command's output folder:
+    /// `false`, with the failure reported, when it cannot be made.
+    func makeOutputDirectory(_ path: String) -> Bool {
+        do {
+            try fileSystem.createDirectory(path)
+            return true
+        } catch {
+            report(CommandFailure(error))
+            return false
+        }
+    }
+
     /// A status word padded to `width`, coloured when colour is on.
     func status(_ word: String, _ color: TerminalColor, width: Int) -> String {
         let padding = String(repeating: " ", count: max(1, width - word.count))

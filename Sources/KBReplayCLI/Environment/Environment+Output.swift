@@ -4,11 +4,18 @@ extension Environment {
     /// one the user named (`-o FILE`): a link there is followed, a pipe or device written
     /// directly (`FileSystem.beginNamedWrite(_:)`).
     func writeOutput(_ bytes: [UInt8], to path: String?) -> ExitCode {
+        writeOutput(to: path) { write throws(IOFailure) in try write(bytes) }
+    }
+
+    /// `writeOutput` streaming: `produce` hands its bytes to the given writer as it makes them.
+    func writeOutput(
+        to path: String?, _ produce: (_ write: ([UInt8]) throws(IOFailure) -> Void) throws(IOFailure) -> Void
+    ) -> ExitCode {
         do throws(IOFailure) {
             if let path, path != "-" {
-                try fileSystem.writeNamedFile(path) { write throws(IOFailure) in try write(bytes) }
+                try fileSystem.writeNamedFile(path, produce)
             } else {
-                try standardOutput.write(bytes)
+                try produce { bytes throws(IOFailure) in try standardOutput.write(bytes) }
             }
         } catch {
             report(CommandFailure(error))

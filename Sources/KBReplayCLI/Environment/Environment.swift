@@ -73,7 +73,7 @@ public struct Environment {
             usesColor: Terminal.standardOutputWantsColor(),
             clock: { ProcessInfo.processInfo.systemUptime },
             progress: Terminal.standardErrorIsTerminal() ? FileDescriptorOutput.standardError : nil,
-            programName: ShellWord.quoted(arguments.first.map(Terminal.invocationName) ?? "kbreplay"),
+            programName: arguments.first.map(Terminal.invocationName) ?? "kbreplay",
             watchInterrupts: Interrupts.watch)
         environment.countProcessors = { ProcessInfo.processInfo.activeProcessorCount }
         return environment

@@ -66,10 +66,23 @@ extension Terminal {
         isatty(2) == 1
     }
 
-    /// How the program was invoked, for commands it prints: `kbreplay` when it was found
-    /// on the PATH (a bare name), else the path it was run by (`.build/debug/kbreplay`
-    /// after `swift run`), which runs as printed from the same directory.
+    /// How the program was invoked, for commands it prints, ready for a shell: the name
+    /// it was found by on the PATH (`kbreplay`, `my-replay`); `swift run NAME` (`swift run
+    /// -c release NAME`) for a program in a SwiftPM build folder, `.build/debug/NAME`,
+    /// `.build/TRIPLE/debug/NAME` or their `release` (SwiftPM sets no variable a program
+    /// could tell `swift run` by, so the path is what tells: a program run from such a
+    /// folder by hand is named as `swift run` would run it, which runs the same code from
+    /// the package's folder); else the path it was run by.
     static func invocationName(_ argument0: String) -> String {
-        argument0.contains("/") ? argument0 : "kbreplay"
+        guard argument0.contains("/") else { return argument0.isEmpty ? "kbreplay" : ShellWord.quoted(argument0) }
+        let parts = argument0.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if let name = parts.last, let build = parts.lastIndex(of: ".build"), parts.count - build == 3 || parts.count - build == 4 {
+            switch parts[parts.count - 2] {
+            case "debug": return "swift run \(ShellWord.quoted(name))"
+            case "release": return "swift run -c release \(ShellWord.quoted(name))"
+            default: break
+            }
+        }
+        return ShellWord.quoted(argument0)
     }
 }

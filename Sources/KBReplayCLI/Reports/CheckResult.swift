@@ -19,6 +19,8 @@ struct TraceCheckResult: Equatable {
     var firstDifference: FirstDifference?
     /// The trace's frame count, once it was read.
     var frames: Int?
+    /// Which invariants checked its frames (`InvariantVerdict.ranLine`), once it was read.
+    var invariantsRan: String?
     /// Seconds, by the environment's clock.
     var duration: Double = 0
 
@@ -107,6 +109,8 @@ struct CheckSummary {
 /// Prints `check`'s console lines: each trace as it is checked, then the totals.
 struct CheckConsolePrinter {
     var environment: Environment
+    /// Whether a passing trace's expected violations are listed (`--verbose`).
+    var verbose = false
 
     /// ```
     /// FAIL            Traces/a.trace.json
@@ -115,7 +119,7 @@ struct CheckConsolePrinter {
     func print(_ result: TraceCheckResult) {
         let color: TerminalColor = result.outcome == .passed ? .green : .red
         let status = environment.status(result.outcome.word, color, width: 16) + result.shownPath
-        environment.print(status, indented: result.details + result.invariantLines)
+        environment.print(status, indented: result.details + InvariantVerdict.shown(result.invariantLines, verbose: verbose))
         for line in result.errors { environment.printError(line) }
     }
 
@@ -130,6 +134,9 @@ struct CheckConsolePrinter {
 
     func print(_ summary: CheckSummary) {
         // A path that names no trace is an error on the command line, not a failed trace.
+        if verbose {
+            for ran in InvariantVerdict.firstOfEach(summary.results.compactMap(\.invariantsRan)) { environment.print(ran) }
+        }
         var line = "\(summary.passed) passed, \(summary.failed) failed"
         if !summary.orphans.isEmpty {
             line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")"

@@ -27,8 +27,10 @@ extension HTMLReport {
                 created = true
             }
             let path = Self.viewFolder + "/" + name
-            let html = ViewPage(view: PhoneView(trace: trace, golden: golden, tolerance: tolerance)).html()
-            try environment.fileSystem.writeAtomically(Path.join(directory, path)) { write throws(IOFailure) in try write(Array(html.utf8)) }
+            let page = ViewPage(view: PhoneView(trace: trace, golden: golden, tolerance: tolerance))
+            try environment.fileSystem.writeAtomically(Path.join(directory, path)) { write throws(IOFailure) in
+                try page.write { piece throws(IOFailure) in try write(Array(piece.utf8)) }
+            }
             paths.append(path)
         }
         return paths

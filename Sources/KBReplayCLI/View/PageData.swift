@@ -64,18 +64,38 @@ enum PageData {
 
     /// Columns of written values as strings of differences, an unchanged value empty.
     static func columns(_ columns: [[Int64]]) -> String {
-        var text = "[\n"
+        var text = ""
+        writeColumns(columns) { text += $0 }
+        return text
+    }
+
+    /// `columns` handed out a column at a time.
+    static func writeColumns<Failure: Error>(_ columns: [[Int64]], _ emit: (String) throws(Failure) -> Void) throws(Failure) {
+        try emit("[\n")
         for (position, column) in columns.enumerated() {
-            text += "\""
-            var previous: Int64 = 0
-            for (index, value) in column.enumerated() {
-                if index > 0 { text += "," }
-                if index == 0 || value != previous { text += String(value - previous) }
-                previous = value
-            }
-            text += position == columns.count - 1 ? "\"\n" : "\",\n"
+            try emit("\"" + differences(column) + (position == columns.count - 1 ? "\"\n" : "\",\n"))
         }
-        return text + "]"
+        try emit("]")
+    }
+
+    /// A column's values as differences from the value before (the first from 0), an
+    /// unchanged value empty: `852000,,,-12733`.
+    static func differences(_ column: [Int64]) -> String {
+        var text = ""
+        var previous: Int64 = 0
+        for (index, value) in column.enumerated() {
+            if index > 0 { text += "," }
+            if index == 0 || value != previous { text += String(value - previous) }
+            previous = value
+        }
+        return text
+    }
+
+    /// The frames a page keeps of a long trace (`KeptFrames`) as `fr:[N,"frames"]`, the
+    /// frames as differences; `nil` when it keeps every frame (no member is written).
+    static func kept(_ kept: KeptFrames) -> String? {
+        guard let frames = kept.frames else { return nil }
+        return "fr:[\(kept.frameCount),\"" + differences(frames.map(Int64.init)) + "\"]"
     }
 
     /// A JSON string literal that cannot end the script (`<` is written `\u003c`).

@@ -14,9 +14,24 @@
 enum PhoneScript {
     /// The page's whole script: the phones' drawing, the playback (`PlaybackScript`), then
     /// the page's own part, which defines what the playback asks of it and calls `start`.
-    static func script(page: String) -> String {
-        [source, PlaybackScript.source, page].joined(separator: "\n")
+    /// `keepsSome`: the data keeps some of a long trace's frames (`D.fr`, `KeptFrames`),
+    /// which `keptFrames` expands; a page that keeps every frame has no such part.
+    static func script(page: String, keepsSome: Bool = false) -> String {
+        ([source] + (keepsSome ? [keptFrames] : []) + [PlaybackScript.source, page]).joined(separator: "\n")
     }
+
+    /// `decode` for a page that keeps some of the frames (`D.fr`: the frame count, then
+    /// the frames kept as differences): a frame not kept shows the kept frame's before it.
+    static let keptFrames = #"""
+        {
+          const differences = decode, KEPT = differences(D.fr[1]);
+          decode = (text) => {
+            const values = differences(text), out = new Float64Array(D.fr[0]);
+            for (let f = 0, k = 0; f < out.length; f++) { while (k + 1 < KEPT.length && KEPT[k + 1] <= f) k++; out[f] = values[k]; }
+            return out;
+          };
+        }
+        """#
 
     static let source = #"""
         "use strict";

@@ -46,9 +46,16 @@ struct PhoneView: Equatable {
     /// Why the golden is not drawn, or where it ends.
     var notes: [String]
 
-    var frameCount: Int { actual.first?.count ?? 0 }
+    var frameCount: Int { kept.frameCount }
 
-    init(trace: Trace, golden: (any DrawnGolden)? = nil, tolerance: Double = GoldenComparison.defaultTolerance) {
+    /// The frames of the replay that `actual`, `golden` and `differing` hold (`KeptFrames`):
+    /// every frame of a trace of at most `bound` frames.
+    var kept: KeptFrames
+
+    init(
+        trace: Trace, golden: (any DrawnGolden)? = nil, tolerance: Double = GoldenComparison.defaultTolerance,
+        bound: Int = KeptFrames.defaultBound, marks: [Int] = []
+    ) {
         let layout = trace.frameLayout
         self.trace = trace.name
         handler = trace.handler.schema
@@ -58,40 +65,69 @@ struct PhoneView: Equatable {
         scenario = trace.scenario
         let (usable, notes) = GoldenFit.check(golden, against: trace)
         self.notes = notes
+        let last = trace.lastFrameIndex
+        events = trace.events.map { timed in
+            Tick(frame: min(last, Self.firstFrame(at: timed.time, fps: trace.fps)), label: EventText.label(timed.event))
+        }
+        var kept = KeptFrames.all(trace.frameCount)
+        if trace.frameCount > bound {
+            // A first pass finds the frames to keep; the second keeps them.
+            let found = Self.gather(trace, golden: usable, tolerance: tolerance, layout: layout, kept: kept, keeping: false)
+            kept = KeptFrames.choose(frameCount: trace.frameCount, bound: bound, marks: marks + KeptFrames.marks(
+                events: events, violations: found.violations, firstDifference: found.firstDifference))
+        }
+        let gathered = Self.gather(trace, golden: usable, tolerance: tolerance, layout: layout, kept: kept, keeping: true)
+        self.kept = kept
+        actual = gathered.actual
+        self.golden = gathered.golden
+        differing = gathered.differing
+        firstDifference = gathered.firstDifference
+        violations = gathered.violations
+    }
+
+    /// One pass over the replay: the kept frames' values (when `keeping`), the violations
+    /// and the first difference from `golden` over every frame.
+    private static func gather(
+        _ trace: Trace, golden usable: (any DrawnGolden)?, tolerance: Double, layout: FrameLayout, kept: KeptFrames, keeping: Bool
+    ) -> (actual: [[Int64]], golden: [[Int64]]?, differing: [Int64]?, firstDifference: Int?, violations: [Span]) {
         var actual = [[Int64]](repeating: [], count: layout.count)
         var expected = usable == nil ? nil : actual
-        for index in actual.indices {
-            actual[index].reserveCapacity(trace.frameCount)
-            expected?[index].reserveCapacity(trace.frameCount)
+        if keeping {
+            for index in actual.indices {
+                actual[index].reserveCapacity(kept.count)
+                expected?[index].reserveCapacity(kept.count)
+            }
         }
+        let isKept = kept.keeper()
         let comparison = GoldenComparison(tolerance: tolerance)
         let expectedFrames = usable?.frames()
         var lastExpected: WrittenFrame?
         var checker = InvariantChecker(handler: trace.handler, scenario: trace.scenario, events: trace.events)
         var differing: [Int64] = []
+        var firstDifference: Int?
         for frame in trace.makeReplay() {
             checker.observe(frame)
+            let keep = keeping && isKept(frame.index)
+            guard keep || expected != nil else { continue }
             let written = layout.written(frame.values)
-            for index in actual.indices { actual[index].append(written[index]) }
+            if keep { for index in actual.indices { actual[index].append(written[index]) } }
             guard expected != nil else { continue }
             let next = expectedFrames?.next()
-            differing.append(next.map {
+            let mask = next.map {
                 Self.mask(comparison.differingFields($0, WrittenFrame(index: frame.index, values: written, effects: frame.effects), layout: layout))
-            } ?? Self.pastGoldenEndBit)
+            } ?? Self.pastGoldenEndBit
+            if mask != 0, firstDifference == nil { firstDifference = frame.index }
             lastExpected = next ?? lastExpected
+            guard keep else { continue }
+            differing.append(mask)
             let values = lastExpected?.values ?? written
             for index in actual.indices { expected?[index].append(values[index]) }
         }
-        self.actual = actual
-        self.golden = expected
-        self.differing = expected == nil ? nil : differing
-        firstDifference = differing.firstIndex { $0 != 0 }
         let report = checker.finish()
-        violations = report.violations.map { Span(frames: $0.frames, invariant: $0.invariant.rawValue) }
-        let last = trace.lastFrameIndex
-        events = trace.events.map { timed in
-            Tick(frame: min(last, Self.firstFrame(at: timed.time, fps: trace.fps)), label: EventText.label(timed.event))
-        }
+        return (
+            actual, expected, expected == nil ? nil : differing, firstDifference,
+            report.violations.map { Span(frames: $0.frames, invariant: $0.invariant.rawValue) }
+        )
     }
 
     /// The mask's bit for the effects.

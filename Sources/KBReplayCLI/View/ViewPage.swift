@@ -17,8 +17,16 @@ struct ViewPage {
     static let scale = 0.75
 
     func html() -> String {
+        var text = ""
+        write { text += $0 }
+        return text
+    }
+
+    /// The page handed out in pieces as it is made (`html()` is them joined): the data a
+    /// column at a time, so that a long trace's page is never held whole.
+    func write<Failure: Error>(_ emit: (String) throws(Failure) -> Void) throws(Failure) {
         let title = "kbreplay view: \(view.trace)"
-        return """
+        try emit("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -43,17 +51,28 @@ struct ViewPage {
             \(view.notes.map { "<p class=\"note\">\(SVGText.escaped($0))</p>" }.joined(separator: "\n"))
             </div>
             <script>
-            const D = \(data());
-            \(PhoneScript.script(page: ViewScript.source))
+            const D = 
+            """)
+        try writeData(emit)
+        try emit("""
+            ;
+            \(PhoneScript.script(page: ViewScript.source, keepsSome: !view.kept.keepsAll))
             </script>
             </body>
             </html>
 
-            """
+            """)
     }
 
     /// The page's data as a JavaScript object literal.
     func data() -> String {
+        var text = ""
+        writeData { text += $0 }
+        return text
+    }
+
+    /// `data()` in pieces: a member, or a column of one, at a time.
+    private func writeData<Failure: Error>(_ emit: (String) throws(Failure) -> Void) throws(Failure) {
         var members = [
             "name:" + PageData.string(view.trace),
             "fps:\(view.fps)",
@@ -63,13 +82,19 @@ struct ViewPage {
         let schema = view.frame
         members.append("fields:[" + schema.fields.map(Self.field).joined(separator: ",") + "]")
         members.append("parts:[" + view.handler.parts.map { PageData.part($0, column: schema.index(of:)) }.joined(separator: ",") + "]")
-        members.append("a:" + PageData.columns(view.actual))
-        members.append("g:" + (view.golden.map(PageData.columns) ?? "null"))
-        members.append("ev:" + PageData.ticks(view.events))
-        members.append("vi:" + PageData.spans(view.violations))
-        members.append("dm:" + (view.differing.map { PageData.columns([$0]) } ?? "null"))
-        members.append("diff:\(view.firstDifference ?? -1)")
-        return "{\n" + members.joined(separator: ",\n") + "\n}"
+        try emit("{\n" + members.joined(separator: ",\n") + ",\na:")
+        try PageData.writeColumns(view.actual, emit)
+        try emit(",\ng:")
+        if let golden = view.golden { try PageData.writeColumns(golden, emit) } else { try emit("null") }
+        members = [
+            "",
+            "ev:" + PageData.ticks(view.events),
+            "vi:" + PageData.spans(view.violations),
+            "dm:" + (view.differing.map { PageData.columns([$0]) } ?? "null"),
+            "diff:\(view.firstDifference ?? -1)",
+        ]
+        if let kept = PageData.kept(view.kept) { members.append(kept) }
+        try emit(members.joined(separator: ",\n") + "\n}")
     }
 
     /// A field as `["name","kind"]`, a choice with its names: kinds `n`umber, `a`lpha, `b`ool, `c`hoice.

@@ -17,7 +17,8 @@ extension Golden {
     /// per line, for every bad line.
     ///
     /// - Parameter layout: the frame layout of the handler the header names (`nil` for a
-    ///   handler it does not know, an error at the header).
+    ///   handler it does not know, an error at the header); when frame 0 has `kbMode`, the
+    ///   layout with the keyboard's other edges (`KeyboardRectFields`).
     public static func parse(
         _ bytes: [UInt8], layout: (_ handler: String) -> FrameLayout?
     ) -> Result<Golden, GoldenErrors> {
@@ -88,7 +89,16 @@ struct GoldenLines {
                 layout = found
                 return nil
             }
-            guard let layout else { return nil }
+            guard var layout else { return nil }
+            // A replay whose keyboard may float writes its other edges after `kbTop`, and
+            // one with a geometry event the geometry after them (`KeyboardRectFields`):
+            // frame 0, which has every field, says so.
+            if frameCount == 0, lastIndex == nil, layout.schema.index(of: KeyboardRectFields.kbMode) == nil,
+               value.members?.contains(where: { $0.key == KeyboardRectFields.kbMode.name }) == true {
+                let geometry = value.members?.contains(where: { $0.key == KeyboardRectFields.screenW.name }) == true
+                layout = FrameLayout.of(KeyboardRectFields.extending(layout.schema, geometry: geometry))
+                self.layout = layout
+            }
             let previous = lastIndex
             if let index = try? line.integer("f", atLeast: 0) { lastIndex = index }
             let frame = try line.frame(layout)

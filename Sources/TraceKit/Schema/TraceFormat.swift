@@ -37,6 +37,7 @@ public enum TraceFormat {
         case "scrollView": scrollView
         case "keyboard": keyboard
         case "view": view
+        case "screenChange": screenChange
         case "composer": composer
         case "expect": expect
         case "rect": rect
@@ -45,7 +46,7 @@ public enum TraceFormat {
     }
 
     /// The objects `keys(of:)` knows, in the order the reference lists them.
-    public static let objects = ["screen", "scrollView", "keyboard", "view", "composer", "expect", "rect"]
+    public static let objects = ["screen", "scrollView", "keyboard", "view", "composer", "expect", "rect", "screenChange"]
 
     public static let screen: [FormatKey] = [
         FormatKey("device", .device,
@@ -57,6 +58,16 @@ public enum TraceFormat {
         FormatKey("safeTop", .number(.points), default: .described("the device's; 0 without one"), summary: "The top safe area."),
         FormatKey("safeBottom", .number(.points), default: .described("the device's; the handler's config.defaultSafeBottom (34) without one"),
             summary: "The bottom safe area (the home indicator)."),
+        FormatKey("idiom", .string, default: .string("phone"),
+            summary: "\"phone\" or \"pad\": only on an iPad may a keyboard end frame float (its bottom edge above the screen's)."),
+    ]
+
+    /// A geometry event's `screen`: the keys that change, each optional.
+    public static let screenChange: [FormatKey] = [
+        FormatKey("width", .number(.positivePoints), default: .described("as it was"), summary: "The screen's new width."),
+        FormatKey("height", .number(.positivePoints), default: .described("as it was"), summary: "The screen's new height, H."),
+        FormatKey("safeTop", .number(.points), default: .described("as it was"), summary: "The new top safe area."),
+        FormatKey("safeBottom", .number(.points), default: .described("as it was"), summary: "The new bottom safe area."),
     ]
 
     public static let scrollView: [FormatKey] = [
@@ -71,7 +82,7 @@ public enum TraceFormat {
 
     public static let keyboard: [FormatKey] = [
         FormatKey("frame", .rect, required: true,
-            summary: "Its frame, docked or partly off-screen (a hardware keyboard's bar); hidden and floating frames are errors."),
+            summary: "Its frame, docked or partly off-screen (a hardware keyboard's bar), or floating on an iPad; a hidden frame is an error."),
     ]
 
     public static let view: [FormatKey] = [
@@ -113,7 +124,23 @@ public enum TraceFormat {
     }()
 
     /// The fields of an event of `type`, besides `t` and `type`, from its declaration.
-    public static func fields(of type: EventType) -> [FormatKey] { type.fields.map(FormatKey.init(field:)) }
+    /// A dotted field is a member of the object its first part names: a geometry event's
+    /// `screen.*` are its `screen` (`screenChange`), its `view.*` its `view`.
+    public static func fields(of type: EventType) -> [FormatKey] {
+        var keys: [FormatKey] = []
+        for field in type.fields {
+            guard let dot = field.name.firstIndex(of: ".") else {
+                keys.append(FormatKey(field: field))
+                continue
+            }
+            let name = String(field.name[..<dot])
+            guard !keys.contains(where: { $0.name == name }) else { continue }
+            keys.append(name == "screen"
+                ? FormatKey("screen", .object("screenChange"), default: .described("as it was"), summary: "What changed of the screen.")
+                : FormatKey(name, .object(name), default: .described("as it was (or the whole screen)"), summary: "The root view's new frame."))
+        }
+        return keys
+    }
 
     /// What an event of `type` is, in one sentence (its declaration's).
     public static func summary(of type: EventType) -> String { type.summary }

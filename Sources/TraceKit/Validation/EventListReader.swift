@@ -44,7 +44,8 @@ struct EventListReader: JSONListReader {
         let context = probe.decodeEventContext(fields)
         listIndex = list.index
         var events = TraceDecoder.EventList(
-            schema: context.eventSchema, config: context.eventConfig, screenHeight: context.screenHeight)
+            schema: context.eventSchema, config: context.eventConfig, screenHeight: context.endFrameScreenHeight)
+        (events.screen, events.view) = (context.screen, context.view ?? nil)
         // Room for as many events as the rest of the document can hold, so that the list
         // never moves as it grows: the pages past the last event are never touched, so
         // they cost address space, not memory (as the tape's, `JSONScanner.nodeBound`).

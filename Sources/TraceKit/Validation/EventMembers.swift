@@ -7,7 +7,7 @@ import Handlers
 /// The format's lists of keys stay the `EventType` declarations'; a type with a key that
 /// is not here (a user's handler's) has its keys read by name, on the general path.
 enum EventKey: Int, CaseIterable {
-    case t, type, height, value, y, velocity, animated, end, begin, duration, curve
+    case t, type, height, value, y, velocity, animated, end, begin, duration, curve, screen, view
 
     /// The key as traces spell it.
     @inline(__always)
@@ -24,6 +24,8 @@ enum EventKey: Int, CaseIterable {
         case .begin: "begin"
         case .duration: "duration"
         case .curve: "curve"
+        case .screen: "screen"
+        case .view: "view"
         }
     }
 
@@ -52,11 +54,13 @@ enum EventKey: Int, CaseIterable {
         case (1, UInt8(ascii: "t")): self = .t; return
         case (1, UInt8(ascii: "y")): self = .y; return
         case (3, _): candidate = .end
-        case (4, _): candidate = .type
+        case (4, UInt8(ascii: "t")): candidate = .type
+        case (4, UInt8(ascii: "v")): candidate = .view
         case (5, UInt8(ascii: "v")): candidate = .value
         case (5, UInt8(ascii: "b")): candidate = .begin
         case (5, UInt8(ascii: "c")): candidate = .curve
-        case (6, _): candidate = .height
+        case (6, UInt8(ascii: "h")): candidate = .height
+        case (6, UInt8(ascii: "s")): candidate = .screen
         case (8, UInt8(ascii: "v")): candidate = .velocity
         case (8, UInt8(ascii: "a")): candidate = .animated
         case (8, UInt8(ascii: "d")): candidate = .duration
@@ -156,6 +160,7 @@ struct EventMembers {
 private struct Nodes {
     var t: UInt32 = 0, type: UInt32 = 0, height: UInt32 = 0, value: UInt32 = 0, y: UInt32 = 0, velocity: UInt32 = 0
     var animated: UInt32 = 0, end: UInt32 = 0, begin: UInt32 = 0, duration: UInt32 = 0, curve: UInt32 = 0
+    var screen: UInt32 = 0, view: UInt32 = 0
 
     @inline(__always)
     subscript(key: EventKey) -> UInt32 {
@@ -172,6 +177,8 @@ private struct Nodes {
             case .begin: begin
             case .duration: duration
             case .curve: curve
+            case .screen: screen
+            case .view: view
             }
         }
         set {
@@ -187,6 +194,8 @@ private struct Nodes {
             case .begin: begin = newValue
             case .duration: duration = newValue
             case .curve: curve = newValue
+            case .screen: screen = newValue
+            case .view: view = newValue
             }
         }
     }

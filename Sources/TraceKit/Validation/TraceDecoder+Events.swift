@@ -106,9 +106,15 @@ extension TraceDecoder {
         fileprivate var state = SequenceState()
         let schema: HandlerSchema
         /// The height of the screen in force at the event being decoded: the trace's, until
-        /// a geometry input changes it (each keyboard end frame is classified against the
-        /// screen of its time, `docs/model.md`); nil when the trace's screen is invalid.
+        /// a geometry input changes it (each keyboard end frame is checked against the
+        /// screen of its time, `docs/model.md`); nil on an iPad (every end frame is valid)
+        /// or when the trace's screen is invalid.
         var screenHeight: Double?
+        /// The screen in force at the event being decoded (nil when the trace's is invalid)
+        /// and the view given last (nil: a view that follows the screen): what a geometry
+        /// event's absent keys keep (`decodeGeometry`).
+        var screen: Screen?
+        var view: ViewFrame?
         /// The keys of any event, made only for the first event without a valid type.
         var anyEventKeys: KeySet? = nil
         // The known types' tables are made once per process, and read here once per
@@ -173,8 +179,12 @@ extension TraceDecoder {
     ///
     /// An event type that `schema`'s rules forbid under `config` (`HandlerSchema.EventRule`)
     /// is an error at its `type`.
+    ///
+    /// `geometry` is the trace's screen and the view it gives (nil: one that follows the
+    /// screen), what geometry events change.
     mutating func decodeEvents(
-        _ value: JSONRef, schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?
+        _ value: JSONRef, schema: HandlerSchema, config: HandlerConfig, screenHeight: Double?,
+        geometry: (screen: Screen?, view: ViewFrame?) = (nil, nil)
     ) -> DecodedEvents {
         guard let elements = value.array else {
             typeMismatch(value, expected: "an array of events", path: "events")
@@ -184,6 +194,7 @@ extension TraceDecoder {
         let count = elements.count
         guard checkEventCount(count, of: value) else { return DecodedEvents() }
         var list = EventList(schema: schema, config: config, screenHeight: screenHeight)
+        (list.screen, list.view) = (geometry.screen, geometry.view)
         list.result.events.reserveCapacity(count)
         for (index, element) in elements.enumerated() {
             decodeEvent(element, index: index, in: &list)
@@ -279,6 +290,10 @@ extension TraceDecoder {
             }
             if let input = decoding.input, input.isDrag {
                 checkDragSequence(input, index: index, typeValue: typeValue, path: fields.path("type"), state: &list.state)
+            }
+            if decoding.input == .geometry {
+                decodeGeometry(fields: fields, at: time, in: &list)
+                return
             }
             if decoding.usesKnownTables {
                 appendEvent(
@@ -395,7 +410,7 @@ extension TraceDecoder {
                     }
                 case .frame:
                     if let rect = Self.plainRect(value),
-                       !(isWorldInput && index == keyboardEndFrame && screenHeight.map { KeyboardFrameKind(rect, screenHeight: $0) == .floating } == true) {
+                       !(isWorldInput && index == keyboardEndFrame && screenHeight.map { !KeyboardFrameKind.isValidOnPhone(rect, screenHeight: $0) } == true) {
                         values.append(frame: rect)
                         continue
                     }
@@ -462,7 +477,7 @@ extension TraceDecoder {
         case .frame:
             if isWorldInput, let eventKey = plan.key {
                 guard let rect = decodeRect(value, path: fields.childPath(eventKey.name)) else { return false }
-                if let screenHeight, index == keyboardEndFrame, KeyboardFrameKind(rect, screenHeight: screenHeight) == .floating {
+                if let screenHeight, index == keyboardEndFrame, !KeyboardFrameKind.isValidOnPhone(rect, screenHeight: screenHeight) {
                     diagnostics.add(Self.floatingMessage(rect, screenHeight: screenHeight), path: fields.path(key().text), at: value.position)
                     return false
                 }

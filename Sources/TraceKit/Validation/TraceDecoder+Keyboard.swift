@@ -3,16 +3,17 @@ import UIKitModel
 
 /// Keyboard frames and curves, and what a keyboard's end frame may be.
 extension TraceDecoder {
-    /// The error for a keyboard end frame that is floating on a screen `screenHeight`
-    /// points high (`WorldInputCoding.keyboardEndFrame` names the field it applies to).
+    /// The error for a keyboard end frame that is floating on a phone's screen
+    /// `screenHeight` points high (`WorldInputCoding.keyboardEndFrame` names the field it
+    /// applies to).
     static func floatingMessage(_ rect: Rect, screenHeight: Double) -> String {
         return "keyboard end frame \(describe(rect)) is floating: its bottom edge is at "
             + "\(format(KeyboardFrameKind.bottomEdgeForMessages(of: rect))), more than "
             + "\(format(KeyboardFrameKind.dockingTolerance)) pt above the screen's at \(format(screenHeight)); "
             + "a keyboard end frame must be docked (bottom edge at the screen bottom), partly off-screen (a hardware "
             + "keyboard's shortcut bar: top above the screen bottom, bottom edge below it) or hidden "
-            + "(y >= \(format(screenHeight)) or zero size); floating, undocked and split keyboards are not modelled "
-            + "by trace version 1"
+            + "(y >= \(format(screenHeight)) or zero size); floating, undocked and split keyboards exist only on an "
+            + "iPad: give \"screen\": {\"idiom\": \"pad\"}"
     }
 
     /// The keys of a frame (`TraceFormat.rect`).

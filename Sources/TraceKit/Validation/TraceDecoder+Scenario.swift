@@ -18,19 +18,24 @@ extension TraceDecoder {
     static let scrollViewKeys = KeySet(TraceFormat.scrollView.map(\.name))
 
     /// `screen`: positive width and height; `safeTop` (default 0) and `safeBottom`
-    /// (default `config.defaultSafeBottom`) not negative.
+    /// (default `config.defaultSafeBottom`) not negative; `idiom` `"phone"` or `"pad"`
+    /// (default: the device's, else `"phone"`).
     ///
     /// Or `device`, a name of `DeviceCatalogue` (an unknown one is an error listing the
     /// nearest names), in `orientation` (`"portrait"`, the default, or `"landscape"`):
     /// the device's screen and safe areas are the defaults of the four keys, which a
-    /// trace may still give (a status bar hidden: `"safeTop": 0`). Without a device, an
-    /// `orientation` must agree with the width and height (landscape: wider than high).
+    /// trace may still give (a status bar hidden: `"safeTop": 0`), and an iPad's idiom is
+    /// `"pad"` unless `idiom` says otherwise. Without a device, an `orientation` must
+    /// agree with the width and height (landscape: wider than high).
     ///
-    /// Returns the screen if it is valid, and its height if that alone is (the checks
-    /// that need only the height still run when, say, `safeTop` is wrong).
-    mutating func decodeScreen(_ value: JSONRef, defaultSafeBottom: Double) -> (screen: Screen?, height: Double?) {
+    /// Returns the screen if it is valid, its height if that alone is (the checks that
+    /// need only the height still run when, say, `safeTop` is wrong), and its idiom
+    /// (the phone's when it is not valid).
+    mutating func decodeScreen(
+        _ value: JSONRef, defaultSafeBottom: Double
+    ) -> (screen: Screen?, height: Double?, idiom: Screen.Idiom) {
         guard let fields = object(value, path: "screen", allowedKeys: Self.screenKeys)
-        else { return (nil, nil) }
+        else { return (nil, nil, .phone) }
         var orientation: Device.Orientation?
         var orientationValid = true
         if let given = fields.value("orientation") {
@@ -41,16 +46,26 @@ extension TraceDecoder {
                     path: "screen.orientation", at: given.position)
             }
         }
+        var givenIdiom: Screen.Idiom?
+        var idiomValid = true
+        if let value = fields.value("idiom") {
+            let name = choice(value, among: Screen.Idiom.allCases.map(\.rawValue), path: "screen.idiom")
+            givenIdiom = name.flatMap(Screen.Idiom.init(rawValue:))
+            idiomValid = name != nil
+        }
         if let name = fields.value("device") {
             let device = decodeDevice(name)
             let base = device?.screen(orientation ?? .portrait)
+            let idiom = givenIdiom ?? base?.idiom ?? .phone
             let width = optionalNumber("width", in: fields, rule: .positivePoints, default: base?.width ?? 1)
             let height = optionalNumber("height", in: fields, rule: .positivePoints, default: base?.height ?? 1)
             let safeTop = optionalNumber("safeTop", in: fields, rule: .points, default: base?.safeTop ?? 0)
             let safeBottom = optionalNumber("safeBottom", in: fields, rule: .points, default: base?.safeBottom ?? 0)
-            guard device != nil, orientationValid, let width, let height, let safeTop, let safeBottom else { return (nil, nil) }
-            return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom), height)
+            guard device != nil, orientationValid, idiomValid, let width, let height, let safeTop, let safeBottom
+            else { return (nil, nil, idiomValid ? idiom : .phone) }
+            return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom, idiom: idiom), height, idiom)
         }
+        let idiom = givenIdiom ?? .phone
         let width = required("width", in: fields).flatMap { number($0, path: "screen.width", rule: .positivePoints) }
         let height = required("height", in: fields).flatMap { number($0, path: "screen.height", rule: .positivePoints) }
         let safeTop = optionalNumber("safeTop", in: fields, rule: .points, default: 0)
@@ -59,10 +74,10 @@ extension TraceDecoder {
             let way = orientation == .landscape ? "not wider than it is high" : "wider than it is high"
             diagnostics.add("screen.orientation is \"\(orientation.rawValue)\" but the screen is \(way)",
                 path: "screen.orientation", at: given.position)
-            return (nil, height)
+            return (nil, height, idiom)
         }
-        guard let width, let height, let safeTop, let safeBottom, orientationValid else { return (nil, height) }
-        return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom), height)
+        guard let width, let height, let safeTop, let safeBottom, orientationValid, idiomValid else { return (nil, height, idiom) }
+        return (Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom, idiom: idiom), height, idiom)
     }
 
     /// `screen.device`: the catalogue's model of that name.

@@ -11,28 +11,36 @@ extension TraceDecoder {
     static let viewKeys = KeySet(TraceFormat.view.map(\.name))
 
     /// `keyboard`: `{"frame": rect}`, a docked or partly off-screen frame on a screen
-    /// `screenHeight` high (a hidden or floating one is an error at `keyboard.frame`; with
-    /// no valid screen height only its shape is checked).
-    mutating func decodeStartKeyboard(_ value: JSONRef, screenHeight: Double?) -> Rect? {
+    /// `screenHeight` high, or on an iPad a floating one (a hidden one, on an iPad one
+    /// with no part on the screen `screenWidth` wide, or on a phone a floating one is an
+    /// error at `keyboard.frame`; with no valid screen height only its shape is checked).
+    mutating func decodeStartKeyboard(
+        _ value: JSONRef, screenHeight: Double?, screenWidth: Double?, idiom: Screen.Idiom
+    ) -> Rect? {
         guard let fields = object(value, path: "keyboard", allowedKeys: Self.keyboardKeys),
             let frameValue = required("frame", in: fields),
             let frame = decodeRect(frameValue, path: fields.childPath("frame"))
         else { return nil }
         guard let screenHeight else { return frame }
-        switch KeyboardFrameKind(frame, screenHeight: screenHeight) {
-        case .docked, .partlyOffScreen:
-            return frame
-        case .hidden:
-            diagnostics.add(
-                "the start frame \(Self.describe(frame)) is hidden (y >= \(Self.format(screenHeight)) or zero size); "
-                    + "a keyboard already up must be docked or partly off-screen (omit 'keyboard' for one that starts hidden)",
-                path: "keyboard.frame", at: frameValue.position)
-        case .floating:
+        if idiom == .phone, !KeyboardFrameKind.isValidOnPhone(frame, screenHeight: screenHeight) {
             diagnostics.add(
                 "the start frame \(Self.describe(frame)) is floating: its bottom edge is at \(Self.format(frame.maxY)), more "
                     + "than \(Self.format(KeyboardFrameKind.dockingTolerance)) pt above the screen's at "
-                    + "\(Self.format(screenHeight)); a keyboard already up must be docked or partly off-screen (floating, "
-                    + "undocked and split keyboards are not modelled by trace version 1)",
+                    + "\(Self.format(screenHeight)); a keyboard already up on a phone must be docked or partly off-screen "
+                    + "(floating, undocked and split keyboards exist only on an iPad: give \"screen\": {\"idiom\": \"pad\"})",
+                path: "keyboard.frame", at: frameValue.position)
+            return nil
+        }
+        switch KeyboardFrameKind(frame, screenHeight: screenHeight, screenWidth: screenWidth ?? .infinity) {
+        case .docked, .partlyOffScreen, .floating:
+            return frame
+        case .hidden:
+            diagnostics.add(
+                "the start frame \(Self.describe(frame)) is hidden (y >= \(Self.format(screenHeight)) or zero size"
+                    + (idiom == .pad ? ", or no part on the screen" : "")
+                    + "); a keyboard already up must be docked or partly off-screen"
+                    + (idiom == .pad ? ", or floating on the screen" : "")
+                    + " (omit 'keyboard' for one that starts hidden)",
                 path: "keyboard.frame", at: frameValue.position)
         }
         return nil
@@ -41,26 +49,27 @@ extension TraceDecoder {
     /// `view`: `top` and `bottom` required, finite; `0 <= top < H` (at `view.top`),
     /// `bottom <= H` and `top < bottom` (at `view.bottom`). Without a valid screen height
     /// only the numbers and `top < bottom` are checked.
-    mutating func decodeView(_ value: JSONRef, screenHeight: Double?) -> ViewFrame? {
-        guard let fields = object(value, path: "view", allowedKeys: Self.viewKeys) else { return nil }
+    /// At `path` (a geometry event's `view` too, checked against the new screen).
+    mutating func decodeView(_ value: JSONRef, screenHeight: Double?, path: ObjectPath = "view") -> ViewFrame? {
+        guard let fields = object(value, path: path, allowedKeys: Self.viewKeys) else { return nil }
         var top = requiredNumber("top", in: fields, rule: .points)
         var bottom = requiredNumber("bottom", in: fields, rule: .points)
         if let value = fields.value("top"), let given = top, let screenHeight, given >= screenHeight {
             diagnostics.add(
                 "the view's top \(Self.format(given)) must lie above the screen's bottom (0 <= top < \(Self.format(screenHeight)))",
-                path: "view.top", at: value.position)
+                path: fields.path("top"), at: value.position)
             top = nil
         }
         if let value = fields.value("bottom"), let given = bottom {
             if let screenHeight, given > screenHeight {
                 diagnostics.add(
                     "the view's bottom \(Self.format(given)) lies below the screen's (bottom <= \(Self.format(screenHeight)))",
-                    path: "view.bottom", at: value.position)
+                    path: fields.path("bottom"), at: value.position)
                 bottom = nil
             } else if let top, given <= top {
                 diagnostics.add(
                     "the view's bottom \(Self.format(given)) must lie below its top \(Self.format(top)) (top < bottom)",
-                    path: "view.bottom", at: value.position)
+                    path: fields.path("bottom"), at: value.position)
                 bottom = nil
             }
         }

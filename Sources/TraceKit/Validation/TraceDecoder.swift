@@ -72,15 +72,19 @@ struct TraceDecoder {
         let description = fields.value("description").flatMap { string($0, path: "description") }
         let fps = fields.value("fps").map { integer($0, path: "fps", range: 1...Limits.maximumFPS) ?? 60 } ?? 60
         let duration = fields.value("duration").flatMap { seconds($0, path: "duration") }
-        let view = fields.value("view").map { decodeView($0, screenHeight: screenHeight) }
-        let keyboardFrame = fields.value("keyboard").map { decodeStartKeyboard($0, screenHeight: screenHeight) }
+        let view = context.view
+        let keyboardFrame = fields.value("keyboard").map {
+            decodeStartKeyboard($0, screenHeight: screenHeight, screenWidth: screen?.width, idiom: context.idiom)
+        }
         // The viewport's default is the view's height (the screen's without a view).
         let viewHeight = view.map { $0?.height } ?? screenHeight
         let scrollView = required("scrollView", in: fields).flatMap { decodeScrollView($0, screenHeight: viewHeight) }
         let composerHeight = fields.value("composer").map { decodeComposer($0) ?? Scenario.defaultComposerHeight } ?? Scenario.defaultComposerHeight
         let events = fields.value("events").map { value in
             if let reader { return takeEvents(of: reader, list: value) }
-            return decodeEvents(value, schema: context.eventSchema, config: context.eventConfig, screenHeight: screenHeight)
+            return decodeEvents(
+                value, schema: context.eventSchema, config: context.eventConfig, screenHeight: context.endFrameScreenHeight,
+                geometry: (screen, view ?? nil))
         } ?? DecodedEvents()
         let expectedViolations = fields.value("expect").map { decodeExpect($0) ?? [] }
 
@@ -114,14 +118,24 @@ struct TraceDecoder {
         /// The config the events are checked under: the handler's, or without one the
         /// any-handler schema's (empty).
         var eventConfig: HandlerConfig { config ?? eventSchema.defaultConfig }
+
+        /// The screen's idiom (the phone's when the screen is not valid).
+        var idiom: Screen.Idiom = .phone
+        /// `view`: nil when the trace has none, `.some(nil)` when it is invalid.
+        var view: ViewFrame?? = nil
+
+        /// The height against which the events' keyboard end frames are checked (a
+        /// floating one is an error on a phone): nil on an iPad, where every end frame is
+        /// valid, or when the height is not valid.
+        var endFrameScreenHeight: Double? { idiom == .pad ? nil : screenHeight }
     }
 
     /// The keys of the trace object that `decodeEventContext` reads: the events read
     /// while the document is parsed (`EventListReader`) are right only if none of them
     /// comes after `events`.
-    static let eventContextKeys = ["handler", "config", "screen"]
+    static let eventContextKeys = ["handler", "config", "screen", "view"]
 
-    /// Reads the members the events depend on: `handler`, `config` and `screen`
+    /// Reads the members the events depend on: `handler`, `config`, `screen` and `view`
     /// (`eventContextKeys`).
     mutating func decodeEventContext(_ fields: ObjectFields) -> EventContext {
         let handler: HandlerKind? =
@@ -135,12 +149,14 @@ struct TraceDecoder {
         }
         // The setting's own default where the handler does not take the key.
         let defaultSafeBottom = (config ?? HandlerConfig(keys: []))[Setting<Double>.defaultSafeBottom]
-        let (screen, screenHeight) = required("screen", in: fields).map {
+        let (screen, screenHeight, idiom) = required("screen", in: fields).map {
             decodeScreen($0, defaultSafeBottom: defaultSafeBottom)
-        } ?? (nil, nil)
+        } ?? (nil, nil, .phone)
+        // The view, which geometry events keep or change.
+        let view = fields.value("view").map { decodeView($0, screenHeight: screenHeight) }
         return EventContext(
             handler: handler, config: config, screen: screen, screenHeight: screenHeight,
-            eventSchema: handler?.schema ?? Self.schemaOfAnyHandler(handlers))
+            eventSchema: handler?.schema ?? Self.schemaOfAnyHandler(handlers), idiom: idiom, view: view)
     }
 
     /// The name `schemaOfAnyHandler` goes by, which no handler can have (`decodeName`).

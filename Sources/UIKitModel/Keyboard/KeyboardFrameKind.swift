@@ -12,8 +12,11 @@ public enum KeyboardFrameKind: Equatable, Sendable {
     /// shortcut bar iOS shows with a hardware keyboard attached, reported as the full
     /// software keyboard's frame shifted down.
     case partlyOffScreen
-    /// Its bottom edge more than 1 pt above the screen bottom: a floating, undocked or
-    /// split keyboard, which version 1 does not model.
+    /// Its bottom edge more than 1 pt above the screen bottom and some of it on the screen
+    /// (width and height above 0, its bottom edge below the screen's top, some of its
+    /// width inside `0...W`): a floating, undocked or split keyboard, valid on an iPad
+    /// only (`Screen.Idiom`). A frame above the bottom with none of it on the screen is
+    /// hidden.
     case floating
 
     /// How far a docked keyboard's bottom edge may be from the screen bottom.
@@ -32,17 +35,37 @@ public enum KeyboardFrameKind: Equatable, Sendable {
         abs(screenHeight - frame.maxY) <= dockingTolerance + binaryRoundingSlack
     }
 
-    /// The kind of `frame` on a screen `screenHeight` points high.
-    public init(_ frame: Rect, screenHeight: Double) {
-        if frame.y >= screenHeight || (frame.width == 0 && frame.height == 0) {
+    /// The kind of `frame` on a screen `screenHeight` points high and `screenWidth` wide
+    /// (the one rule: Flutter's engine rule, restricted so that every frame version 1
+    /// accepts keeps its class). Without a width, every frame above the bottom with a
+    /// size and a bottom edge below the screen's top counts as on the screen.
+    public init(_ frame: Rect, screenHeight: Double, screenWidth: Double = .infinity) {
+        if Self.isHiddenAsInVersion1(frame, screenHeight: screenHeight) {
             self = .hidden
         } else if Self.isWithinDockingTolerance(frame, screenHeight: screenHeight) {
             self = .docked
         } else if frame.maxY > screenHeight {
             self = .partlyOffScreen
-        } else {
+        } else if frame.width > 0, frame.height > 0, frame.maxY > 0, frame.x < screenWidth, frame.x + frame.width > 0 {
             self = .floating
+        } else {
+            self = .hidden
         }
+    }
+
+    /// Whether `frame` is hidden by version 1's rule: at or below the screen bottom, or of
+    /// zero size (width and height both 0).
+    private static func isHiddenAsInVersion1(_ frame: Rect, screenHeight: Double) -> Bool {
+        frame.y >= screenHeight || (frame.width == 0 && frame.height == 0)
+    }
+
+    /// Whether `frame` is valid on a phone's screen `screenHeight` high: not hidden by
+    /// version 1's rule and its bottom edge more than 1 pt above the screen's bottom is
+    /// an error there (version 1's rule: a frame the iPad's rule calls floating, or hidden
+    /// for being off the screen's top or side, or of one zero dimension).
+    public static func isValidOnPhone(_ frame: Rect, screenHeight: Double) -> Bool {
+        isHiddenAsInVersion1(frame, screenHeight: screenHeight)
+            || frame.maxY > screenHeight || isWithinDockingTolerance(frame, screenHeight: screenHeight)
     }
 
     /// A frame's bottom edge (`y + height`) for messages: the sum without the binary
@@ -56,12 +79,17 @@ public enum KeyboardFrameKind: Equatable, Sendable {
     }
 
     /// The kind of an optional end frame: a missing one (`keyboardWillHide`) is hidden.
-    public init(_ frame: Rect?, screenHeight: Double) {
+    public init(_ frame: Rect?, screenHeight: Double, screenWidth: Double = .infinity) {
         guard let frame else {
             self = .hidden
             return
         }
-        self.init(frame, screenHeight: screenHeight)
+        self.init(frame, screenHeight: screenHeight, screenWidth: screenWidth)
+    }
+
+    /// The kind of `frame` on `screen`.
+    public init(_ frame: Rect?, on screen: Screen) {
+        self.init(frame, screenHeight: screen.height, screenWidth: screen.width)
     }
 
     /// Whether the keyboard is on screen with this end frame (docked or partly off-screen).

@@ -8,7 +8,9 @@
 /// a size moves `x`, `width` and `height` there too, with the same animation, or at once
 /// when the keyboard was hidden (it slides in at its new size); a hidden frame of zero size,
 /// or none, keeps them. The `begin` frame is informational. Did-notifications do not move
-/// it.
+/// it, except on an iPad one whose end frame is floating when the model frame is not that
+/// frame (`settle(at:)`: a floating keyboard shown, dragged or resized may post only
+/// didChangeFrame): it moves there at once.
 ///
 /// Its **mode** (`frameKind`) is the class of the end frame that moved it last
 /// (`KeyboardFrameKind`, the one rule): docked, a hardware keyboard's bar, hidden or
@@ -42,10 +44,16 @@ public struct SystemKeyboard: Sendable {
     /// The screen's height `H` (a geometry change may change it): where a hidden keyboard's
     /// top is.
     var screenHeight: Double
+    /// The screen's width: what a floating frame must overlap (`KeyboardFrameKind`).
+    var screenWidth: Double
+    /// Whether the screen is an iPad's, where a floating did-notification moves the keyboard.
+    var isPad: Bool
 
     /// A hidden keyboard below `screen`, as wide as it and of no height.
     init(screen: Screen) {
         screenHeight = screen.height
+        screenWidth = screen.width
+        isPad = screen.idiom == .pad
         top = AnimatedValue(screen.height)
         x = AnimatedValue(rarelyAnimated: 0)
         width = AnimatedValue(rarelyAnimated: screen.width)
@@ -71,7 +79,7 @@ public struct SystemKeyboard: Sendable {
         returnPending = false
         lastEndFrame = end
         let wasHidden = frameKind == .hidden
-        frameKind = KeyboardFrameKind(end, screenHeight: screenHeight)
+        frameKind = KeyboardFrameKind(end, screenHeight: screenHeight, screenWidth: screenWidth)
         let target = frameKind == .hidden ? screenHeight : (end?.y ?? screenHeight)
         if frameKind == .docked { restingTop = target }
         top.set(target, in: animation, at: now)
@@ -82,12 +90,33 @@ public struct SystemKeyboard: Sendable {
         height.set(end.height, in: sizeAnimation, at: now)
     }
 
+    /// A did-notification with end frame `end`: on an iPad, a floating frame other than the
+    /// model frame moves the keyboard there at once (its mode floating); anything else
+    /// moves nothing.
+    ///
+    /// - Returns: whether the keyboard moved.
+    mutating func settle(at end: Rect?, at now: Nanoseconds) -> Bool {
+        guard isPad, let end, KeyboardFrameKind(end, screenHeight: screenHeight, screenWidth: screenWidth) == .floating,
+              end != modelFrame || frameKind != .floating
+        else { return false }
+        move(to: end, animation: nil, at: now)
+        return true
+    }
+
+    /// The screen changed to `screen`: its width is kept, and its height moves the
+    /// keyboard (`screenChanged(height:animation:at:)`).
+    mutating func screenChanged(to screen: Screen, animation: RunningAnimation?, at now: Nanoseconds) {
+        screenWidth = screen.width
+        isPad = screen.idiom == .pad
+        screenChanged(height: screen.height, animation: animation, at: now)
+    }
+
     /// The screen's height changed to `newHeight` (`docs/model.md`, "A screen that
     /// changes"): the keyboard moves with the screen's bottom edge. A hidden keyboard stays
     /// just below it (at once); a docked keyboard and a bar keep their distance from it,
     /// animated with `animation` (docked stays docked); a floating keyboard keeps its
     /// frame. The system's own notifications follow (a trace records them).
-    mutating func screenChanged(height newHeight: Double, animation: RunningAnimation?, at now: Nanoseconds) {
+    private mutating func screenChanged(height newHeight: Double, animation: RunningAnimation?, at now: Nanoseconds) {
         let change = newHeight - screenHeight
         screenHeight = newHeight
         switch frameKind {
