@@ -5,20 +5,18 @@ import UIKitModel
 /// input above the keyboard (`docs/handlers/rnkc-aware-scroll-view.md`).
 ///
 /// Literal to `src/components/KeyboardAwareScrollView/{index.tsx, utils.ts}` over the native
-/// observer (`KeyboardMovementObserver`):
+/// observer (`KeyboardControllerLink`, `Sources/Handlers/KeyboardController/`):
 /// - The form is the scroll view (`V`, its top on screen `T`, content `C`); its bottom and
 ///   indicator insets are `padding`. `H` is the screen's height (`useWindowDimensions`).
 /// - The observer hears only willShow / willHide (onStart, a did-task for onEnd) and ticks
 ///   at every frame while its link runs (onMove, the keyboard's own curve two frames ahead,
-///   `willDraw`). Frame `n + 2`'s time is `(n + 2) / fps`, the rate read from frame 1's time (60 before it).
+///   `willDraw`); its center KVO only sets `prevKeyboardPosition` here.
 /// - `focus` / `blur` are the form's (`FormScreen.Events`); a field is its `(y, height)`.
 /// - Scroll events: every change of the model offset sets `position`, `layout.height = V`,
 ///   `size.height = C`.
 /// - `scrollTo` clamps into `[lo, lo + max(C - V + I + max(topInset, 0), 0.01)]` with the inset
 ///   at the call, does nothing at the model offset, else scrolls (animated: the world's 0.3 s
 ///   scroll). onStart's and a selection's scrolls are animated, onMove's and onEnd's not.
-/// - Not modelled: the length of a keyboard animation the world started on a drag's return
-///   (the newest will's length is used; 0.5 s before any).
 public struct RNKCAwareScrollView: Handler {
     /// Its queued work.
     public enum Work: Equatable, Sendable {
@@ -30,13 +28,8 @@ public struct RNKCAwareScrollView: Handler {
         case clearInput
     }
 
-    /// The list's `keyboardDismissMode` prop, as traces spell it.
-    public enum DismissMode: String, CaseIterable, Sendable, ConfigChoice {
-        /// React Native's default: a drag never moves the keyboard.
-        case none
-        /// UIKit's `.interactive` (the world's).
-        case interactive
-    }
+    /// The scroll view's `keyboardDismissMode` prop.
+    public typealias DismissMode = ReactNativeDismissMode
 
     /// The focused input as the library reads it: its target and its layout on screen.
     public struct Input: Equatable, Sendable {
@@ -51,8 +44,10 @@ public struct RNKCAwareScrollView: Handler {
     let extraKeyboardSpace: Double
     let disableScrollOnKeyboardHide: Bool
 
+    /// The native observer with its view of the world.
+    public private(set) var link: KeyboardControllerLink
     /// The native observer.
-    public private(set) var observer = KeyboardMovementObserver()
+    public var observer: KeyboardMovementObserver { link.observer }
     /// The first responder (a field), if any.
     public private(set) var focused: FormScreen.ActiveField?
     /// `input` (the focused input's layout), `null` a turn after a blur.
@@ -81,23 +76,12 @@ public struct RNKCAwareScrollView: Handler {
     /// The last `e` received (onStart, onMove, onEnd).
     public private(set) var lastHeight = 0.0
 
-    // The observer's view of the world.
-    /// The keyboard's model top at the last will (to tell a will that moves it).
-    private var knownTop: Double
-    /// The newest keyboard move's length.
-    private var newestMoveLength: Nanoseconds = KeyboardSpring.length
-    /// Frames drawn so far (the next frame's index).
-    private var framesDrawn = 0
-    /// The display's rate, read from frame 1's time (60 before it).
-    private var fps = 60
-
     public init(scenario: Scenario, world: inout World<Work>) {
         bottomOffset = scenario.config[Settings.bottomOffset]
         extraKeyboardSpace = scenario.config[Settings.extraKeyboardSpace]
         disableScrollOnKeyboardHide = scenario.config[Settings.disableScrollOnKeyboardHide]
-        let mode: DismissMode = scenario.config[Settings.keyboardDismissMode]
-        world.setKeyboardDismissMode(mode == .interactive ? .interactive : .none)
-        knownTop = world.keyboard.top.model
+        world.setKeyboardDismissMode(scenario.config[Settings.keyboardDismissMode].keyboardDismissMode)
+        link = KeyboardControllerLink(world: world)
         let scrollView = world.scrollView
         let start = scenario.startOffset(bottom: max(0, scrollView.contentHeight - scrollView.viewportHeight))
         _ = world.setContentOffset(start)
@@ -107,26 +91,18 @@ public struct RNKCAwareScrollView: Handler {
     // MARK: The world's callbacks
 
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
-        guard notification.kind.isWill else { return }
-        let top = world.keyboard.top.model
-        if top != knownTop, let animation = world.animation { newestMoveLength = animation.length }
-        knownTop = top
-        guard notification.kind == .willShow || notification.kind == .willHide else { return }
-        let isShow = notification.kind == .willShow
-        if isShow, let field = focused { input = sync(field, world) }
-        let outcome = observer.will(
-            KeyboardMovementObserver.Will(
-                isShow: isShow, endHeight: notification.end?.height ?? 0, duration: notification.duration,
-                keyboardAnimates: world.keyboard.top.isAnimating(at: world.now), newestMoveLength: newestMoveLength))
+        if notification.kind == .willShow, let field = focused { input = sync(field, world) }
+        guard let outcome = link.keyboard(notification, world: world) else { return }
         if case .start(let e) = outcome.event { onStart(e, target: focused, world: &world) }
         world.schedule(.didTask(generation: outcome.generation), after: AnimationSpec(timing: .linear, duration: outcome.didTaskDelay))
     }
 
     public mutating func offsetChanged(world: inout World<Work>) { scrollEvent(world) }
 
-    public mutating func dragMoved(world: inout World<Work>) { interactive(world) }
+    /// The center KVO (its onInteractive only sets `prevKeyboardPosition`).
+    public mutating func dragMoved(world: inout World<Work>) { _ = link.center(world) }
 
-    public mutating func dragEnded(velocity: Double, world: inout World<Work>) { interactive(world) }
+    public mutating func dragEnded(velocity: Double, world: inout World<Work>) { _ = link.center(world) }
 
     public mutating func tapped(y: Double?, world: inout World<Work>) {
         if focused != nil { world.endEditing() }
@@ -147,7 +123,7 @@ public struct RNKCAwareScrollView: Handler {
     public mutating func perform(_ work: Work, world: inout World<Work>) {
         switch work {
         case .didTask(let generation):
-            if case .end(let e) = observer.didTask(generation: generation) { onEnd(e, world: &world) }
+            if case .end(let e) = link.didTask(generation: generation) { onEnd(e, world: &world) }
         case .selection(let field):
             guard focused == field else { return }
             input = sync(field, world)
@@ -159,20 +135,7 @@ public struct RNKCAwareScrollView: Handler {
 
     /// The display link's tick, after the world's.
     public mutating func willDraw(world: inout World<Work>) {
-        let frame = framesDrawn
-        if frame == 1, world.now > 0 { fps = Int((Double(Time.second) / Double(world.now)).rounded()) }
-        framesDrawn += 1
-        guard observer.linkRunning else { return }
-        let height = world.screen.height
-        let top = world.drawnKeyboardTop()
-        var ahead = world.keyboard.top
-        let lookAhead = height - ahead.presentation(at: Time.frameTime(index: frame + 2, fps: fps))
-        let animates = world.keyboard.top.isAnimating(at: world.now)
-        let event = observer.tick(
-            KeyboardMovementObserver.Tick(
-                overlap: height - top, topIsZero: top == 0, keyboardAnimates: animates,
-                newestMoveLength: newestMoveLength, lookAhead: lookAhead))
-        if case .move(let e) = event { onMove(e, world: &world) }
+        for case .move(let e) in link.frame(world: &world) { onMove(e, world: &world) }
     }
 
     // MARK: The component (index.tsx)
@@ -331,25 +294,14 @@ public struct RNKCAwareScrollView: Handler {
         sizeHeight = world.scrollView.contentHeight
     }
 
-    /// The center KVO, heard while the link is paused: it fires when a drag moved the
-    /// keyboard (interactive dismissal), not for a drag that leaves it where it was.
-    mutating func interactive(_ world: World<Work>) {
-        let top = world.keyboard.top.model
-        guard top != knownTop else { return }
-        knownTop = top
-        observer.interactive(overlap: world.screen.height - top)
-    }
-
     /// The focused field's layout now: `T + y - model offset`.
     func sync(_ field: FormScreen.ActiveField, _ world: World<Work>) -> Input {
         Input(target: field, absoluteY: world.view.top + field.y - world.scrollView.offset.model, height: field.height)
     }
 
-    /// Reanimated's `interpolate` (extend): `c` when `b - a == 0`, else `c + (x - a) / (b - a) * (d - c)`.
+    /// Reanimated's `interpolate` (extend).
     public static func interpolate(_ x: Double, _ input: (Double, Double), _ output: (Double, Double)) -> Double {
-        let (a, b) = input
-        let (c, d) = output
-        return b - a == 0 ? c : c + (x - a) / (b - a) * (d - c)
+        Reanimated.interpolate(x, input, output)
     }
 
     func interpolate(_ x: Double, _ input: [Double], _ output: [Double]) -> Double {

@@ -32,13 +32,8 @@ extension RNKCChatScrollView {
         case persistent
     }
 
-    /// The list's `keyboardDismissMode` prop, as traces spell it.
-    public enum DismissMode: String, CaseIterable, Sendable, ConfigChoice {
-        /// React Native's default: a drag never moves the keyboard.
-        case none
-        /// UIKit's `.interactive` (the world's).
-        case interactive
-    }
+    /// The list's `keyboardDismissMode` prop.
+    public typealias DismissMode = ReactNativeDismissMode
 
     /// Its `config` keys, typed.
     public enum Settings {

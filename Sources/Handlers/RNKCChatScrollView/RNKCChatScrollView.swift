@@ -6,7 +6,7 @@ import UIKitModel
 /// (`docs/handlers/rnkc-chat-scroll-view.md`). Literal to
 /// `src/components/KeyboardChatScrollView/index.tsx`, `useChatKeyboard/index.ios.ts`,
 /// `helpers.ts` and `ScrollViewWithBottomPadding/index.tsx`, over the library's native
-/// observer (`KeyboardControllerEvents`): `onStart` at a willShow / willHide, inside the
+/// observer (`KeyboardControllerLink`, `Sources/Handlers/KeyboardController/`): `onStart` at a willShow / willHide, inside the
 /// will; `onEnd` from its did-task; `onMove` does nothing on iOS.
 ///
 /// - `onStart(e)`: the effective height (`getEffectiveHeight`, the `offset` prop taken off
@@ -19,16 +19,14 @@ import UIKitModel
 ///   (0 at first: the first evaluation is swallowed). Inside the will the inset jumps and the
 ///   offset animates with the keyboard; from `onEnd` both are at once.
 ///
-/// Model choices: the observer's did-task delay and its copy of the keyboard's animation
-/// are `KeyboardControllerEvents`'s; `scroll`, `layout.height` and `size.height` are read
-/// from the world's model values at each callback (React Native sends every scroll event
-/// at `scrollEventThrottle` 16); the center KVO is read once per frame (`willDraw`), with
-/// the keyboard's model position; a will "moves the keyboard" when the model top differs
-/// from the one at the last frame or will (the willChangeFrame of the same pair moved it).
+/// Model choices: the observer's did-task delay, its copy of the keyboard's animation and
+/// its center KVO are `KeyboardControllerLink`'s; `scroll`, `layout.height` and
+/// `size.height` are read from the world's model values at each callback (React Native
+/// sends every scroll event at `scrollEventThrottle` 16).
 public struct RNKCChatScrollView: Handler {
     /// Its queued work: the observer's did-task.
     public enum Work: Equatable, Sendable {
-        case didTask(token: Int)
+        case didTask(generation: Int)
     }
 
     let behavior: LiftBehavior
@@ -37,8 +35,10 @@ public struct RNKCChatScrollView: Handler {
     let blankSpace: Double
     let extraContentPadding: Double
 
-    /// The native observer, as JS hears it.
-    public private(set) var observer = KeyboardControllerEvents()
+    /// The native observer with its view of the world.
+    public private(set) var link: KeyboardControllerLink
+    /// The native observer.
+    public var observer: KeyboardMovementObserver { link.observer }
     /// `padding`: the keyboard's padding shared value.
     public private(set) var padding: Double = 0
     /// `targetKeyboardHeight`: the last positive `onStart` height.
@@ -53,13 +53,6 @@ public struct RNKCChatScrollView: Handler {
     private var emittedContentOffsetY: Double = 0
     /// Whether the last will-notification observed was a willShow (the composer focused).
     private var lastWillWasShow = false
-    /// The keyboard's model top when the handler last looked (to tell a will that moves it).
-    private var seenKeyboardTop: Double
-    /// The last willShow's end height (a copy made at a frame runs to it).
-    private var lastShowHeight: Double = 0
-    /// The display link's period, measured between frames (1/60 s until two were drawn).
-    private var linkPeriod: Nanoseconds = Time.second / 60
-    private var lastFrameTime: Nanoseconds?
 
     public init(scenario: Scenario, world: inout World<Work>) {
         let config = scenario.config
@@ -67,8 +60,8 @@ public struct RNKCChatScrollView: Handler {
         liftOffset = config[Settings.offset]
         blankSpace = config[Settings.blankSpace]
         extraContentPadding = config[Settings.extraContentPadding]
-        seenKeyboardTop = world.keyboard.top.model
-        world.setKeyboardDismissMode(config[Settings.keyboardDismissMode] == .interactive ? .interactive : .none)
+        link = KeyboardControllerLink(world: world)
+        world.setKeyboardDismissMode(config[Settings.keyboardDismissMode].keyboardDismissMode)
         applyProps(&world)
         let scrollView = world.scrollView
         _ = world.setContentOffset(
@@ -81,14 +74,7 @@ public struct RNKCChatScrollView: Handler {
     /// in proportion (`interpolate(e, [0, target], [0, max(target - offset, 0)])`).
     func effectiveHeight(_ e: Double) -> Double {
         guard liftOffset != 0, targetKeyboardHeight != 0 else { return e }
-        return interpolate(e, from: (0, targetKeyboardHeight), to: (0, max(targetKeyboardHeight - liftOffset, 0)))
-    }
-
-    /// Reanimated's `interpolate` with extrapolation `extend`: `c` when `b - a == 0`.
-    func interpolate(_ x: Double, from input: (Double, Double), to output: (Double, Double)) -> Double {
-        let span = input.1 - input.0
-        guard span != 0 else { return output.0 }
-        return output.0 + (x - input.0) / span * (output.1 - output.0)
+        return Reanimated.interpolate(e, (0, targetKeyboardHeight), (0, max(targetKeyboardHeight - liftOffset, 0)))
     }
 
     /// `scroll + V >= C - 20` on the world's model values.
@@ -151,33 +137,19 @@ public struct RNKCChatScrollView: Handler {
     // MARK: The world's callbacks
 
     public mutating func keyboard(_ notification: KeyboardNotification, world: inout World<Work>) {
-        let show: Double?
-        switch notification.kind {
-        case .willShow: show = notification.end?.height ?? 0
-        case .willHide: show = nil
-        default: return
-        }
-        // The top as the last frame or will left it: the willChangeFrame posted with this
-        // will moves the keyboard before it.
-        let top = world.keyboard.top.model
-        defer { seenKeyboardTop = top }
-        lastWillWasShow = show != nil
-        if let show { lastShowHeight = show }
-        let moved = top != seenKeyboardTop ? world.animation?.length : nil
-        let will = observer.will(
-            show: show, keyboardMove: moved, topAnimating: world.keyboard.top.isAnimating(at: world.now),
-            duration: notification.duration)
+        guard let will = link.keyboard(notification, world: world) else { return }
+        lastWillWasShow = notification.kind == .willShow
         guard case .start(let e) = will.event else { return }
         // The worklet runs inside the will: its props take the keyboard's animation context.
         onStart(e, world: &world)
         applyProps(&world)
-        world.schedule(.didTask(token: will.token), after: AnimationSpec(timing: .linear, duration: will.delay))
+        world.schedule(.didTask(generation: will.generation), after: AnimationSpec(timing: .linear, duration: will.didTaskDelay))
     }
 
     public mutating func perform(_ work: Work, world: inout World<Work>) {
         switch work {
-        case .didTask(let token):
-            guard case .end(let e)? = observer.didTask(token: token) else { return }
+        case .didTask(let generation):
+            guard case .end(let e)? = link.didTask(generation: generation) else { return }
             padding = effectiveHeight(e)
             applyProps(&world)
         }
@@ -197,19 +169,7 @@ public struct RNKCChatScrollView: Handler {
     /// The display link's frame: the observer's per-frame update (its `onMove` does nothing
     /// on iOS), and the center KVO with the keyboard's model position.
     public mutating func willDraw(world: inout World<Work>) {
-        if let lastFrameTime, world.now > lastFrameTime { linkPeriod = world.now - lastFrameTime }
-        lastFrameTime = world.now
-        let height = world.screen.height
-        let drawnTop = world.drawnKeyboardTop()
-        var top = world.keyboard.top
-        let lookAhead = height - top.presentation(at: world.now + 2 * linkPeriod)
-        _ = observer.frame(
-            overlap: height - drawnTop, drawnTop: drawnTop, lookAhead: lookAhead,
-            topAnimating: world.keyboard.top.isAnimating(at: world.now), lastShowHeight: lastShowHeight)
-        seenKeyboardTop = world.keyboard.top.model
-        if case .interactive? = observer.center(position: height - seenKeyboardTop) {
-            isInteractiveDismissal = true
-        }
+        for case .interactive in link.frame(world: &world) { isInteractiveDismissal = true }
     }
 
     public mutating func draw(_ world: inout World<Work>, into values: inout FrameValues) {

@@ -10,31 +10,40 @@ public enum KeyboardControllerEvent: Equatable, Sendable {
     case move(Double)
     /// `onEnd(height)`: from the observer's own did-task.
     case end(Double)
+    /// `onInteractive(position)`: the center KVO, the link paused after a show's did-task.
+    case interactive(Double)
 }
 
-/// The library's native keyboard observer as a pure state machine over numbers: the handler
-/// reads the world (overlaps, whether the keyboard's top animates, the overlap two frames
-/// ahead on the keyboard's own curve) and hands them in; each transition returns the events
-/// JavaScript hears, in order.
+/// The library's native keyboard observer as a pure state machine over numbers, shared by
+/// every handler built on react-native-keyboard-controller (`Sources/Handlers/KeyboardController/`
+/// holds the library's native side; its JS components are the handlers' own folders). The
+/// host reads the world (`KeyboardControllerLink`) and hands the numbers in; each transition
+/// returns the event JavaScript hears.
 ///
 /// - It observes only `keyboardWillShow` and `keyboardWillHide` (`will(_:)`): onStart with
 ///   the end frame's height (a hide: 0), the display link starts, and a did-task is
-///   scheduled (`Will.didTaskDelay`, a pending one cancelled: `generation`).
+///   scheduled (`WillOutcome.didTaskDelay`, a pending one cancelled: `generation`).
 /// - `animation`, the observer's copy of the keyboard's animation: made at a will while the
 ///   keyboard's top animates, from `prevKeyboardPosition` to the will's height, lasting as
-///   the newest keyboard move (0.5 s for curve 7, its duration for 0...3); else left as it
-///   is; dropped by the did-task.
+///   the newest keyboard animation (`keyboardMoved(length:)`; the spring's 0.5 s before
+///   any); else left as it is; dropped by the did-task.
 /// - Per frame (`tick(_:)`): see `Tick`.
 /// - The did-task (`didTask(generation:)`) stops the link, drops `animation`, and calls
-///   `onEnd(height)` (a show; `prevKeyboardPosition` stays) or `onEnd(0)` (a hide; it becomes 0).
-/// - `interactive(overlap:)`: the center KVO (link paused, after a show's did-task) only
-///   sets `prevKeyboardPosition`.
+///   `onEnd(height)` (a show; `prevKeyboardPosition` stays; the center KVO starts) or
+///   `onEnd(0)` (a hide; it becomes 0).
+/// - The center KVO (`center(position:)`): see there.
+///
+/// Spec choices: "the newest such animation" is the newest animation that moved the
+/// keyboard's top, whichever notification started it (the host reports it; a drag's return
+/// is not one: the world starts it without a notification); a will's copy is made only
+/// while the top animates (a duration-0 move makes none and waits the notification's
+/// duration in whole ms).
 public struct KeyboardMovementObserver: Equatable, Sendable {
     /// The observer's copy of the keyboard's animation.
     public struct Copy: Equatable, Sendable {
         public var from: Double
         public var to: Double
-        /// How long it lasts (ns): the newest keyboard move's length.
+        /// How long it lasts (ns): the newest keyboard animation's length.
         public var length: Nanoseconds
         /// The last value onMove sent from it (`from` at first).
         public var last: Double
@@ -54,15 +63,12 @@ public struct KeyboardMovementObserver: Equatable, Sendable {
         public var duration: Nanoseconds
         /// The keyboard's top animates after the will (its move or an earlier one).
         public var keyboardAnimates: Bool
-        /// The length of the newest keyboard move still in flight (ns), if any.
-        public var newestMoveLength: Nanoseconds?
 
-        public init(isShow: Bool, endHeight: Double, duration: Nanoseconds, keyboardAnimates: Bool, newestMoveLength: Nanoseconds?) {
+        public init(isShow: Bool, endHeight: Double, duration: Nanoseconds, keyboardAnimates: Bool) {
             self.isShow = isShow
             self.endHeight = endHeight
             self.duration = duration
             self.keyboardAnimates = keyboardAnimates
-            self.newestMoveLength = newestMoveLength
         }
     }
 
@@ -84,16 +90,13 @@ public struct KeyboardMovementObserver: Equatable, Sendable {
         public var topIsZero: Bool
         /// The keyboard's top animates at frame `n`.
         public var keyboardAnimates: Bool
-        /// The newest keyboard move's length (ns), if one is in flight.
-        public var newestMoveLength: Nanoseconds?
         /// The overlap the keyboard's animations in flight give at frame `n + 2`'s time.
         public var lookAhead: Double
 
-        public init(overlap: Double, topIsZero: Bool, keyboardAnimates: Bool, newestMoveLength: Nanoseconds?, lookAhead: Double) {
+        public init(overlap: Double, topIsZero: Bool, keyboardAnimates: Bool, lookAhead: Double) {
             self.overlap = overlap
             self.topIsZero = topIsZero
             self.keyboardAnimates = keyboardAnimates
-            self.newestMoveLength = newestMoveLength
             self.lookAhead = lookAhead
         }
     }
@@ -106,7 +109,7 @@ public struct KeyboardMovementObserver: Equatable, Sendable {
     public private(set) var linkRunning = false
     /// The last will's height (a show's end height, 0 for a hide).
     public private(set) var lastWillHeight: Double = 0
-    /// The last willShow's end height.
+    /// The last willShow's end height (a copy made at a tick runs to it).
     public private(set) var lastShowHeight: Double = 0
     /// The last will was a willShow.
     public private(set) var lastWillWasShow = false
@@ -114,8 +117,17 @@ public struct KeyboardMovementObserver: Equatable, Sendable {
     public private(set) var shown = false
     /// The newest did-task's generation.
     public private(set) var generation = 0
+    /// The newest keyboard animation's length (the spring's before any).
+    public private(set) var newestMoveLength: Nanoseconds = KeyboardSpring.length
+    /// The keyboard's model position the center KVO last heard.
+    private var heardPosition: Double?
 
     public init() {}
+
+    /// An animation moved the keyboard's top: a copy made from now on lasts `length`.
+    public mutating func keyboardMoved(length: Nanoseconds) {
+        newestMoveLength = length
+    }
 
     /// keyboardWillShow / keyboardWillHide.
     public mutating func will(_ will: Will) -> WillOutcome {
@@ -123,8 +135,8 @@ public struct KeyboardMovementObserver: Equatable, Sendable {
         if will.isShow { lastShowHeight = will.endHeight } else { shown = false }
         lastWillHeight = height
         lastWillWasShow = will.isShow
-        if will.keyboardAnimates, let length = will.newestMoveLength {
-            animation = Copy(from: prevKeyboardPosition, to: height, length: length, last: prevKeyboardPosition)
+        if will.keyboardAnimates {
+            animation = Copy(from: prevKeyboardPosition, to: height, length: newestMoveLength, last: prevKeyboardPosition)
         }
         linkRunning = true
         generation += 1
@@ -141,8 +153,8 @@ public struct KeyboardMovementObserver: Equatable, Sendable {
     public mutating func tick(_ tick: Tick) -> KeyboardControllerEvent? {
         let o = tick.overlap
         guard linkRunning, o != prevKeyboardPosition, !tick.topIsZero else { return nil }
-        if animation == nil, tick.keyboardAnimates, let length = tick.newestMoveLength {
-            animation = Copy(from: prevKeyboardPosition, to: lastShowHeight, length: length, last: prevKeyboardPosition)
+        if animation == nil, tick.keyboardAnimates {
+            animation = Copy(from: prevKeyboardPosition, to: lastShowHeight, length: newestMoveLength, last: prevKeyboardPosition)
         }
         prevKeyboardPosition = o
         guard var copy = animation else { return .move(o) }
@@ -167,10 +179,16 @@ public struct KeyboardMovementObserver: Equatable, Sendable {
         return .end(0)
     }
 
-    /// The center KVO (heard while the link is paused, after a show's did-task): only
-    /// `prevKeyboardPosition = overlap` when not 0 (`H - model kbTop`).
-    public mutating func interactive(overlap: Double) {
-        guard shown, !linkRunning, overlap != 0 else { return }
-        prevKeyboardPosition = overlap
+    /// The center KVO with the keyboard's model position `H - model top`, which the host
+    /// reports wherever it may have changed. It fires only when the position changed since
+    /// it was last reported (a drag that leaves the keyboard where it was is not heard), to
+    /// one other than 0, after a show's did-task with the link paused (a will's own move is
+    /// heard while the link runs: nothing): `prevKeyboardPosition` becomes it and JS hears
+    /// `onInteractive`.
+    public mutating func center(position: Double) -> KeyboardControllerEvent? {
+        defer { heardPosition = position }
+        guard let heard = heardPosition, heard != position, shown, !linkRunning, position != 0 else { return nil }
+        prevKeyboardPosition = position
+        return .interactive(position)
     }
 }
