@@ -30,7 +30,7 @@ import UIKitModel
         let ids = Self.ids(
             [.kbTop, .offset, .inset, .contentH, .viewportH, .composerY, .composerH],
             [.list(offset: .offset, contentHeight: .contentH, inset: .inset, viewportHeight: .viewportH), .composer(y: .composerY, height: .composerH)])
-        #expect(ids == [.composerRidesKeyboard, .contentNotCovered, .noTwoPhaseMotion, .noBlankGapAtRest])
+        #expect(ids == [.composerRidesKeyboard, .contentNotCovered, .noTwoPhaseMotion, .noBlankGapAtRest, .ridesFloatingKeyboard])
         // A list whose range the frames do not carry (the scenario's content height) brings none.
         #expect(Self.ids(
             [.kbTop, .offset, .composerY],
@@ -60,7 +60,7 @@ import UIKitModel
         let ids = HandlerInvariants.declared(
             by: chat, adding: [HandlerInvariants.Check { _ in NeverFails() }], without: [.noTwoPhaseMotion, .contentNotCovered]
         ).checks.map(\.id)
-        #expect(ids == [.composerRidesKeyboard, .noBlankGapAtRest, InvariantID("never")])
+        #expect(ids == [.composerRidesKeyboard, .noBlankGapAtRest, .ridesFloatingKeyboard, InvariantID("never")])
     }
 
     /// A check of a test's own that never fails.

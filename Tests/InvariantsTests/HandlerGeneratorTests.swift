@@ -13,7 +13,8 @@ private let otherHandlers = HandlerKind.builtIn.filter { $0 != .launchComposer }
 @Test func theGeneratorKnowsEveryBuiltInHandler() {
     #expect(TraceGenerator.handlers.map(\.name) == [
         "launch-composer", "launch-chat-view", "safe-area-padding", "form", "constraint-resize", "js-padding",
-        "rn-keyboard-avoiding-view", "keyboard-layout-guide",
+        "rn-keyboard-avoiding-view", "keyboard-layout-guide", "messagekit", "iqkeyboardmanager",
+        "rnkc-aware-scroll-view", "rnkc-chat-scroll-view",
     ])
     #expect(TraceGenerator.handlers == HandlerKind.builtIn)
     #expect(HandlerInvariants.builtIn.map(\.handler) == HandlerKind.builtIn.map(\.name))

@@ -61,7 +61,7 @@ struct InvariantCheckTests {
             "ok              Traces/glitch.trace.json",
             "  expected violations occurred: content-not-covered, no-blank-gap-at-rest",
             "invariants for launch-composer: finite-numbers, composer-rides-keyboard, content-not-covered, no-two-phase-motion, "
-                + "no-blank-gap-at-rest, runway-not-scrolled-into, button-no-flicker, send-monotonic, button-matches-position, "
+                + "no-blank-gap-at-rest, rides-floating-keyboard, runway-not-scrolled-into, button-no-flicker, send-monotonic, button-matches-position, "
                 + "button-above-composer, pin-holds",
             "1 passed, 0 failed",
         ])

@@ -13,7 +13,7 @@ import UIKitModel
 /// | part | checks |
 /// |---|---|
 /// | `.composer(y: .composerY, ...)` | `composer-rides-keyboard` |
-/// | that composer and `.list(offset: .offset, contentHeight: .contentH, inset: .inset, viewportHeight: .viewportH)` | `content-not-covered`, `no-two-phase-motion`, `no-blank-gap-at-rest` |
+/// | that composer and `.list(offset: .offset, contentHeight: .contentH, inset: .inset, viewportHeight: .viewportH)` | `content-not-covered`, `no-two-phase-motion`, `no-blank-gap-at-rest`, `rides-floating-keyboard` (the chat screen's checks) |
 /// | `.bar(bottom: .barBottom, ...)` | `bar-moves-with-keyboard` |
 /// | `.activeField(top: _, bottom: .fieldBottom)` | `field-not-covered`, `no-snap-back` |
 ///
