@@ -147,6 +147,34 @@ struct HelpTests {
         #expect(wrong.errors.contains("See 'swift run my-replay check --help'"))
     }
 
+    /// Every command to type that help, a usage error or a hint shows names the program as
+    /// run: the root's examples and pointer to help, a discussion's commands, a hint, the
+    /// usage errors of options read after parsing; "the kbreplay repository" stays.
+    @Test func everyCommandToTypeNamesTheProgramAsRun() {
+        let program = "swift run my-replay"
+        let root = run(["help"]) { $0.programName = program }.output
+        #expect(root.contains("\nUSAGE: swift run my-replay <subcommand>\n"))
+        #expect(root.contains("\n  See 'swift run my-replay help <subcommand>' for detailed help.\n"))
+        #expect(root.contains("\n  swift run my-replay check Traces --filter pin "))
+        #expect(root.contains("\nREFERENCE (in the kbreplay repository):\n"))
+        #expect(!root.contains("kbreplay check"))
+        let check = run(["help", "check"]) { $0.programName = program }.output
+        #expect(check.contains("for review ('swift run my-replay accept' takes it as the golden)"))
+        let replay = run(["help", "replay"]) { $0.programName = program }.output
+        #expect(replay.contains("\nkbreplay repository).\n"))
+        let seedless = run(["explore"]) { $0.programName = program }
+        #expect(seedless.errorLines.count == 4)
+        #expect(seedless.errorLines.first == "error: missing '--seed <s>'")
+        #expect(seedless.errorLines.dropFirst().first == "Any integer will do: 'swift run my-replay explore --seed 1'.")
+        #expect(seedless.errorLines.dropFirst(2).first?.hasPrefix("Usage: swift run my-replay explore --seed <s> [--handler <name>] ") == true)
+        #expect(seedless.errorLines.last == "  See 'swift run my-replay explore --help' for more information.")
+        // An option read after parsing (plot's --from past the trace's end) is a usage error too.
+        let files = MemoryFileSystem(files: ["Traces/a.trace.json": exampleTrace(name: "a")])
+        let late = run(["plot", "Traces/a.trace.json", "--from", "5", "-o", "a.svg"], in: files) { $0.programName = program }
+        #expect(late.code == .usage)
+        #expect(late.errorLines.last == "  See 'swift run my-replay plot --help' for more information.")
+    }
+
     @Test func versionIs010() {
         let result = run(["--version"])
         #expect(result.code == .success)

@@ -88,7 +88,7 @@ struct ExploreCommand: Subcommand {
 
     init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
         guard let seedText = try parsed[Self.seed] else {
-            throw UsageError(message: "missing '--seed <s>'", hint: "Any integer will do: 'kbreplay explore --seed 1'.", spec: Self.spec)
+            throw UsageError(message: "missing '--seed <s>'", hint: { program in "Any integer will do: '\(program) explore --seed 1'." }, spec: Self.spec)
         }
         guard let seed = UInt64(seedText) else {
             throw UsageError(message: "invalid value '\(seedText)' for '--seed <s>': expected an integer from 0 to 2^64 - 1", spec: Self.spec)
@@ -154,7 +154,7 @@ struct ExploreCommand: Subcommand {
                 resolved.handlerName = nil
                 return resolved.run(in: environment, clock: clock)
             case .failure(let error):
-                environment.printError(error.formatted)
+                environment.printError(error.formatted(program: environment.programName))
                 return .usage
             }
         }
