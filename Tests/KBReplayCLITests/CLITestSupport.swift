@@ -74,3 +74,12 @@ func run(
     let code = KBReplay.main(arguments: arguments, environment: environment)
     return CLIRun(code: code, output: output.text, errors: errors.text)
 }
+
+/// The line `check` and `record` print before their totals for traces of the default
+/// handler (launch-composer, `exampleTrace`'s): `finite-numbers`, which checks every
+/// handler, the chat screen's five that docs/invariants.md says apply to the composer
+/// handlers, then the six it lists for launch-composer alone (runway, button, send, pin),
+/// in the document's order.
+let launchComposerInvariants = "invariants for launch-composer: finite-numbers, composer-rides-keyboard, content-not-covered, "
+    + "no-two-phase-motion, no-blank-gap-at-rest, rides-floating-keyboard, runway-not-scrolled-into, button-no-flicker, "
+    + "send-monotonic, button-matches-position, button-above-composer, pin-holds"
