@@ -1,4 +1,5 @@
 import Handlers
+import Testing
 import UIKitModel
 import TestSupport
 @testable import KBReplayCLI
@@ -83,3 +84,16 @@ func run(
 let launchComposerInvariants = "invariants for launch-composer: finite-numbers, composer-rides-keyboard, content-not-covered, "
     + "no-two-phase-motion, no-blank-gap-at-rest, rides-floating-keyboard, runway-not-scrolled-into, button-no-flicker, "
     + "send-monotonic, button-matches-position, button-above-composer, pin-holds"
+
+/// A parsed command as a parameterised test's log shows it: its kind and subcommand
+/// (`run check`, `help record`), not every option's value (the test's arguments, printed
+/// beside it, show those; printed whole, a command made lines of 500 characters).
+extension Command: CustomTestStringConvertible {
+    public var testDescription: String {
+        switch self {
+        case .subcommand(let subcommand): "run \(type(of: subcommand.command).spec.name)"
+        case .help(let name): "help \(name ?? "")"
+        case .version: "version"
+        }
+    }
+}
