@@ -24,8 +24,10 @@ import UIKitModel
 /// `NSValue.cgRectValue`, `UIScrollView` (`contentSize`, `contentOffset`,
 /// `adjustedContentInset`, `contentInset`, `verticalScrollIndicatorInsets`,
 /// `panGestureRecognizer`), `UIView` (`window`, `safeAreaInsets`, `keyboardLayoutGuide`
-/// (iOS 15), `convert(_:to:)` with a `UICoordinateSpace`), `UIWindow.screen`,
-/// `UIScreen.coordinateSpace`, `UIPanGestureRecognizer` (`location(in:)`,
+/// (iOS 15, `followsUndockedKeyboard`), `convert(_:to:)` with a `UICoordinateSpace`,
+/// `traitCollection.userInterfaceIdiom`), `UIWindow.screen`, `UIScreen.coordinateSpace`,
+/// `UIViewControllerTransitionCoordinator` (`animate(alongsideTransition:completion:)`,
+/// `transitionDuration`, `completionCurve`), `UIPanGestureRecognizer` (`location(in:)`,
 /// `translation(in:)`, `velocity(in:)`, `state`), `CALayer.presentation()`,
 /// `CADisplayLink`, `CACurrentMediaTime()`.
 @MainActor
@@ -120,7 +122,6 @@ public final class KeyboardSessionRecorder: NSObject {
         // Without a window, the screen size and safe area would be guessed from the scroll
         // view (it fell back to them silently before): refuse, and say when to start.
         guard let window = scrollView.window else { throw .noWindow }
-        let screen = window.screen
         if recordsDevice {
             guard #available(iOS 15.0, *) else { throw .deviceRecordingNeedsIOS15 }
         }
@@ -186,8 +187,10 @@ public final class KeyboardSessionRecorder: NSObject {
     /// already have their new values), with its duration and curve.
     public func viewWillTransition(with coordinator: UIViewControllerTransitionCoordinator) {
         coordinator.animate(alongsideTransition: { [weak self] context in
-            self?.geometryChanged(duration: context.transitionDuration, curve: context.completionCurve)
-        })
+            MainActor.assumeIsolated {
+                self?.geometryChanged(duration: context.transitionDuration, curve: context.completionCurve)
+            }
+        }, completion: nil)
     }
 
     /// The screen or the window changed (a sheet's detent, a size the app sets itself):

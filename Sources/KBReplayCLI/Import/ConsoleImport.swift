@@ -7,10 +7,11 @@ import UIKitModel
 /// (so an imported trace is held to the same rules as a recorded one).
 ///
 /// In order: the notifications are extracted (`ConsoleLog`, `NotificationExtractor`),
-/// placed in time (their timestamps, or `--spacing` by moves), rotation bursts are
-/// refused, the screen is taken or inferred, every frame is checked on both axes against
-/// it, the device of that screen is looked up in the catalogue for its safe areas, and the
-/// rest is recorded. Every error of the
+/// placed in time (their timestamps, or `--spacing` by moves), the screen is taken or
+/// inferred (from the log's opening), rotation bursts become geometry events or are
+/// refused, every frame is checked on both axes against the screen in force, a floating
+/// frame makes the log an iPad's, the device of that screen is looked up in the catalogue
+/// for its safe areas, and the rest is recorded. Every error of the
 /// log is returned, in line order; nothing is written unless there is none.
 struct ConsoleImport {
     /// The trace's `name`.
