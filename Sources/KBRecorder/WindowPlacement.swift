@@ -49,8 +49,9 @@ public struct WindowPlacement: Equatable, Sendable {
             && abs(window.width - screenWidth) <= tolerance
         if isScreen { return }
         if reachesBottom {
-            // Split View keeps the whole height: no view then.
-            if abs(window.y) > tolerance { view = ViewFrame(top: window.y, bottom: screenHeight) }
+            // Split View keeps the whole height: no view then (nor for a window reaching
+            // above the screen's top).
+            if window.y > tolerance { view = ViewFrame(top: window.y, bottom: screenHeight) }
             return
         }
         screen = Screen(width: window.width, height: window.height, safeTop: safeTop, safeBottom: safeBottom, idiom: idiom)
