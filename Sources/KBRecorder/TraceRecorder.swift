@@ -395,8 +395,26 @@ public struct TraceRecorder: Sendable {
                 category: "setup value replaced: a window that \(problem), by the screen"))
             setup.window = nil
         }
+        if let frame = setup.keyboardFrame, let problem = startKeyboardProblem(frame, on: setup.placement) {
+            count(RecorderIssue(
+                dropped: false, message: "keyboard frame \(Self.text(frame)) \(problem): the keyboard starts hidden",
+                category: "setup value replaced: a keyboard frame that \(problem), by a hidden keyboard"))
+            setup.keyboardFrame = nil
+        }
         if !Self.isPositive(setup.composerHeight) { setup.composerHeight = replace("composer height", setup.composerHeight, by: 48) }
         return setup
+    }
+
+    /// What is wrong with the frame of a keyboard up at the start (device screen points), as
+    /// the trace format says: out of range; hidden (below the screen, of no size, or on an
+    /// iPad with no part on the screen); floating on a phone.
+    private func startKeyboardProblem(_ frame: Rect, on placement: WindowPlacement) -> String? {
+        if let problem = rectProblem(frame) { return problem }
+        let (frame, screen) = (placement.converted(frame), placement.screen)
+        if screen.idiom == .phone, !KeyboardFrameKind.isValidOnPhone(frame, screenHeight: screen.height) {
+            return "is floating on a phone"
+        }
+        return KeyboardFrameKind(frame, on: screen) == .hidden ? "is hidden" : nil
     }
 
     /// What is wrong with a window's frame: an origin or a size out of range, no size, or

@@ -176,6 +176,25 @@ struct TraceRecorderPlatformTests {
         #expect(try decoded(padRecorder.traceJSON()).get().events.count == 2)
     }
 
+    /// A keyboard up at the start may float on an iPad; on a phone a floating one, and a
+    /// hidden one anywhere, is replaced by a hidden keyboard (the trace omits `keyboard`),
+    /// and the description says so.
+    @Test func aStartKeyboardIsOneTheFormatTakes() throws {
+        var pad = Self.pad
+        pad.keyboardFrame = Self.floating
+        #expect(try decoded(TraceRecorder(name: "pad", setup: pad, handler: .launchComposer).traceJSON()).get()
+            .scenario.keyboardFrame == Self.floating)
+        var phone = RecordingSetup(screenWidth: 393, screenHeight: 852, contentHeight: 2000)
+        phone.keyboardFrame = Rect(x: 0, y: 300, width: 393, height: 336)
+        let recorder = TraceRecorder(name: "phone", setup: phone, handler: .launchComposer)
+        let trace = try decoded(recorder.traceJSON()).get()
+        #expect(trace.scenario.keyboardFrame == nil)
+        #expect(trace.description == "Recorded by KBRecorder. 1 setup value replaced: a keyboard frame that is floating on a "
+            + "phone, by a hidden keyboard.")
+        pad.keyboardFrame = Rect(x: 900, y: 600, width: 320, height: 250)  // right of the 820 pt screen
+        #expect(try decoded(TraceRecorder(name: "off", setup: pad, handler: .launchComposer).traceJSON()).get().scenario.keyboardFrame == nil)
+    }
+
     /// A geometry change the format cannot hold is dropped, saying why, and the frames
     /// after it are still checked against the screen before it; a handler that takes no
     /// geometry events drops them too.
