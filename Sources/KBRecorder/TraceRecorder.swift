@@ -68,7 +68,6 @@ public struct TraceRecorder: Sendable {
         self.note = description
         self.setup = setup
         if let startedAt, startedAt.isFinite { origin = startedAt }
-        self.setup = setup
         placement = setup.placement
         self.setup = sanitized(setup)
         placement = self.setup.placement
@@ -110,9 +109,7 @@ public struct TraceRecorder: Sendable {
         guard duration.isFinite, duration >= 0, duration <= limits.maximumSeconds else {
             return drop("\(what): duration \(Self.text(duration)) is not in 0...3600 s", "keyboard durations out of range")
         }
-        guard [0, 1, 2, 3, 7].contains(curve) else {
-            return drop("\(what): curve \(curve) is not a UIKit animation curve (0, 1, 2, 3 or 7)", "unknown animation curves")
-        }
+        if let problem = Self.curveProblem(curve) { return drop("\(what): \(problem)", "unknown animation curves") }
         return record(.keyboard(kind, begin: begin, end: end, duration: duration, curve: curve), at: time)
     }
 
@@ -255,9 +252,7 @@ public struct TraceRecorder: Sendable {
         guard duration.isFinite, duration >= 0, duration <= limits.maximumSeconds else {
             return drop("geometry: duration \(Self.text(duration)) is not in 0...3600 s", "geometry durations out of range")
         }
-        guard [0, 1, 2, 3, 7].contains(curve) else {
-            return drop("geometry: curve \(curve) is not a UIKit animation curve (0, 1, 2, 3 or 7)", "unknown animation curves")
-        }
+        if let problem = Self.curveProblem(curve) { return drop("geometry: \(problem)", "unknown animation curves") }
         let next = WindowPlacement(
             screenWidth: screenWidth, screenHeight: screenHeight, safeTop: safeTop, safeBottom: safeBottom, window: window,
             idiom: setup.idiom)
@@ -431,6 +426,11 @@ public struct TraceRecorder: Sendable {
         }
         guard Self.isPoints(rect.width), Self.isPoints(rect.height) else { return "has a size out of 0...1e7" }
         return nil
+    }
+
+    /// What is wrong with an animation curve: a trace takes UIKit's 0...3 and 7 (the keyboard's).
+    static func curveProblem(_ curve: Int) -> String? {
+        [0, 1, 2, 3, 7].contains(curve) ? nil : "curve \(curve) is not a UIKit animation curve (0, 1, 2, 3 or 7)"
     }
 
     static func isPoints(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= 1e7 }
