@@ -85,9 +85,8 @@ struct ConsoleImport {
             description += "An iPad's log: the frame at line \(floating) ends above the screen's bottom (a floating, undocked "
                 + "or split keyboard, which only an iPad shows). "
         }
-        let family: Device.Family = idiom == .pad ? .iPad : .iPhone
         let fits = base.like == nil
-            ? DeviceCatalogue.devices(width: screen.width, height: screen.height).filter { idiom == .phone || $0.device.family == family } : []
+            ? DeviceCatalogue.devices(width: screen.width, height: screen.height).filter { idiom == .phone || $0.device.family == .iPad } : []
         let device = fits.first.map { $0.device.screen($0.orientation) }
         let deviceWords = Self.deviceWords(fits, screen: screen, given: base.like != nil)
         description += deviceWords.sentence
