@@ -11,10 +11,11 @@ extension ConstraintResize: CheckedHandler, ExploredHandler {
         handler: ConstraintResize.schema,
         checks: HandlerInvariants.chatScreen,
         rest: HandlerInvariants.composerRest,
-        roles: { scenario in
-            let pinnedTo = scenario.config[ConstraintResize.Settings.pinnedTo]
-            return SceneRoles(closedLift: pinnedTo == .safeArea ? scenario.viewSafeBottom : 0)
-        })
+        places: ChatPlaces(ConstraintResize.schema, composerBase: pinnedBase, closedLift: pinnedBase))
+
+    /// Where the composer rests: `safeBottom` above the view's bottom when pinned to the
+    /// safe area (`ConstraintResize.composerYOrigin(config:)`), else on it.
+    static let pinnedBase = RoleTerm.safeBottom(if: ConstraintResize.Settings.pinnedTo, is: .safeArea)
 
     /// Seed 002's constraint resize: messages arriving, composer growth, drags and taps
     /// (none moves the keyboard: dismissal is `.none`), and every keyboard move, hardware

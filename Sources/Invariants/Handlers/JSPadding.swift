@@ -11,11 +11,9 @@ extension JSPadding: CheckedHandler, ExploredHandler {
         handler: JSPadding.schema,
         checks: HandlerInvariants.chatScreen,
         rest: HandlerInvariants.composerRest,
-        roles: { scenario in
-            SceneRoles(
-                closedLift: scenario.viewSafeBottom, contentGap: scenario.config[JSPadding.Settings.chatGap],
-                footerInContent: true, composerHeight: scenario.composerHeight)
-        })
+        places: ChatPlaces(
+            JSPadding.schema, closedLift: .safeBottom, contentGap: .setting(JSPadding.Settings.chatGap),
+            footerInContent: true, scenarioComposerHeight: true))
 
     /// Seed 000's JS-only alternative: messages arriving, composer growth, drags and taps
     /// (none moves the keyboard: dismissal is `"none"`), and every keyboard move; the

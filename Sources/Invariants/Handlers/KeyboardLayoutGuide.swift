@@ -10,9 +10,11 @@ extension KeyboardLayoutGuide: CheckedHandler, ExploredHandler {
         handler: KeyboardLayoutGuide.schema,
         checks: HandlerInvariants.chatScreen,
         rest: RestFields(model: [.composerH], drawn: [.composerY, KeyboardLayoutGuide.guideTopField]),
-        roles: { scenario in
-            SceneRoles(closedLift: scenario.config[Settings.usesBottomSafeArea] ? scenario.viewSafeBottom : 0)
-        })
+        places: ChatPlaces(KeyboardLayoutGuide.schema, composerBase: restLine, closedLift: restLine))
+
+    /// The rest line above the view's bottom: the safe area's with `usesBottomSafeArea`
+    /// (`KeyboardLayoutGuide.composerYOrigin(config:)`), else 0.
+    static let restLine = RoleTerm.safeBottom(if: Settings.usesBottomSafeArea)
 
     /// UIKit's keyboard layout guide: messages arriving, composer growth, drags (an
     /// interactive dismissal moves the keyboard and the guide) and taps, and every keyboard

@@ -10,9 +10,8 @@ extension LaunchChatView: CheckedHandler, ExploredHandler {
         handler: LaunchChatView.schema,
         checks: HandlerInvariants.chatScreen,
         rest: RestFields(model: [.composerH, .atBottom], drawn: [.composerY]),
-        roles: { scenario in
-            SceneRoles(closedLift: scenario.viewSafeBottom, contentGap: scenario.config[LaunchChatView.Settings.chatGap])
-        })
+        places: ChatPlaces(
+            LaunchChatView.schema, closedLift: .safeBottom, contentGap: .setting(LaunchChatView.Settings.chatGap)))
 
     /// Seed 000's `LaunchChatView`: messages arriving (and the app's `scrollToBottom`),
     /// composer growth, drags and interactive dismissals, and every keyboard move,

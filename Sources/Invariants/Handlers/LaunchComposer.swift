@@ -25,12 +25,12 @@ extension LaunchComposer: CheckedHandler, ExploredHandler {
             model: [.composerH, .atBottom, .pin, .runway, .pinned],
             drawn: [.composerY, .btnAlpha, .btnY, .revealY, .revealAlpha]
         ).animating(.pin, while: PinPhase.animating),
-        roles: { scenario in
-            SceneRoles(
-                keyboardGap: scenario.config[LaunchComposer.Settings.composerKeyboardGap],
-                closedLift: Configuration.closedLift(safeBottom: scenario.viewSafeBottom, in: scenario.config),
-                pinToTopEnabled: scenario.config[LaunchComposer.Settings.pinToTopEnabled])
-        })
+        places: ChatPlaces(
+            LaunchComposer.schema, keyboardGap: .setting(LaunchComposer.Settings.composerKeyboardGap),
+            closedLift: RoleTerm("max(safeBottom, minBottomPadding)") {
+                Configuration.closedLift(safeBottom: $0.viewSafeBottom, in: $0.config)
+            },
+            pinToTopEnabled: LaunchComposer.Settings.pinToTopEnabled))
 
     /// Seed 001's chat screen: content growth, composer growth by either path, sends with
     /// streaming answers and pins, the scroll-to-bottom button, and every keyboard move.

@@ -13,9 +13,7 @@ extension MessageKit: CheckedHandler, ExploredHandler {
         handler: MessageKit.schema,
         checks: HandlerInvariants.chatScreen,
         rest: HandlerInvariants.composerRest,
-        roles: { scenario in
-            SceneRoles(closedLift: 0, contentGap: scenario.config[MessageKit.Settings.additionalBottomInset])
-        })
+        places: ChatPlaces(MessageKit.schema, closedLift: .zero, contentGap: .setting(MessageKit.Settings.additionalBottomInset)))
 
     /// MessageKit: messages arriving, the app's `scrollToLastItem`, the text view beginning
     /// editing, composer growth, drags and interactive dismissals, every keyboard move;

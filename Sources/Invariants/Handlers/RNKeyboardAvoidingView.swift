@@ -12,7 +12,7 @@ extension RNKeyboardAvoidingView: CheckedHandler, ExploredHandler {
         handler: RNKeyboardAvoidingView.schema,
         checks: HandlerInvariants.chatScreen,
         rest: HandlerInvariants.composerRest,
-        roles: { _ in SceneRoles(closedLift: 0) })
+        places: ChatPlaces(RNKeyboardAvoidingView.schema, closedLift: .zero))
 
     /// React Native's KeyboardAvoidingView: messages arriving, composer growth, drags and
     /// taps, every keyboard move; each behavior, an offset now and then (a negative one
