@@ -26,8 +26,8 @@ struct IQKeyboardManagerSession: GeneratorSession {
         set { form.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
-        let device = random.pick(TraceGenerator.devices)
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
+        let device = random.pick(TraceGenerator.devices(on: platform))
         var config = IQKeyboardManager.schema.defaultConfig
         config[IQKeyboardManager.Settings.container] = random.pick(IQKeyboardManager.Container.allCases)
         config[IQKeyboardManager.Settings.keyboardDistance] = random.chance(0.75) ? 10 : Double(random.pick([0, 20, 40]))
