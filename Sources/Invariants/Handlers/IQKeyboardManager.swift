@@ -4,10 +4,18 @@ import UIKitModel
 /// IQKeyboardManager's registration with the invariant checker and its part of the
 /// explorer: the form's field checks (its `keyboardDistance` is the form's padding).
 extension IQKeyboardManager: CheckedHandler, ExploredHandler {
-    /// A form under IQKeyboardManager.
+    /// A form under IQKeyboardManager, with the form's `rides-floating-keyboard`: its
+    /// displacement `viewY - offset` (the fields in the scroll view), or `viewY` alone in
+    /// the `"rootView"` container (the scroll view a list beside the fields).
     public static let invariants = HandlerInvariants(
         handler: IQKeyboardManager.schema,
-        checks: HandlerInvariants.Check.formFields(padding: IQKeyboardManager.Settings.keyboardDistance),
+        checks: HandlerInvariants.Check.formFields(padding: IQKeyboardManager.Settings.keyboardDistance) + [
+            HandlerInvariants.Check(reading: { $0 }) { scenario, schema in
+                let viewY = FrameLane(.viewY, in: schema)
+                let inRootView = scenario.config[IQKeyboardManager.Settings.container] == .rootView
+                return RidesFloatingKeyboardCheck(schema, part: inRootView ? .view(viewY: viewY) : .form(viewY: viewY))
+            },
+        ],
         rest: RestFields(drawn: [.viewY]))
 
     /// A form under IQKeyboardManager: the form's script (fields focused before, while and
