@@ -10,7 +10,7 @@ import UIKitModel
 /// The lift is measured as each handler's part rests: a composer's bottom against its closed
 /// place (`SceneGeometry.closedBottom`); safe-area-padding's bar against `B - viewSafeBottom
 /// - hiddenPadding`; the form's displacement `viewY - offset` against frame 0's (the form
-/// before any keyboard), or `viewY` alone for a form beside its scroll view. Frames
+/// before any keyboard), or the root view's `viewY` alone (iqkeyboardmanager). Frames
 /// without `kbMode` (a phone trace) never float.
 struct RidesFloatingKeyboardCheck: EpisodeCheck, Sendable {
     static let id = InvariantID.ridesFloatingKeyboard
@@ -24,8 +24,8 @@ struct RidesFloatingKeyboardCheck: EpisodeCheck, Sendable {
         case bar(barBottom: FrameLane, closedBottom: Double)
         /// The form's view (`viewY`), moved with its scroll view (`viewY - offset`).
         case form(viewY: FrameLane)
-        /// A form's root view alone (`viewY`), its scroll view a list beside it that the
-        /// user scrolls (IQKeyboardManager's `"rootView"` container).
+        /// A form's root view alone (`viewY`): a scroll the user makes is no lift
+        /// (IQKeyboardManager, whose view moves only in its `"rootView"` container).
         case view(viewY: FrameLane)
 
         var name: MessageText {

@@ -270,7 +270,7 @@ public struct Invariant: Equatable, Sendable {
             rule: "On every frame but frame 0 whose kbMode is floating and at whose time no keyboard transition "
                 + "runs, the composer's bottom (against its closed place), safe-area-padding's barBottom (against "
                 + "B - viewSafeBottom - hiddenPadding) or the form's displacement viewY - offset (viewY alone for "
-                + "iqkeyboardmanager's rootView container; against frame 0's) is at most 0.5 pt above its closed "
+                + "iqkeyboardmanager, which moves the view only in its rootView container; against frame 0's) is at most 0.5 pt above its closed "
                 + "rest. Frames without kbMode (a phone's) never float."),
     ]
 

@@ -4,16 +4,16 @@ import UIKitModel
 /// IQKeyboardManager's registration with the invariant checker and its part of the
 /// explorer: the form's field checks (its `keyboardDistance` is the form's padding).
 extension IQKeyboardManager: CheckedHandler, ExploredHandler {
-    /// A form under IQKeyboardManager, with the form's `rides-floating-keyboard`: its
-    /// displacement `viewY - offset` (the fields in the scroll view), or `viewY` alone in
-    /// the `"rootView"` container (the scroll view a list beside the fields).
+    /// A form under IQKeyboardManager, with `rides-floating-keyboard` on the root view's
+    /// lift (`viewY`). A choice: the form's displacement `viewY - offset` would count the
+    /// user's own scroll of the `"scrollView"` container (explore's pad runs flagged drags
+    /// across a floating keyboard), and there the library lifts by scrolling, never by
+    /// `viewY`: the check bites in the `"rootView"` container, where it moves the view.
     public static let invariants = HandlerInvariants(
         handler: IQKeyboardManager.schema,
         checks: HandlerInvariants.Check.formFields(padding: IQKeyboardManager.Settings.keyboardDistance) + [
-            HandlerInvariants.Check(reading: { $0 }) { scenario, schema in
-                let viewY = FrameLane(.viewY, in: schema)
-                let inRootView = scenario.config[IQKeyboardManager.Settings.container] == .rootView
-                return RidesFloatingKeyboardCheck(schema, part: inRootView ? .view(viewY: viewY) : .form(viewY: viewY))
+            HandlerInvariants.Check(reading: { $0 }) { _, schema in
+                RidesFloatingKeyboardCheck(schema, part: .view(viewY: FrameLane(.viewY, in: schema)))
             },
         ],
         rest: RestFields(drawn: [.viewY]))
