@@ -1,6 +1,5 @@
 import Handlers
 import UIKitModel
-import TestSupport
 import Testing
 import TraceKit
 @testable import Invariants
