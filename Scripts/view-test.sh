@@ -9,6 +9,9 @@
 # - 'kbreplay compare -o' draws each handler's phone side by side, each with its keyboard
 #   at the row its own replay's frame N says (docs/compare.md: 0.5 px per point), and
 #   outlines red the phone of a handler violating an invariant;
+# - a floating keyboard is drawn as the rectangle its frame says (left, width, top, bottom),
+#   and a rotated screen at the frame's screen (its outline), on the view page and the
+#   compare page;
 # - playback ('#f=0&play') advances the frame;
 # - with a golden that differs from frame F on, where 'kbreplay check' reports F, the
 #   page opens at frame F;
@@ -182,6 +185,117 @@ for i in 0 3; do
     if [ "$i" = 3 ] && [ "$border" != "#D55E00" ]; then fail "compare js-padding f=$first: row 30 is '$border', not its red outline #D55E00"
     elif [ "$i" = 0 ] && [ "$border" = "#D55E00" ]; then fail "compare launch-composer f=$first: outlined red, but it breaks no invariant"
     else echo "ok   compare ${handlers[$i]} f=$first: row 30 is $border"; fi
+done
+
+# A floating keyboard and a rotated screen (issue 37), on the view page (0.75 px per point)
+# and on the compare page (0.5): the keyboard is the rectangle its frame's kbX, kbTop, kbW,
+# kbH say, and the phone's outline is the frame's screen (screenW x screenH after a
+# geometry event), read from the frame's values in 'kbreplay replay --format csv'.
+# Columns: round(PHONE_X + x * SCALE) with PHONE_X = 16 + i * (Wmax * SCALE + 32), Wmax the
+# trace's widest screen; rows: round(32 + y * SCALE) (docs/view.md); within 1 px.
+
+# px A V SCALE: the pixel of an edge at V pt from A: round(A + V * SCALE).
+px() { awk -v a="$1" -v v="$2" -v s="$3" 'BEGIN { print int(a + v * s + 0.5) }'; }
+
+# expect_px NAME WHAT FOUND EXPECTED
+expect_px() {
+    if [ -z "$3" ]; then fail "$1: no $2 found; expected $4"
+    elif [ $(($3 - $4)) -gt 1 ] || [ $(($4 - $3)) -gt 1 ]; then fail "$1: $2 $3, expected $4"
+    else echo "ok   $1: $2 $3 (expected $4)"; fi
+}
+
+# extent RUNS FROM TO COLOUR: the first and the last pixel of COLOUR between FROM and TO
+# in pixel-runs' RUNS (what is drawn over the keyboard inside it does not matter).
+extent() {
+    awk -v a="$2" -v b="$3" -v c="$4" '$3 == c && $2 >= a && $1 <= b {
+        if (first == "") first = ($1 < a ? a : $1); last = ($2 > b ? b : $2) } END { print first, last }' <<<"$1"
+}
+
+# expect_keyboard NAME PNG PHONE_X SCALE X Y W H SCREEN_W SCREEN_H: the keyboard's left
+# column, width, top and bottom rows in PNG where its frame's x, y, width and height (pt)
+# say, inside the SCREEN_W x SCREEN_H pt screen (a keyboard sliding in is cut at its bottom).
+expect_keyboard() {
+    local name="$1" png="$2" x0="$3" s="$4" left right top bottom found_left found_right found_top found_bottom
+    left="$(px "$x0" "$5" "$s")"; right="$(px "$x0" "$(awk -v x="$5" -v w="$7" -v W="$9" 'BEGIN { print x + w < W ? x + w : W }')" "$s")"
+    top="$(px 32 "$6" "$s")"; bottom="$(px 32 "$(awk -v y="$6" -v h="$8" -v H="${10}" 'BEGIN { print y + h < H ? y + h : H }')" "$s")"
+    read -r found_left found_right < <(extent "$("$out/pixel-runs" "$png" --row $(((top + bottom) / 2)))" "$x0" "$right" "#0072B2")
+    read -r found_top found_bottom < <(extent "$("$out/pixel-runs" "$png" $(((left + right) / 2)))" 32 "$bottom" "#0072B2")
+    expect_px "$name" "keyboard's left column" "$found_left" "$left"
+    expect_px "$name" "keyboard's width" "$((${found_right:-0} - ${found_left:-0} + 1))" "$((right - left))"
+    expect_px "$name" "keyboard's top row" "$found_top" "$top"
+    expect_px "$name" "keyboard's bottom row" "$((${found_bottom:-0} + 1))" "$bottom"
+}
+
+# expect_outline NAME PNG PHONE_X SCALE W H: the phone's 1 px outline (#222222) just outside
+# a W x H pt screen: its right side on column round(PHONE_X + W * SCALE), its bottom on row
+# round(32 + H * SCALE); nothing of it where a screen of another size would put it.
+expect_outline() {
+    local name="$1" png="$2" x0="$3" s="$4" right bottom found_right found_bottom
+    right="$(px "$x0" "$5" "$s")"; bottom="$(px 32 "$6" "$s")"
+    found_right="$("$out/pixel-runs" "$png" --row $(((32 + bottom) / 2)) | awk -v a="$x0" '$3 == "#222222" && $1 >= a { print $1; exit }')"
+    found_bottom="$("$out/pixel-runs" "$png" $((x0 + 30)) | awk '$3 == "#222222" && $1 > 31 { print $1; exit }')"
+    expect_px "$name" "screen's right outline column" "$found_right" "$right"
+    expect_px "$name" "screen's bottom outline row" "$found_bottom" "$bottom"
+}
+
+# value CSV FRAME FIELD...: the fields' values at frame FRAME of a replay's CSV.
+value() {
+    awk -F, -v f="$2" -v want="${*:3}" 'NR == 1 { for (i = 1; i <= NF; i++) n[$i] = i; next }
+        $n["f"] == f { k = split(want, w, " "); line = ""; for (i = 1; i <= k; i++) line = line (i > 1 ? " " : "") $n[w[i]]; print line; exit }' "$1"
+}
+
+# The floating keyboard: a frame with it moving from docked to floating (kbX fractional, the
+# one nearest the middle of its move) and the last frame it floats (dropped by a
+# didChangeFrame alone, elsewhere); on the view page and on the compare page's two phones.
+base=Traces/pad-floating-launch-composer
+name="$(basename "$base")"
+"$bin" replay "$base.trace.json" --format csv -o "$work/$name.csv"
+read -r moving dropped < <(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) n[$i] = i; next }
+    $n["kbMode"] == "floating" { x = $n["kbX"]; if (x != int(x)) { d = x - 125; if (d < 0) d = -d; if (!any || d < best) { m = $n["f"]; best = d; any = 1 } }; last = $n["f"] }
+    END { print m, last }' "$work/$name.csv")
+"$bin" view "$base.trace.json" -o "$work/$name.html"
+pad_handlers=(launch-composer launch-chat-view)
+"$bin" compare "$base.trace.json" --handlers "$(IFS=,; echo "${pad_handlers[*]}")" -o "$work" >/dev/null
+sw="$(screen "$base.trace.json" width)"
+sh="$(screen "$base.trace.json" height)"
+for frame in $moving $dropped; do
+    read -r kx ky kw kh < <(value "$work/$name.csv" "$frame" kbX kbTop kbW kbH)
+    browse "file://$work/$name.html#f=$frame" --window-size=1300,1000 --screenshot="$out/$name-f$frame.png" >/dev/null
+    expect_keyboard "$name f=$frame {$kx, $ky, $kw, $kh}" "$out/$name-f$frame.png" 16 0.75 "$kx" "$ky" "$kw" "$kh" "$sw" "$sh"
+    browse "file://$work/$name.compare.html#f=$frame" --window-size=1300,1000 --screenshot="$out/$name-compare-f$frame.png" >/dev/null
+    for i in "${!pad_handlers[@]}"; do
+        expect_keyboard "compare ${pad_handlers[$i]} $name f=$frame" "$out/$name-compare-f$frame.png" \
+            "$(px 16 "$i" "$(awk -v W="$sw" 'BEGIN { print W * 0.5 + 32 }')")" 0.5 "$kx" "$ky" "$kw" "$kh" "$sw" "$sh"
+    done
+done
+
+# The rotation: the last frame on the first (portrait) screen, then one on the rotated
+# (landscape) screen with the keyboard coming up (kbTop fractional, nearest 0.6 of the
+# new height); on the view page and on the compare page's two phones, placed by the
+# widest screen (two handlers that break no invariant there: a phone that does is
+# outlined red). The keyboard at its frame's values, the outline at the frame's screen.
+base=Traces/rotate-keyboard-up-launch-composer
+name="$(basename "$base")"
+"$bin" replay "$base.trace.json" --format csv -o "$work/$name.csv"
+read -r portrait landscape widest < <(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) n[$i] = i; next }
+    NR == 2 { w0 = $n["screenW"] } { W = $n["screenW"]; H = $n["screenH"]; y = $n["kbTop"]; if (W > widest) widest = W }
+    W == w0 && !turned { p = $n["f"] } W != w0 { turned = 1 }
+    W != w0 && y != int(y) && y < H { d = y - 0.6 * H; if (d < 0) d = -d; if (!any || d < best) { l = $n["f"]; best = d; any = 1 } }
+    END { print p, l, widest }' "$work/$name.csv")
+"$bin" view "$base.trace.json" -o "$work/$name.html"
+turn_handlers=(launch-composer safe-area-padding)
+"$bin" compare "$base.trace.json" --handlers "$(IFS=,; echo "${turn_handlers[*]}")" -o "$work" >/dev/null
+for frame in $portrait $landscape; do
+    read -r kx ky kw kh sw sh < <(value "$work/$name.csv" "$frame" kbX kbTop kbW kbH screenW screenH)
+    browse "file://$work/$name.html#f=$frame" --window-size=1300,1000 --screenshot="$out/$name-f$frame.png" >/dev/null
+    expect_outline "$name f=$frame ($sw x $sh)" "$out/$name-f$frame.png" 16 0.75 "$sw" "$sh"
+    expect_keyboard "$name f=$frame {$kx, $ky, $kw, $kh}" "$out/$name-f$frame.png" 16 0.75 "$kx" "$ky" "$kw" "$kh" "$sw" "$sh"
+    browse "file://$work/$name.compare.html#f=$frame" --window-size=1300,1000 --screenshot="$out/$name-compare-f$frame.png" >/dev/null
+    for i in "${!turn_handlers[@]}"; do
+        x0="$(px 16 "$i" "$(awk -v W="$widest" 'BEGIN { print W * 0.5 + 32 }')")"
+        expect_outline "compare ${turn_handlers[$i]} $name f=$frame" "$out/$name-compare-f$frame.png" "$x0" 0.5 "$sw" "$sh"
+        expect_keyboard "compare ${turn_handlers[$i]} $name f=$frame" "$out/$name-compare-f$frame.png" "$x0" 0.5 "$kx" "$ky" "$kw" "$kh" "$sw" "$sh"
+    done
 done
 
 # Playback advances the frame. The page plays on requestAnimationFrame, which headless

@@ -18,8 +18,11 @@ public struct OverlapInset: Handler {
     /// It queues no work of its own.
     public enum Work: Sendable {}
 
-    enum Field: Int, CaseIterable {
+    /// Its frame fields, declared once (`FrameFields`): a case's raw value is its lane in
+    /// `FrameValues`, its name the field's key; its own field's kind is in `own`.
+    enum Field: Int, FrameFields {
         case kbTop, offset, inset, composerY, overlap
+        static let own = [FrameField("overlap", .number)]
     }
 
     public static let schema = HandlerSchema(
@@ -27,7 +30,7 @@ public struct OverlapInset: Handler {
         summary: "example: inset = keyboard overlap + composer + gap; follows the bottom when near it",
         configKeys: [Settings.gap.key, Settings.followThreshold.key],
         eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, composerResized],
-        frame: FrameSchema([.kbTop, .offset, .inset, .composerY, FrameField("overlap", .number)]))
+        frame: FrameSchema(Field.self))
         // What `kbreplay view` draws of its frames, later parts on top (docs/view.md).
         .drawn(as: [
             .list(offset: .offset, contentHeight: nil, inset: .inset, viewportHeight: nil),

@@ -1,6 +1,8 @@
-// Prints the runs of one pixel column of a PNG, top to bottom, for Scripts/view-test.sh:
+// Prints the runs of one pixel column of a PNG, top to bottom, or of one pixel row, left
+// to right, for Scripts/view-test.sh:
 //
 //   pixel-runs FILE.png X        one line per run: FIRST_ROW LAST_ROW #RRGGBB
+//   pixel-runs FILE.png --row Y  one line per run: FIRST_COLUMN LAST_COLUMN #RRGGBB
 //
 // A minimal PNG reader (8-bit greyscale, RGB, RGBA or grey-alpha, not interlaced, as
 // Chromium writes its screenshots) with its own inflate, so the browser test needs no
@@ -217,24 +219,30 @@ func readFile(_ path: String) throws -> [UInt8] {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let x = Int(arguments[2]) else {
-    fputs("usage: pixel-runs FILE.png X\n", stderr)
+let alongRow = arguments.count == 4 && arguments[2] == "--row"
+guard arguments.count == 3 || alongRow, let line = Int(arguments[arguments.count - 1]) else {
+    fputs("usage: pixel-runs FILE.png X | pixel-runs FILE.png --row Y\n", stderr)
     exit(64)
 }
 do {
     let image = try decodePNG(try readFile(arguments[1]))
-    guard x >= 0, x < image.width else { throw Failure(message: "column \(x) is outside the image (width \(image.width))") }
+    let (length, across) = alongRow ? (image.width, image.height) : (image.height, image.width)
+    guard line >= 0, line < across else {
+        throw Failure(message: "\(alongRow ? "row" : "column") \(line) is outside the image (\(alongRow ? "height" : "width") \(across))")
+    }
     func hex(_ pixel: (Int, Int, Int)) -> String {
         let digits = Array("0123456789ABCDEF")
         return "#" + [pixel.0, pixel.1, pixel.2].map { String([digits[$0 >> 4], digits[$0 & 15]]) }.joined()
     }
+    // The pixel at `position` along the line read.
+    func pixel(_ position: Int) -> String { hex(alongRow ? image.rgb(position, line) : image.rgb(line, position)) }
     var start = 0
-    var color = hex(image.rgb(x, 0))
-    for y in 1...image.height {
-        let next = y < image.height ? hex(image.rgb(x, y)) : ""
+    var color = pixel(0)
+    for position in 1...length {
+        let next = position < length ? pixel(position) : ""
         if next != color {
-            print("\(start) \(y - 1) \(color)")
-            start = y
+            print("\(start) \(position - 1) \(color)")
+            start = position
             color = next
         }
     }

@@ -23,6 +23,22 @@ extension FrameField {
     public static let atBottom = FrameField("atBottom", .flag)
     /// What the scroll view itself is doing.
     public static let scroll = FrameField.choice("scroll", ScrollPhase.self)
+    /// The bottom padding in use (model): an input bar's, a list footer's.
+    public static let padding = FrameField("padding", .number)
+    /// The view's frame origin `y`, as drawn (0 where its constraints put it).
+    public static let viewY = FrameField("viewY", .number)
+    /// The active field's top edge on screen, as drawn (0 with no active field).
+    public static let fieldTop = FrameField("fieldTop", .number)
+    /// The active field's bottom edge on screen, as drawn (0 with no active field).
+    public static let fieldBottom = FrameField("fieldBottom", .number)
+    /// A field is active and its bottom edge is more than 0.5 pt below the keyboard's top.
+    public static let covered = FrameField("covered", .flag)
+
+    /// The fields above, which a `FrameFields` case names by their names.
+    public static let shared: [FrameField] = [
+        .kbTop, .offset, .inset, .indicator, .contentH, .viewportH, .composerY, .composerH, .atBottom, .scroll,
+        .padding, .viewY, .fieldTop, .fieldBottom, .covered,
+    ]
 }
 
 extension FrameValues {

@@ -39,13 +39,23 @@ public struct RecordingSetup: Equatable, Sendable {
     public var composerHeight: Double
     public var pinToTopEnabled: Bool
     /// The keyboard's frame when it was already up as the recording started (the trace's
-    /// `keyboard.frame`, docked or partly off-screen); `nil`: it starts hidden.
+    /// `keyboard.frame`, docked or partly off-screen, or floating on an iPad; device screen
+    /// points); `nil`: it starts hidden.
     public var keyboardFrame: Rect?
+    /// The kind of device (the trace's `screen.idiom`): on an iPad every keyboard end frame
+    /// is recorded (floating, undocked and split ones too); on a phone a floating one is
+    /// dropped.
+    public var idiom: Screen.Idiom
+    /// The app's window on the screen (screen points) when it is not the whole screen
+    /// (Split View, Stage Manager, Slide Over); `nil`: the screen. `WindowPlacement` says
+    /// how the trace describes it.
+    public var window: Rect?
 
     public init(
         screenWidth: Double, screenHeight: Double, safeTop: Double = 0, safeBottom: Double = 34,
         scrollViewHeight: Double? = nil, topInset: Double = 0, contentHeight: Double, offset: Double? = nil,
-        composerHeight: Double = 48, pinToTopEnabled: Bool = false, keyboardFrame: Rect? = nil
+        composerHeight: Double = 48, pinToTopEnabled: Bool = false, keyboardFrame: Rect? = nil, idiom: Screen.Idiom = .phone,
+        window: Rect? = nil
     ) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
@@ -58,6 +68,15 @@ public struct RecordingSetup: Equatable, Sendable {
         self.composerHeight = composerHeight
         self.pinToTopEnabled = pinToTopEnabled
         self.keyboardFrame = keyboardFrame
+        self.idiom = idiom
+        self.window = window
+    }
+
+    /// Where the window is, as the trace says it.
+    public var placement: WindowPlacement {
+        WindowPlacement(
+            screenWidth: screenWidth, screenHeight: screenHeight, safeTop: safeTop, safeBottom: safeBottom, window: window,
+            idiom: idiom)
     }
 }
 
@@ -85,6 +104,8 @@ enum RecordedEvent: Equatable, Sendable {
     case dragMove(y: Double)
     case dragEnd(y: Double, velocity: Double?)
     case tap(y: Double?)
+    /// The screen or the window changed: the trace's screen and view after it.
+    case geometry(screen: Screen, view: ViewFrame, duration: Double, curve: Int)
     /// Any other app event the handler declares (its own, custom ones included).
     case app(Event)
 
@@ -99,6 +120,8 @@ enum RecordedEvent: Equatable, Sendable {
         case .tap(nil): return 64 + 30
         case .contentSize, .composerHeight, .dragBegin, .dragMove, .tap: return 64 + 30 * 2
         case .dragEnd: return 64 + 30 * 3
+        // Eight numbers, and the keys of the screen and view objects.
+        case .geometry: return 64 + 30 * 8 + 96
         case .app(.app(let app)):
             // Each field's key and value: a number's 30, a frame's four and its keys, a
             // string's bytes escaped (at most 6 each, `\u00XX`) and quoted.

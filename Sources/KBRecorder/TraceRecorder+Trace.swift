@@ -27,10 +27,10 @@ extension TraceRecorder {
 
     /// The recording as a trace.
     func trace(stoppedAt time: Double? = nil) -> Trace {
-        let screen = Screen(
-            width: setup.screenWidth, height: setup.screenHeight, safeTop: setup.safeTop, safeBottom: setup.safeBottom)
+        let placement = setup.placement
         let scenario = Scenario(
-            screen: screen, keyboardFrame: setup.keyboardFrame, viewportHeight: setup.scrollViewHeight, topInset: setup.topInset,
+            screen: placement.screen, view: placement.view, keyboardFrame: setup.keyboardFrame.map(placement.converted),
+            viewportHeight: setup.scrollViewHeight, topInset: setup.topInset,
             contentHeight: setup.contentHeight, initialOffset: setup.offset.map { .value($0) } ?? .bottom,
             composerHeight: setup.composerHeight, config: config)
         return Trace(
@@ -50,6 +50,10 @@ extension TraceRecorder {
         case .dragMove(let y): .dragMove(y: y)
         case .dragEnd(let y, let velocity): .dragEnd(y: y, velocity: velocity)
         case .tap(let y): .tap(y: y)
+        case .geometry(let screen, let view, let duration, let curve):
+            .world(.geometry(
+                Geometry(screen: screen, view: view), duration: Time.nanoseconds(fromSeconds: duration),
+                curve: AnimationCurve(rawValue: curve) ?? .easeInOut))
         case .app(let event): event
         }
     }

@@ -24,6 +24,8 @@ public struct TraceRecorder: Sendable {
     private(set) var events: [(time: Int64, event: RecordedEvent)] = []
     private var lastTime: Int64 = 0
     private var lastDragY: Double?
+    /// Where the window is now (the start's, then each recorded geometry change's).
+    private var placement: WindowPlacement
     private var bytes = 0
     private var counts: [String: Int] = [:]
     private var categories: [String] = []
@@ -66,7 +68,9 @@ public struct TraceRecorder: Sendable {
         self.note = description
         self.setup = setup
         if let startedAt, startedAt.isFinite { origin = startedAt }
+        placement = setup.placement
         self.setup = sanitized(setup)
+        placement = self.setup.placement
         if let config, config.keys != handler.schema.configKeys {
             count(RecorderIssue(
                 dropped: false, message: "a config of other keys than \(handler.name)'s replaced by its defaults",
@@ -93,18 +97,19 @@ public struct TraceRecorder: Sendable {
         if let begin, let problem = rectProblem(begin) {
             return drop("\(what): begin frame \(Self.text(begin)) \(problem)", "keyboard frames out of range")
         }
-        if let end, !Self.isReplayable(end, screenHeight: setup.screenHeight) {
+        let (begin, end) = (begin.map(placement.converted), end.map(placement.converted))
+        let screen = placement.screen
+        if let end, screen.idiom == .phone, !KeyboardFrameKind.isValidOnPhone(end, screenHeight: screen.height) {
             return drop(
                 "\(what): end frame \(Self.text(end)) is floating: its bottom edge is more than 1 pt above the "
-                    + "screen bottom (\(Self.text(setup.screenHeight))); version 1 models docked, partly off-screen "
-                    + "and hidden keyboards, not floating, undocked or split ones", "floating keyboard end frames")
+                    + "screen bottom (\(Self.text(screen.height))); on a phone a keyboard is docked, partly off-screen "
+                    + "or hidden: floating, undocked and split keyboards exist only on an iPad (\"screen\": {\"idiom\": \"pad\"})",
+                "floating keyboard end frames")
         }
         guard duration.isFinite, duration >= 0, duration <= limits.maximumSeconds else {
             return drop("\(what): duration \(Self.text(duration)) is not in 0...3600 s", "keyboard durations out of range")
         }
-        guard [0, 1, 2, 3, 7].contains(curve) else {
-            return drop("\(what): curve \(curve) is not a UIKit animation curve (0, 1, 2, 3 or 7)", "unknown animation curves")
-        }
+        if let problem = Self.curveProblem(curve) { return drop("\(what): \(problem)", "unknown animation curves") }
         return record(.keyboard(kind, begin: begin, end: end, duration: duration, curve: curve), at: time)
     }
 
@@ -132,6 +137,7 @@ public struct TraceRecorder: Sendable {
         if lastDragY != nil {
             return drop("drag began inside a drag that has not ended", "drag calls out of sequence")
         }
+        let y = placement.converted(y: y)
         guard Self.isPoints(y) else { return drop("drag began at y \(Self.text(y)), off the screen", "finger positions off the screen") }
         let issue = record(.dragBegin(y: y), at: time)
         if issue?.dropped != true { lastDragY = y }
@@ -142,6 +148,7 @@ public struct TraceRecorder: Sendable {
     @discardableResult
     public mutating func dragMoved(y: Double, at time: Double) -> RecorderIssue? {
         guard lastDragY != nil else { return drop("drag moved without a drag began", "drag calls out of sequence") }
+        let y = placement.converted(y: y)
         guard Self.isPoints(y) else { return drop("drag moved to y \(Self.text(y)), off the screen", "finger positions off the screen") }
         let issue = record(.dragMove(y: y), at: time)
         if issue?.dropped != true { lastDragY = y }
@@ -153,7 +160,7 @@ public struct TraceRecorder: Sendable {
     @discardableResult
     public mutating func dragEnded(y: Double, velocity: Double?, at time: Double) -> RecorderIssue? {
         guard let previousY = lastDragY else { return drop("drag ended without a drag began", "drag calls out of sequence") }
-        var y = y
+        var y = placement.converted(y: y)
         var adjusted: RecorderIssue?
         if !Self.isPoints(y) {
             adjusted = RecorderIssue(
@@ -212,8 +219,47 @@ public struct TraceRecorder: Sendable {
     /// A tap on the scroll view, at `y` if known.
     @discardableResult
     public mutating func tap(y: Double? = nil, at time: Double) -> RecorderIssue? {
+        let y = y.map(placement.converted(y:))
         if let y, !Self.isPoints(y) { return drop("tap at y \(Self.text(y)), off the screen", "finger positions off the screen") }
         return record(.tap(y: y), at: time)
+    }
+
+    /// The screen or the app's window changed (a rotation, a size change in Split View,
+    /// Stage Manager or Slide Over, a sheet): the device's screen and the window's safe areas
+    /// and frame (screen points, `nil`: the whole screen) after the change, and the
+    /// transition's duration and curve (UIKit's transition curve, 0, by default). Recorded
+    /// as a `geometry` event with the trace's screen and view after it (`WindowPlacement`);
+    /// later keyboard frames and fingers are classified and moved on that placement. The
+    /// idiom stays the recording's.
+    @discardableResult
+    public mutating func geometry(
+        screenWidth: Double, screenHeight: Double, safeTop: Double, safeBottom: Double, window: Rect? = nil,
+        duration: Double, curve: Int = 0, at time: Double
+    ) -> RecorderIssue? {
+        guard Self.isPositive(screenWidth), Self.isPositive(screenHeight) else {
+            return drop(
+                "geometry: screen \(Self.text(screenWidth)) x \(Self.text(screenHeight)) is not in 0...1e7 (above 0)",
+                "geometry changes out of range")
+        }
+        guard Self.isPoints(safeTop), Self.isPoints(safeBottom) else {
+            return drop(
+                "geometry: safe areas \(Self.text(safeTop)) / \(Self.text(safeBottom)) are not in 0...1e7",
+                "geometry changes out of range")
+        }
+        if let window, let problem = windowProblem(window) {
+            return drop("geometry: window \(Self.text(window)) \(problem)", "geometry changes out of range")
+        }
+        guard duration.isFinite, duration >= 0, duration <= limits.maximumSeconds else {
+            return drop("geometry: duration \(Self.text(duration)) is not in 0...3600 s", "geometry durations out of range")
+        }
+        if let problem = Self.curveProblem(curve) { return drop("geometry: \(problem)", "unknown animation curves") }
+        let next = WindowPlacement(
+            screenWidth: screenWidth, screenHeight: screenHeight, safeTop: safeTop, safeBottom: safeBottom, window: window,
+            idiom: setup.idiom)
+        let view = next.view ?? ViewFrame(filling: next.screen)
+        let issue = record(.geometry(screen: next.screen, view: view, duration: duration, curve: curve), at: time)
+        if issue?.dropped != true { placement = next }
+        return issue
     }
 
     // MARK: - Recording
@@ -288,6 +334,7 @@ public struct TraceRecorder: Sendable {
     /// adjusted, or stopped at.
     var traceDescription: String {
         var parts = [note ?? "Recorded by KBRecorder."]
+        if let window = setup.placement.sentence { parts.append(window) }
         for category in categories {
             parts.append("\(counts[category]!) \(category).")
         }
@@ -337,15 +384,40 @@ public struct TraceRecorder: Sendable {
                 dropped: false, message: "offset \(Self.text(offset)) replaced by the bottom", category: "setup value replaced: offset by the bottom"))
             setup.offset = nil
         }
+        if let window = setup.window, let problem = windowProblem(window) {
+            count(RecorderIssue(
+                dropped: false, message: "window \(Self.text(window)) \(problem): replaced by the screen",
+                category: "setup value replaced: a window that \(problem), by the screen"))
+            setup.window = nil
+        }
+        if let frame = setup.keyboardFrame, let problem = startKeyboardProblem(frame, on: setup.placement) {
+            count(RecorderIssue(
+                dropped: false, message: "keyboard frame \(Self.text(frame)) \(problem): the keyboard starts hidden",
+                category: "setup value replaced: a keyboard frame that \(problem), by a hidden keyboard"))
+            setup.keyboardFrame = nil
+        }
         if !Self.isPositive(setup.composerHeight) { setup.composerHeight = replace("composer height", setup.composerHeight, by: 48) }
         return setup
     }
 
-    /// Whether a keyboard end frame is one trace version 1 replays: hidden (`y` at or
-    /// below the screen height, or zero size) or docked (its bottom edge at the screen
-    /// bottom within 1 pt), as the trace decoder checks.
-    static func isReplayable(_ rect: Rect, screenHeight: Double) -> Bool {
-        KeyboardFrameKind.isValidOnPhone(rect, screenHeight: screenHeight)
+    /// What is wrong with the frame of a keyboard up at the start (device screen points), as
+    /// the trace format says: out of range; hidden (below the screen, of no size, or on an
+    /// iPad with no part on the screen); floating on a phone.
+    private func startKeyboardProblem(_ frame: Rect, on placement: WindowPlacement) -> String? {
+        if let problem = rectProblem(frame) { return problem }
+        let (frame, screen) = (placement.converted(frame), placement.screen)
+        if screen.idiom == .phone, !KeyboardFrameKind.isValidOnPhone(frame, screenHeight: screen.height) {
+            return "is floating on a phone"
+        }
+        return KeyboardFrameKind(frame, on: screen) == .hidden ? "is hidden" : nil
+    }
+
+    /// What is wrong with a window's frame: an origin or a size out of range, no size, or
+    /// none of it on the screen's height.
+    private func windowProblem(_ window: Rect) -> String? {
+        if let problem = rectProblem(window) { return problem }
+        guard window.width > 0, window.height > 0 else { return "has no size" }
+        return nil
     }
 
     private func rectProblem(_ rect: Rect) -> String? {
@@ -354,6 +426,11 @@ public struct TraceRecorder: Sendable {
         }
         guard Self.isPoints(rect.width), Self.isPoints(rect.height) else { return "has a size out of 0...1e7" }
         return nil
+    }
+
+    /// What is wrong with an animation curve: a trace takes UIKit's 0...3 and 7 (the keyboard's).
+    static func curveProblem(_ curve: Int) -> String? {
+        [0, 1, 2, 3, 7].contains(curve) ? nil : "curve \(curve) is not a UIKit animation curve (0, 1, 2, 3 or 7)"
     }
 
     static func isPoints(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= 1e7 }

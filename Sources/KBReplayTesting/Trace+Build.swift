@@ -17,7 +17,8 @@ extension Trace {
     ///     contentSize(at: 1.2, height: 2500)
     /// }
     /// ```
-    /// Events are sorted by time (equal times keep their order). The trace is written as
+    /// Events are sorted by time (equal times keep their order); each is made on the screen in
+    /// force at its time (after a `rotate` or `geometry` step, its screen). The trace is written as
     /// a trace file and read back, so it gets every check a file gets (config ranges,
     /// drag order, keyboard frames) and throws them all at once.
     ///
@@ -58,7 +59,17 @@ extension Trace {
             handlerConfig.set(key, to: value)
         }
         let steps = events().enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        let timed = steps.map { TimedEvent(time: Time.nanoseconds(fromSeconds: $0.time), event: $0.make(screen)) }
+        // Each step is made on the screen in force at its time: the trace's, then each
+        // geometry event's (its idiom stays the trace's).
+        var current = screen
+        let timed = steps.map { step in
+            let event = step.make(current)
+            if case .world(.geometry(let geometry, _, _)) = event {
+                current = geometry.screen
+                current.idiom = screen.idiom
+            }
+            return TimedEvent(time: Time.nanoseconds(fromSeconds: step.time), event: event)
+        }
         let lastSeconds = steps.last.map(\.time) ?? 0
         let seconds = duration ?? (steps.isEmpty ? 1 : lastSeconds + 1)
         let trace = Trace(

@@ -127,6 +127,7 @@ private func restFrames(
         #expect(text.contains("**`\(invariant.name)`**: \(invariant.glitch)"), "\(invariant.name): glitch")
         #expect(text.contains("*Rule.* \(invariant.rule)"), "\(invariant.name): rule")
     }
+    #expect(text.contains(ChatPlaces.table()), "the chat screens' places:\n\(ChatPlaces.table())")
 }
 
 /// A built-in handler's registration is prepared for its schema once, and that is what

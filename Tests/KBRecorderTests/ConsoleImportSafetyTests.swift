@@ -125,21 +125,6 @@ struct ConsoleImportSafetyTests {
             """), "\(given.errors)")
     }
 
-    /// A rotation on an iPhone: 8 notifications in 145 ms (lines 7 to 14), frames 393 then
-    /// 852 wide, one willChangeFrame whose begin equals its end. Refused, naming its lines.
-    @Test func aRotationBurstIsRefused() throws {
-        let fileSystem = MemoryFileSystem()
-        fileSystem.addFile("r.log", try fixtureBytes("iphone-rotation-burst.log"))
-        let result = run(["import", "console", "r.log", "-o", "r.trace.json"], in: fileSystem)
-        #expect(result.code == .dataError)
-        #expect(result.errors == """
-            r.log:7: a rotation: 8 keyboard notifications within 145 ms (lines 7...14) whose frames change width \
-            (393 to 852); version 1 does not model rotation: cut the log before line 7 or after line 14
-
-            """)
-        #expect(fileSystem.text("r.trace.json") == nil)
-    }
-
     /// The same log cut before its rotation's second half: the hide's did-notifications
     /// (lines 9 and 10) have no duration and curve, and are accepted with 0 and 7.
     @Test func didNotificationsWithoutDurationAndCurveAreAccepted() throws {

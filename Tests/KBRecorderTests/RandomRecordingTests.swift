@@ -18,7 +18,8 @@ struct RandomRecordingTests {
             safeTop: random.pick([0, 20, 47, 59, -3]), safeBottom: random.pick([0, 34, 21]),
             scrollViewHeight: random.chance(30) ? height - 100 : nil, topInset: random.pick([0, 91, -1]),
             contentHeight: random.double(in: -50...4000), offset: random.chance(30) ? random.double(in: -100...3000) : nil,
-            composerHeight: random.pick([48, 70, 0]), pinToTopEnabled: random.chance(50))
+            composerHeight: random.pick([48, 70, 0]), pinToTopEnabled: random.chance(50), idiom: random.chance(30) ? .pad : .phone,
+            window: random.chance(20) ? window(&random, width: width, height: height) : nil)
         let start = random.double(in: 0...100_000)
         var recorder = TraceRecorder(name: "random-\(seed)", setup: setup, startedAt: random.chance(50) ? start : nil, handler: .launchComposer)
         var time = start
@@ -49,6 +50,15 @@ struct RandomRecordingTests {
         #expect(count == trace.frameCount)
     }
 
+    /// A window: Split View, Stage Manager, Slide Over, the whole screen, or one of no size.
+    private func window(_ random: inout TestRandom, width: Double, height: Double) -> Rect {
+        random.pick([
+            Rect(x: 0, y: 0, width: width / 2, height: height), Rect(x: 40, y: 60, width: width - 80, height: height - 60),
+            Rect(x: width - 320, y: 10, width: 320, height: height - 30), Rect(x: 0, y: 0, width: width, height: height),
+            Rect(x: 0, y: -20, width: width, height: height + 20), Rect(x: 0, y: 0, width: 0, height: height),
+        ])
+    }
+
     private func call(
         _ recorder: inout TraceRecorder, _ random: inout TestRandom, at time: Double, screenHeight: Double, width: Double
     ) -> RecorderIssue? {
@@ -64,7 +74,7 @@ struct RandomRecordingTests {
         ]
         func frame() -> Rect? { random.chance(8) ? nil : random.pick(frames) }
         func y() -> Double { random.chance(5) ? random.pick([-4, .infinity, 2e7]) : random.double(in: 0...screenHeight) }
-        switch random.below(10) {
+        switch random.below(11) {
         case 0, 1, 2:
             return recorder.keyboard(
                 random.pick(KeyboardNotification.Kind.allCases), begin: frame(), end: frame(),
@@ -74,6 +84,13 @@ struct RandomRecordingTests {
         case 5: return recorder.appEvent(.send, at: time)
         case 6: return recorder.dragBegan(y: y(), at: time)
         case 7: return recorder.dragMoved(y: y(), at: time)
+        case 9:
+            let turned = random.chance(50)
+            return recorder.geometry(
+                screenWidth: turned ? screenHeight : width, screenHeight: random.chance(5) ? -1 : (turned ? width : screenHeight),
+                safeTop: random.pick([0, 24, 59, -1]), safeBottom: random.pick([0, 20, 34, .nan]),
+                window: random.chance(30) ? window(&random, width: width, height: screenHeight) : nil,
+                duration: random.pick([0, 0.4, -1]), curve: random.pick([0, 7, 4]), at: time)
         case 8:
             return recorder.dragEnded(
                 y: y(), velocity: random.chance(30) ? nil : random.pick([0, -800, 1200, .nan, 3e7]), at: time)

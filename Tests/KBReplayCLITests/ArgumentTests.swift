@@ -143,7 +143,7 @@ struct HelpTests {
 
     /// A required option is shown without brackets; the others with.
     @Test func exploreUsageShowsTheSeedAsRequired() {
-        #expect(run(["help", "explore"]).output.contains("\nUSAGE: kbreplay explore --seed <s> [--handler <name>] [--runs <n>]"))
+        #expect(run(["help", "explore"]).output.contains("\nUSAGE: kbreplay explore --seed <s> [--handler <name>] [--platform <p>] [--runs <n>]"))
     }
 
     /// Run as `swift run my-replay`, help and usage errors name it so.

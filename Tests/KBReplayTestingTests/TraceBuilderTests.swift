@@ -90,3 +90,86 @@ import Testing
         try Trace.build(name: "bad", view: ViewFrame(top: 800, bottom: 700), contentHeight: 2400) {}
     }
 }
+
+/// The iPad's and the changing screen's steps (`platform.md`): each trace built is the
+/// hand-written one of `Traces/`, event for event.
+@Suite struct TraceBuilderPlatformTests {
+    private func handWritten(_ name: String) throws -> Trace {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Traces/\(name).trace.json")
+        return try TraceParser.parse(Array(try Data(contentsOf: url))).get()
+    }
+
+    /// `pad-floating-launch-composer`: an iPad Air (820 x 1180, 24 / 20, idiom pad); shown
+    /// docked at 380, undocked to `{250, 600, 320, 250}`, dragged twice, dropped at
+    /// `{100, 300}`, docked again (nine notifications), hidden.
+    @Test func aFloatingKeyboardSession() throws {
+        let floating = Rect(x: 250, y: 600, width: 320, height: 250)
+        let trace = try Trace.build(name: "pad-floating-launch-composer", duration: 3.8, device: "iPad Air (4th generation)", contentHeight: 3000) {
+            keyboardWillChangeFrame(at: 0.1, height: 380)
+            keyboardWillShow(at: 0.1, height: 380)
+            keyboardDidChangeFrame(at: 0.35, height: 380)
+            keyboardDidShow(at: 0.35, height: 380)
+            floatingKeyboard(at: 0.8, frame: floating)
+            floatingKeyboardDrag(at: 1.5)
+            floatingKeyboardDrag(at: 1.65)
+            floatingKeyboardMove(at: 1.8, to: Rect(x: 100, y: 300, width: 320, height: 250))
+            keyboardDock(at: 2.4, height: 380)
+            keyboardWillChangeFrame(at: 3.2, height: 380, hidden: true)
+            keyboardWillHide(at: 3.2, height: 380)
+        }
+        #expect(trace.scenario.screen == Screen(width: 820, height: 1180, safeTop: 24, safeBottom: 20, idiom: .pad))
+        let hand = try handWritten("pad-floating-launch-composer")
+        #expect(trace.events.count == 22)
+        #expect(trace.events == hand.events)
+        #expect(trace.scenario == hand.scenario)
+        #expect(trace.duration == hand.duration)
+    }
+
+    /// A phone turned with the keyboard up: the geometry event swaps 393 x 852 to 852 x 393
+    /// with the safe areas given (0 / 21), the root view the whole new screen; a keyboard
+    /// step after it is docked on the new screen: `{0, 393 - 209, 852, 209}`.
+    @Test func aRotationMakesLaterStepsOnTheTurnedScreen() throws {
+        let trace = try Trace.build(name: "turn", contentHeight: 2400) {
+            keyboardWillShow(at: 0.1)
+            rotate(at: 1, safeTop: 0, safeBottom: 21)
+            keyboardWillShow(at: 1.154, height: 209)
+        }
+        #expect(trace.events.map(\.event) == [
+            .keyboard(KeyboardNotification(
+                kind: .willShow, end: Rect(x: 0, y: 516, width: 393, height: 336), duration: 250_000_000, curve: .keyboard)),
+            .world(.geometry(
+                Geometry(screen: Screen(width: 852, height: 393, safeTop: 0, safeBottom: 21), view: ViewFrame(top: 0, bottom: 393)),
+                duration: 400_000_000, curve: .easeInOut)),
+            .keyboard(KeyboardNotification(
+                kind: .willShow, end: Rect(x: 0, y: 184, width: 852, height: 209), duration: 250_000_000, curve: .keyboard)),
+        ])
+    }
+
+    /// `sheet-detent-launch-chat-view`: a sheet's view `{400, 852}` goes to `{100, 852}` in
+    /// 0.35 s with the keyboard up.
+    @Test func aSheetChangingDetent() throws {
+        let trace = try Trace.build(
+            name: "sheet-detent-launch-chat-view", handler: .launchChatView, duration: 2, view: ViewFrame(top: 400, bottom: 852),
+            contentHeight: 2400
+        ) {
+            keyboardWillChangeFrame(at: 0.1)
+            keyboardWillShow(at: 0.1)
+            changeView(at: 0.8, top: 100, bottom: 852, duration: 0.35)
+        }
+        let hand = try handWritten("sheet-detent-launch-chat-view")
+        #expect(trace.events == hand.events)
+        #expect(trace.scenario == hand.scenario)
+    }
+
+    /// A view that does not fit the screen is the trace's error, at the event.
+    @Test func aViewOffTheScreenIsAnError() {
+        do {
+            _ = try Trace.build(name: "off", contentHeight: 2400) { changeView(at: 1, top: 0, bottom: 900) }
+            Issue.record("a view to 900 on an 852 pt screen was accepted")
+        } catch {
+            #expect(error.messages.count == 1)
+            #expect(error.messages.first?.contains("events[0].view") == true, "\(error)")
+        }
+    }
+}

@@ -1,21 +1,10 @@
 import UIKitModel
 
 extension ConstraintResize {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, offset, viewportH, contentH, composerY, composerH, scroll
-
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .offset: .offset
-            case .viewportH: .viewportH
-            case .contentH: .contentH
-            case .composerY: .composerY
-            case .composerH: .composerH
-            case .scroll: .scroll
-            }
-        }
     }
 
     /// The values of `pinnedTo`, as traces spell them.
@@ -46,7 +35,7 @@ extension ConstraintResize {
         summary: "seed 002: a bottom constraint shrinks the message table's frame by the keyboard's overlap; the offset moves by the height's change",
         configKeys: [Settings.pinnedTo.key, .defaultSafeBottom],
         eventTypes: EventType.keyboard + [.geometry, .contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
-        frame: FrameSchema(Field.allCases.map(\.field)),
+        frame: FrameSchema(Field.self),
         composerYOrigin: PinnedTo.superview.composerYOrigin)
         .drawn(as: [
             .list(offset: .offset, contentHeight: .contentH, inset: nil, viewportHeight: .viewportH),

@@ -1,23 +1,10 @@
 import UIKitModel
 
 extension FormScreen {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, viewY, offset, contentH, viewportH, fieldTop, fieldBottom, covered, scroll
-
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .viewY: .viewY
-            case .offset: .offset
-            case .contentH: .contentH
-            case .viewportH: .viewportH
-            case .fieldTop: .fieldTop
-            case .fieldBottom: .fieldBottom
-            case .covered: .covered
-            case .scroll: .scroll
-            }
-        }
     }
 
     /// Its `config` keys, typed.
@@ -40,19 +27,8 @@ extension FormScreen {
             .onlyWithChoice(EventType.drags, key: Settings.strategy.name, value: Strategy.scrollView.rawValue,
                 because: "a frame-shifted form has no scroll view to drag"),
         ],
-        frame: FrameSchema(Field.allCases.map(\.field)))
+        frame: FrameSchema(Field.self))
         .drawn(as: screenParts)
-}
-
-extension FrameField {
-    /// The view's frame origin `y`, as drawn (0 where its constraints put it).
-    public static let viewY = FrameField("viewY", .number)
-    /// The active field's top edge on screen, as drawn (0 with no active field).
-    public static let fieldTop = FrameField("fieldTop", .number)
-    /// The active field's bottom edge on screen, as drawn (0 with no active field).
-    public static let fieldBottom = FrameField("fieldBottom", .number)
-    /// A field is active and its bottom edge is more than 0.5 pt below the keyboard's top.
-    public static let covered = FrameField("covered", .flag)
 }
 
 extension FormScreen {

@@ -1,24 +1,10 @@
 import UIKitModel
 
 extension IQKeyboardManager {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, viewY, offset, inset, contentH, viewportH, fieldTop, fieldBottom, covered, scroll
-
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .viewY: .viewY
-            case .offset: .offset
-            case .inset: .inset
-            case .contentH: .contentH
-            case .viewportH: .viewportH
-            case .fieldTop: .fieldTop
-            case .fieldBottom: .fieldBottom
-            case .covered: .covered
-            case .scroll: .scroll
-            }
-        }
     }
 
     /// Its `config` keys, typed: the library's properties a form app sets.
@@ -53,7 +39,7 @@ extension IQKeyboardManager {
             Settings.keyboardDismissMode.key, .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [.dragBegin, .dragMove, .dragEnd, .tap, .focus, .blur, .layoutPass],
-        frame: FrameSchema(Field.allCases.map(\.field)))
+        frame: FrameSchema(Field.self))
         .drawn(as: screenParts)
 
     /// What its frames draw on the phone's screen (`kbreplay view`), later parts on top:

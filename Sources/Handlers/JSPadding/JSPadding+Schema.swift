@@ -1,21 +1,10 @@
 import UIKitModel
 
 extension JSPadding {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, offset, contentH, viewportH, composerY, padding, scroll
-
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .offset: .offset
-            case .contentH: .contentH
-            case .viewportH: .viewportH
-            case .composerY: .composerY
-            case .padding: .padding
-            case .scroll: .scroll
-            }
-        }
     }
 
     /// Its `config` keys, typed.
@@ -39,7 +28,7 @@ extension JSPadding {
         summary: "seed 000's JS-only alternative: a list footer padded by react-native-keyboard-controller's keyboard height, a sticky composer",
         configKeys: [Settings.chatGap.key, Settings.lagFrames.key, Settings.heightAsWritten.key, .defaultSafeBottom],
         eventTypes: EventType.keyboard + [.geometry, .contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
-        frame: FrameSchema(Field.allCases.map(\.field)),
+        frame: FrameSchema(Field.self),
         composerYOrigin: .aboveSafeArea)
         .drawn(as: [
             .list(offset: .offset, contentHeight: .contentH, inset: nil, viewportHeight: .viewportH),

@@ -1,22 +1,12 @@
 import UIKitModel
 
 extension KeyboardLayoutGuide {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, guideTop, offset, viewportH, contentH, composerY, composerH, scroll
 
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .guideTop: KeyboardLayoutGuide.guideTopField
-            case .offset: .offset
-            case .viewportH: .viewportH
-            case .contentH: .contentH
-            case .composerY: .composerY
-            case .composerH: .composerH
-            case .scroll: .scroll
-            }
-        }
+        public static let own: [FrameField] = [KeyboardLayoutGuide.guideTopField]
     }
 
     /// The guide's top edge on screen, as drawn.
@@ -40,7 +30,7 @@ extension KeyboardLayoutGuide {
         summary: "UIKeyboardLayoutGuide (iOS 15+): the composer pinned to the guide's top, the table's bottom to the composer's top",
         configKeys: [Settings.followsUndockedKeyboard.key, Settings.usesBottomSafeArea.key, Settings.keyboardDismissPadding.key, .defaultSafeBottom],
         eventTypes: EventType.keyboard + [.geometry, .contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
-        frame: FrameSchema(Field.allCases.map(\.field)),
+        frame: FrameSchema(Field.self),
         composerYOrigin: .aboveSafeArea)
         .drawn(as: [
             .list(offset: .offset, contentHeight: .contentH, inset: nil, viewportHeight: .viewportH),

@@ -27,25 +27,10 @@ public struct LaunchChatView: Handler {
         case rerender
     }
 
-    /// The frame fields, in the order they are written: a field's raw value is its index
-    /// in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, offset, inset, indicator, contentH, viewportH, composerY, composerH, atBottom, scroll
-
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .offset: .offset
-            case .inset: .inset
-            case .indicator: .indicator
-            case .contentH: .contentH
-            case .viewportH: .viewportH
-            case .composerY: .composerY
-            case .composerH: .composerH
-            case .atBottom: .atBottom
-            case .scroll: .scroll
-            }
-        }
     }
 
     public static let schema = HandlerSchema(
@@ -57,7 +42,7 @@ public struct LaunchChatView: Handler {
         eventTypes: EventType.keyboard + [.geometry,
             .contentSize, .composerLayout, Events.scrollToBottom, .dragBegin, .dragMove, .dragEnd, .tap,
         ],
-        frame: FrameSchema(Field.allCases.map(\.field)),
+        frame: FrameSchema(Field.self),
         composerYOrigin: .aboveSafeArea)
         .drawn(as: screenParts)
 

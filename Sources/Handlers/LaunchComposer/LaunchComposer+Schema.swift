@@ -1,32 +1,13 @@
 import UIKitModel
 
 extension LaunchComposer {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, offset, inset, indicator, contentH, viewportH, revealY, revealAlpha
         case composerY, composerH, btnAlpha, btnY, pin, runway, pinned, atBottom, scroll
 
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .offset: .offset
-            case .inset: .inset
-            case .indicator: .indicator
-            case .contentH: .contentH
-            case .viewportH: .viewportH
-            case .revealY: .revealY
-            case .revealAlpha: .revealAlpha
-            case .composerY: .composerY
-            case .composerH: .composerH
-            case .btnAlpha: .btnAlpha
-            case .btnY: .btnY
-            case .pin: .pin
-            case .runway: .runway
-            case .pinned: .pinned
-            case .atBottom: .atBottom
-            case .scroll: .scroll
-            }
-        }
+        public static let own: [FrameField] = [.revealY, .revealAlpha, .btnAlpha, .btnY, .pin, .runway, .pinned]
     }
 
     public static let schema = HandlerSchema(
@@ -38,7 +19,7 @@ extension LaunchComposer {
             .contentSize, .composerLayout, Events.extraBottomInset, Events.send, Events.scrollToTopTrigger,
             Events.pinToTopEnabled, .dragBegin, .dragMove, .dragEnd, .tap, Events.tapScrollToBottom,
         ],
-        frame: FrameSchema(Field.allCases.map(\.field)))
+        frame: FrameSchema(Field.self))
         .drawn(as: screenParts)
 }
 

@@ -1,23 +1,10 @@
 import UIKitModel
 
 extension MessageKit {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, offset, inset, indicator, contentH, viewportH, composerY, composerH, scroll
-
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .offset: .offset
-            case .inset: .inset
-            case .indicator: .indicator
-            case .contentH: .contentH
-            case .viewportH: .viewportH
-            case .composerY: .composerY
-            case .composerH: .composerH
-            case .scroll: .scroll
-            }
-        }
     }
 
     /// Its `config` keys, typed: the properties an app sets on MessagesViewController and
@@ -56,7 +43,7 @@ extension MessageKit {
             .contentSize, .composerLayout, FormScreen.Events.focus, LaunchChatView.Events.scrollToBottom,
             .dragBegin, .dragMove, .dragEnd, .tap,
         ],
-        frame: FrameSchema(Field.allCases.map(\.field)),
+        frame: FrameSchema(Field.self),
         composerYOrigin: .screenBottom)
         .drawn(as: screenParts)
 

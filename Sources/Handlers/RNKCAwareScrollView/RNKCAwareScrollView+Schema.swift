@@ -1,24 +1,12 @@
 import UIKitModel
 
 extension RNKCAwareScrollView {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, offset, inset, contentH, viewportH, fieldTop, fieldBottom, covered, kbHeight, scroll
 
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .offset: .offset
-            case .inset: .inset
-            case .contentH: .contentH
-            case .viewportH: .viewportH
-            case .fieldTop: .fieldTop
-            case .fieldBottom: .fieldBottom
-            case .covered: .covered
-            case .kbHeight: .kbHeight
-            case .scroll: .scroll
-            }
-        }
+        public static let own: [FrameField] = [.kbHeight]
     }
 
     /// Its `config` keys, typed.
@@ -42,7 +30,7 @@ extension RNKCAwareScrollView {
             Settings.keyboardDismissMode.key, .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, .tap, FormScreen.Events.focus, FormScreen.Events.blur],
-        frame: FrameSchema(Field.allCases.map(\.field)))
+        frame: FrameSchema(Field.self))
         .drawn(as: screenParts)
 
     /// What its frames draw on the phone's screen (`kbreplay view`, compare), later parts on top.

@@ -1,23 +1,10 @@
 import UIKitModel
 
 extension RNKCChatScrollView {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, offset, inset, indicator, contentH, viewportH, padding, atBottom, scroll
-
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .offset: .offset
-            case .inset: .inset
-            case .indicator: .indicator
-            case .contentH: .contentH
-            case .viewportH: .viewportH
-            case .padding: .padding
-            case .atBottom: .atBottom
-            case .scroll: .scroll
-            }
-        }
     }
 
     /// The `keyboardLiftBehavior` prop's values, as traces spell them.
@@ -62,7 +49,7 @@ extension RNKCChatScrollView {
             Settings.extraContentPadding.key, Settings.keyboardDismissMode.key, .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, .tap],
-        frame: FrameSchema(Field.allCases.map(\.field)))
+        frame: FrameSchema(Field.self))
         .drawn(as: screenParts)
 
     /// What its frames draw on the phone's screen (`kbreplay view`, compare), later parts on top.

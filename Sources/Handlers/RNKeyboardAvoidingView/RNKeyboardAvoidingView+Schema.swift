@@ -1,23 +1,12 @@
 import UIKitModel
 
 extension RNKeyboardAvoidingView {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, offset, viewportH, contentH, composerY, composerH, bottom, viewY, scroll
 
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .offset: .offset
-            case .viewportH: .viewportH
-            case .contentH: .contentH
-            case .composerY: .composerY
-            case .composerH: .composerH
-            case .bottom: .kavBottom
-            case .viewY: .viewY
-            case .scroll: .scroll
-            }
-        }
+        public static let own: [FrameField] = [.kavBottom]
     }
 
     /// The `behavior` prop's values, as traces spell them.
@@ -69,7 +58,7 @@ extension RNKeyboardAvoidingView {
             Settings.keyboardDismissMode.key, Settings.prefersCrossFadeTransitions.key, .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [.contentSize, .composerLayout, .dragBegin, .dragMove, .dragEnd, .tap],
-        frame: FrameSchema(Field.allCases.map(\.field)),
+        frame: FrameSchema(Field.self),
         composerYOrigin: .screenBottom)
         .drawn(as: screenParts)
 

@@ -1,20 +1,12 @@
 import UIKitModel
 
 extension SafeAreaPadding {
-    /// The frame fields, in the order they are written: a field's raw value is its index in `FrameValues`.
-    public enum Field: Int, CaseIterable, Sendable {
+    /// The frame fields, in the order they are written (`FrameFields`: a case's raw value is its
+    /// lane in `FrameValues`, its name the field's key).
+    public enum Field: Int, FrameFields {
         case kbTop, safeArea, padding, barBottom, barGap, composerH
 
-        public var field: FrameField {
-            switch self {
-            case .kbTop: .kbTop
-            case .safeArea: .safeArea
-            case .padding: .padding
-            case .barBottom: .barBottom
-            case .barGap: .barGap
-            case .composerH: .composerH
-            }
-        }
+        public static let own: [FrameField] = [.safeArea, .barBottom, .barGap]
     }
 
     /// The values of `detection`, as traces spell them.
@@ -49,15 +41,13 @@ extension SafeAreaPadding {
             .defaultSafeBottom,
         ],
         eventTypes: EventType.keyboard + [.geometry, .composerLayout],
-        frame: FrameSchema(Field.allCases.map(\.field)))
+        frame: FrameSchema(Field.self))
         .drawn(as: screenParts)
 }
 
 extension FrameField {
     /// The bottom safe area `S` (model): `max(viewSafeBottom, overlap with the view)`.
     public static let safeArea = FrameField("safeArea", .number)
-    /// The input bar's bottom padding in use (model).
-    public static let padding = FrameField("padding", .number)
     /// The input bar's bottom edge on screen, as drawn.
     public static let barBottom = FrameField("barBottom", .number)
     /// `kbTop - barBottom`, both as drawn: the space between the bar and the keyboard's top.

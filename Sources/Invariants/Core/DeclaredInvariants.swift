@@ -58,15 +58,10 @@ extension HandlerInvariants {
             rest.drawn += [.viewY, .fieldBottom]
         }
         checks = checks.filter { !without.contains($0.id) } + adding
-        let origin = schema.composerYOrigin
-        let ownHeight = parts.composerHeight
         return HandlerInvariants(
             handler: schema, checks: checks, rest: RestFields(model: rest.model, drawn: rest.drawn),
-            roles: { scenario in
-                SceneRoles(
-                    closedLift: origin == .aboveSafeArea ? scenario.viewSafeBottom : 0,
-                    composerHeight: ownHeight ? nil : scenario.composerHeight)
-            })
+            places: ChatPlaces(
+                schema, closedLift: .composerBase(schema.composerYOrigin), scenarioComposerHeight: !parts.composerHeight))
     }
 
     /// The invariants that check `handler`'s frames, in the order they run: `finite-numbers`,

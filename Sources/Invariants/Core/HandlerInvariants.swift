@@ -62,6 +62,9 @@ public struct HandlerInvariants: Sendable {
     let rest: RestFields
     /// Where its composer and content rest in a scenario.
     let roles: @Sendable (Scenario) -> SceneRoles
+    /// Where its composer and content rest, as terms the rules' table names (`ChatPlaces`),
+    /// when it declared them so (`init(handler:checks:rest:places:)`).
+    public let places: ChatPlaces?
     /// Whether a check of its own is among its checks (found once: asked for every replay).
     let hasOwnChecks: Bool
     /// Its checks prepared for its handler's frame schema, when the registration names the
@@ -86,14 +89,24 @@ public struct HandlerInvariants: Sendable {
         self.init(handler: handler.name, schema: handler.frame, checks: checks, rest: rest, roles: roles)
     }
 
+    /// A chat screen's registration, its checks prepared for the frames of `handler`'s
+    /// schema, with its composer's and content's rests declared as `places`: the checks
+    /// read their values in each scenario, the rules' table their terms.
+    public init(handler: HandlerSchema, checks: [Check], rest: RestFields = RestFields(), places: ChatPlaces) {
+        self.init(
+            handler: handler.name, schema: handler.frame, checks: checks, rest: rest,
+            roles: { places.roles(in: $0) }, places: places)
+    }
+
     private init(
         handler: String, schema: FrameSchema?, checks: [Check], rest: RestFields,
-        roles: @escaping @Sendable (Scenario) -> SceneRoles
+        roles: @escaping @Sendable (Scenario) -> SceneRoles, places: ChatPlaces? = nil
     ) {
         self.handler = handler
         self.checks = checks
         self.rest = rest
         self.roles = roles
+        self.places = places
         hasOwnChecks = !checks.allSatisfy(\.id.isBuiltIn)
         prepared = schema.map { PreparedChecks(checks: checks, rest: rest, schema: $0) }
     }

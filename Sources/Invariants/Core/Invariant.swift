@@ -129,17 +129,15 @@ public struct Invariant: Equatable, Sendable {
                 + "opens, or the composer floating above the keyboard (at rest, or while a finger drags the "
                 + "keyboard down), or away from its place once the keyboard has hidden, are the most reported "
                 + "keyboard glitches.",
-            rule: "The composer's bottom edge is H - composerBase + composerY, where composerBase is 0 for "
-                + "launch-composer and constraint-resize pinned to the superview, safeBottom for launch-chat-view, "
-                + "js-padding and constraint-resize pinned to the safe area (its composerY is 0 at its resting place). "
-                + "The handler's gap is composerKeyboardGap for launch-composer and 0 for the others (a "
-                + "keyboard-sticky view, a constraint). On every frame whose scroll phase is not dragging, the composer's bottom "
-                + "is at least the gap above the drawn keyboard top, within 0.5 pt. On every dragging frame with "
+            rule: "The composer's bottom edge is H - composerBase + composerY, where composerBase is how far "
+                + "above H its resting place is (its composerY is 0 there). The handler's gap is how far above a "
+                + "shown keyboard's top it means the composer to rest (0 for a keyboard-sticky view or a "
+                + "constraint), its closed place where the composer rests with the keyboard hidden; each "
+                + "handler declares the three (its chat screen's places, listed under Terms). On every frame "
+                + "whose scroll phase is not dragging, the composer's bottom is at least the gap above the drawn keyboard top, within 0.5 pt. On every dragging frame with "
                 + "the keyboard shown (kbTop < H - 0.5), it is at most the gap above it, within 0.5 pt. On every "
                 + "frame at rest: with the keyboard shown the composer's bottom is exactly the gap above kbTop, "
-                + "and with it hidden exactly at its closed place (H - max(safeBottom, minBottomPadding) for "
-                + "launch-composer, H - safeBottom for launch-chat-view and js-padding, H - composerBase for "
-                + "constraint-resize), both within 0.5 pt."),
+                + "and with it hidden exactly at its closed place, both within 0.5 pt."),
         Invariant(
             id: .contentNotCovered,
             glitch: "The keyboard (or a taller composer) covers the last message: the user was reading the "
@@ -147,9 +145,9 @@ public struct Invariant: Equatable, Sendable {
                 + "ended up under the composer, or floating above it.",
             rule: "The content is anchored at a rest frame when no pin is active (pin idle or armed, runway "
                 + "<= 0.5) and its bottom edge is where it belongs: at the composer's top less the handler's "
-                + "content gap (0 for launch-composer and constraint-resize, chatGap for launch-chat-view and "
-                + "js-padding), or, for content that fits above the composer, at contentH + topInset (the "
-                + "content at its top; js-padding's contentH less its footer padding), within "
+                + "content gap (as it declares it: its chat screen's places), or, for content that fits above "
+                + "the composer, at contentH + topInset (the content at its top; contentH less the footer padding for a handler "
+                + "whose contentH includes its list's footer), within "
                 + "0.5 pt. From an anchored rest frame to the next rest frame, unless the user scrolled "
                 + "(dragBegin, tapScrollToBottom), the content changed (contentSize), a pin was armed "
                 + "(send, scrollToTopTrigger) or pinToTopEnabled changed, the content must be anchored "
@@ -269,8 +267,9 @@ public struct Invariant: Equatable, Sendable {
                 + "position on the screen\").",
             rule: "On every frame but frame 0 whose kbMode is floating and at whose time no keyboard transition "
                 + "runs, the composer's bottom (against its closed place), safe-area-padding's barBottom (against "
-                + "B - viewSafeBottom - hiddenPadding) or the form's displacement viewY - offset (against frame "
-                + "0's) is at most 0.5 pt above its closed rest. Frames without kbMode (a phone's) never float."),
+                + "B - viewSafeBottom - hiddenPadding) or the form's displacement viewY - offset (viewY alone for "
+                + "iqkeyboardmanager, which moves the view only in its rootView container; against frame 0's) is at most 0.5 pt above its closed "
+                + "rest. Frames without kbMode (a phone's) never float."),
     ]
 
     /// The invariant with this name, if there is one.

@@ -11,10 +11,11 @@ extension ConstraintResize: CheckedHandler, ExploredHandler {
         handler: ConstraintResize.schema,
         checks: HandlerInvariants.chatScreen,
         rest: HandlerInvariants.composerRest,
-        roles: { scenario in
-            let pinnedTo = scenario.config[ConstraintResize.Settings.pinnedTo]
-            return SceneRoles(closedLift: pinnedTo == .safeArea ? scenario.viewSafeBottom : 0)
-        })
+        places: ChatPlaces(ConstraintResize.schema, composerBase: pinnedBase, closedLift: pinnedBase))
+
+    /// Where the composer rests: `safeBottom` above the view's bottom when pinned to the
+    /// safe area (`ConstraintResize.composerYOrigin(config:)`), else on it.
+    static let pinnedBase = RoleTerm.safeBottom(if: ConstraintResize.Settings.pinnedTo, is: .safeArea)
 
     /// Seed 002's constraint resize: messages arriving, composer growth, drags and taps
     /// (none moves the keyboard: dismissal is `.none`), and every keyboard move, hardware
@@ -31,11 +32,11 @@ struct ConstraintResizeSession: GeneratorSession {
         set { chat.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = ConstraintResize.schema.defaultConfig
         let safeArea = random.chance(0.3)
         config[ConstraintResize.Settings.pinnedTo] = safeArea ? .safeArea : .superview
-        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+        chat = WorldEventsChat(&random, on: platform, config: config) { device, content, composer in
             // The table's bottom: max(0, C - V0), V0 = Hb - B.
             let pinned = device.height - (safeArea ? device.safeBottom : 0)
             return max(0, content - (pinned - composer))

@@ -11,11 +11,9 @@ extension JSPadding: CheckedHandler, ExploredHandler {
         handler: JSPadding.schema,
         checks: HandlerInvariants.chatScreen,
         rest: HandlerInvariants.composerRest,
-        roles: { scenario in
-            SceneRoles(
-                closedLift: scenario.viewSafeBottom, contentGap: scenario.config[JSPadding.Settings.chatGap],
-                footerInContent: true, composerHeight: scenario.composerHeight)
-        })
+        places: ChatPlaces(
+            JSPadding.schema, closedLift: .safeBottom, contentGap: .setting(JSPadding.Settings.chatGap),
+            footerInContent: true, scenarioComposerHeight: true))
 
     /// Seed 000's JS-only alternative: messages arriving, composer growth, drags and taps
     /// (none moves the keyboard: dismissal is `"none"`), and every keyboard move; the
@@ -32,13 +30,13 @@ struct JSPaddingSession: GeneratorSession {
         set { chat.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = JSPadding.schema.defaultConfig
         let chatGap = random.chance(0.8) ? 8 : Double(random.pick([0, 12, 24]))
         config[JSPadding.Settings.chatGap] = chatGap
         config[JSPadding.Settings.lagFrames] = Double(random.pick(weighted: [(60, 1), (20, 0), (12, 2), (8, 3)]))
         config[JSPadding.Settings.heightAsWritten] = random.chance(0.5)
-        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+        chat = WorldEventsChat(&random, on: platform, config: config) { device, content, composer in
             // The list's bottom with the resting footer: max(0, C + B + chatGap + safeBottom - V).
             max(0, content + composer + chatGap + device.safeBottom - device.height)
         }

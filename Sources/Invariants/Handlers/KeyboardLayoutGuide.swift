@@ -10,9 +10,11 @@ extension KeyboardLayoutGuide: CheckedHandler, ExploredHandler {
         handler: KeyboardLayoutGuide.schema,
         checks: HandlerInvariants.chatScreen,
         rest: RestFields(model: [.composerH], drawn: [.composerY, KeyboardLayoutGuide.guideTopField]),
-        roles: { scenario in
-            SceneRoles(closedLift: scenario.config[Settings.usesBottomSafeArea] ? scenario.viewSafeBottom : 0)
-        })
+        places: ChatPlaces(KeyboardLayoutGuide.schema, composerBase: restLine, closedLift: restLine))
+
+    /// The rest line above the view's bottom: the safe area's with `usesBottomSafeArea`
+    /// (`KeyboardLayoutGuide.composerYOrigin(config:)`), else 0.
+    static let restLine = RoleTerm.safeBottom(if: Settings.usesBottomSafeArea)
 
     /// UIKit's keyboard layout guide: messages arriving, composer growth, drags (an
     /// interactive dismissal moves the keyboard and the guide) and taps, and every keyboard
@@ -29,12 +31,12 @@ struct KeyboardLayoutGuideSession: GeneratorSession {
         set { chat.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = KeyboardLayoutGuide.schema.defaultConfig
         let safeArea = random.chance(0.7)
         config[KeyboardLayoutGuide.Settings.usesBottomSafeArea] = safeArea
         config[KeyboardLayoutGuide.Settings.followsUndockedKeyboard] = random.chance(0.5)
-        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+        chat = WorldEventsChat(&random, on: platform, config: config) { device, content, composer in
             // The table's bottom: max(0, C - V), V = rest line - B.
             let rest = device.height - (safeArea ? device.safeBottom : 0)
             return max(0, content - (rest - composer))

@@ -10,9 +10,8 @@ extension LaunchChatView: CheckedHandler, ExploredHandler {
         handler: LaunchChatView.schema,
         checks: HandlerInvariants.chatScreen,
         rest: RestFields(model: [.composerH, .atBottom], drawn: [.composerY]),
-        roles: { scenario in
-            SceneRoles(closedLift: scenario.viewSafeBottom, contentGap: scenario.config[LaunchChatView.Settings.chatGap])
-        })
+        places: ChatPlaces(
+            LaunchChatView.schema, closedLift: .safeBottom, contentGap: .setting(LaunchChatView.Settings.chatGap)))
 
     /// Seed 000's `LaunchChatView`: messages arriving (and the app's `scrollToBottom`),
     /// composer growth, drags and interactive dismissals, and every keyboard move,
@@ -26,8 +25,8 @@ struct LaunchChatViewSession: GeneratorSession {
     var composer: Double
     var content: Double
 
-    init(_ random: inout SeededRandom) {
-        let (device, topInset, content) = TraceGenerator.chatScreen(&random)
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
+        let (device, topInset, content) = TraceGenerator.chatScreen(&random, on: platform)
         let viewport = device.height
         self.content = content
         composer = random.chance(0.8) ? 48 : random.pick([40, 68, 88, 120])

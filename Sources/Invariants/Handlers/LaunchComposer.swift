@@ -25,12 +25,12 @@ extension LaunchComposer: CheckedHandler, ExploredHandler {
             model: [.composerH, .atBottom, .pin, .runway, .pinned],
             drawn: [.composerY, .btnAlpha, .btnY, .revealY, .revealAlpha]
         ).animating(.pin, while: PinPhase.animating),
-        roles: { scenario in
-            SceneRoles(
-                keyboardGap: scenario.config[LaunchComposer.Settings.composerKeyboardGap],
-                closedLift: Configuration.closedLift(safeBottom: scenario.viewSafeBottom, in: scenario.config),
-                pinToTopEnabled: scenario.config[LaunchComposer.Settings.pinToTopEnabled])
-        })
+        places: ChatPlaces(
+            LaunchComposer.schema, keyboardGap: .setting(LaunchComposer.Settings.composerKeyboardGap),
+            closedLift: RoleTerm("max(safeBottom, minBottomPadding)") {
+                Configuration.closedLift(safeBottom: $0.viewSafeBottom, in: $0.config)
+            },
+            pinToTopEnabled: LaunchComposer.Settings.pinToTopEnabled))
 
     /// Seed 001's chat screen: content growth, composer growth by either path, sends with
     /// streaming answers and pins, the scroll-to-bottom button, and every keyboard move.
@@ -44,8 +44,8 @@ struct LaunchComposerSession: GeneratorSession {
     var content: Double
     var pinToTopEnabled: Bool
 
-    init(_ random: inout SeededRandom) {
-        let (device, topInset, content) = TraceGenerator.chatScreen(&random)
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
+        let (device, topInset, content) = TraceGenerator.chatScreen(&random, on: platform)
         let viewport = device.height
         let composer: Double = random.chance(0.8) ? 48 : random.pick([68, 88, 108, 120])
         // A numeric offset inside the scroll range at start-up (the format uses it as given).

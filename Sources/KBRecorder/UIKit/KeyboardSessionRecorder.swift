@@ -24,8 +24,10 @@ import UIKitModel
 /// `NSValue.cgRectValue`, `UIScrollView` (`contentSize`, `contentOffset`,
 /// `adjustedContentInset`, `contentInset`, `verticalScrollIndicatorInsets`,
 /// `panGestureRecognizer`), `UIView` (`window`, `safeAreaInsets`, `keyboardLayoutGuide`
-/// (iOS 15), `convert(_:to:)` with a `UICoordinateSpace`), `UIWindow.screen`,
-/// `UIScreen.coordinateSpace`, `UIPanGestureRecognizer` (`location(in:)`,
+/// (iOS 15, `followsUndockedKeyboard`), `convert(_:to:)` with a `UICoordinateSpace`,
+/// `traitCollection.userInterfaceIdiom`), `UIWindow.screen`, `UIScreen.coordinateSpace`,
+/// `UIViewControllerTransitionCoordinator` (`animate(alongsideTransition:completion:)`,
+/// `transitionDuration`, `completionCurve`), `UIPanGestureRecognizer` (`location(in:)`,
 /// `translation(in:)`, `velocity(in:)`, `state`), `CALayer.presentation()`,
 /// `CADisplayLink`, `CACurrentMediaTime()`.
 @MainActor
@@ -35,9 +37,6 @@ public final class KeyboardSessionRecorder: NSObject {
         /// The scroll view is not in a window: its screen, safe area and coordinates are
         /// not known yet.
         case noWindow
-        /// The window does not cover the screen (Split View, Slide Over, Stage Manager, an
-        /// external display): version 1 models a full-screen app.
-        case windowIsNotTheScreen(window: CGRect, screen: CGRect)
         /// Device recording needs `keyboardLayoutGuide` (iOS 15).
         case deviceRecordingNeedsIOS15
 
@@ -46,9 +45,6 @@ public final class KeyboardSessionRecorder: NSObject {
             case .noWindow:
                 "the scroll view is not in a window yet: start the recorder in viewDidAppear (not viewDidLoad or "
                     + "viewWillAppear), when the screen, the safe area and the coordinates are known"
-            case .windowIsNotTheScreen(let window, let screen):
-                "the window (\(window)) does not cover the screen (\(screen)): Split View, Slide Over, Stage Manager "
-                    + "and external displays are not modelled; record with the app full screen"
             case .deviceRecordingNeedsIOS15:
                 "recording what the device drew needs keyboardLayoutGuide (iOS 15); pass recordsDevice: false"
             }
@@ -98,9 +94,12 @@ public final class KeyboardSessionRecorder: NSObject {
     /// boot, monotonic), the clock presentation layers are evaluated on.
     private static var now: Double { CACurrentMediaTime() }
 
-    /// Starts recording: checks that the scroll view is in a window that covers its
-    /// screen, reads the screen, the safe area, the scroll view and the composer now, and
-    /// starts observing (and sampling, with `recordsDevice`).
+    /// Starts recording: checks that the scroll view is in a window, reads the screen, the
+    /// idiom, the window's frame on the screen (Split View, Stage Manager and Slide Over
+    /// windows are recorded as `WindowPlacement` says), the safe area, the scroll view and
+    /// the composer now, and starts observing (and sampling, with `recordsDevice`). Call
+    /// `viewWillTransition(with:)` from the view controller's
+    /// `viewWillTransition(to:with:)` to record rotations and size changes.
     /// - Parameters:
     ///   - name: the trace's name (and file name).
     ///   - scrollView: the chat's scroll view, in its window.
@@ -123,23 +122,16 @@ public final class KeyboardSessionRecorder: NSObject {
         // Without a window, the screen size and safe area would be guessed from the scroll
         // view (it fell back to them silently before): refuse, and say when to start.
         guard let window = scrollView.window else { throw .noWindow }
-        let screen = window.screen
-        // Keyboard frames are in screen coordinates; a window that does not cover the
-        // screen would need the window's frame in the screen, which version 1 does not model.
-        let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
-        guard abs(windowFrame.minX) < 1, abs(windowFrame.minY) < 1, abs(windowFrame.width - screen.bounds.width) < 1,
-            abs(windowFrame.height - screen.bounds.height) < 1
-        else { throw .windowIsNotTheScreen(window: windowFrame, screen: screen.bounds) }
         if recordsDevice {
             guard #available(iOS 15.0, *) else { throw .deviceRecordingNeedsIOS15 }
         }
-        let safeArea = window.safeAreaInsets
+        let now = Self.geometry(of: window)
         let setup = RecordingSetup(
-            screenWidth: Double(screen.bounds.width), screenHeight: Double(screen.bounds.height),
-            safeTop: Double(safeArea.top), safeBottom: Double(safeArea.bottom),
+            screenWidth: now.screenWidth, screenHeight: now.screenHeight, safeTop: now.safeTop, safeBottom: now.safeBottom,
             scrollViewHeight: Double(scrollView.bounds.height), topInset: Double(scrollView.adjustedContentInset.top),
             contentHeight: Double(scrollView.contentSize.height), offset: Double(scrollView.contentOffset.y),
-            composerHeight: Double(composerHeight), pinToTopEnabled: pinToTopEnabled)
+            composerHeight: Double(composerHeight), pinToTopEnabled: pinToTopEnabled,
+            idiom: window.traitCollection.userInterfaceIdiom == .pad ? .pad : .phone, window: now.window)
         let start = Self.now
         recorder = TraceRecorder(name: name, setup: setup, startedAt: start, handler: handler, config: config)
         lastContentHeight = Double(scrollView.contentSize.height)
@@ -171,6 +163,45 @@ public final class KeyboardSessionRecorder: NSObject {
             let frame = view.layer.presentation()?.frame ?? view.frame
             return Double(edge(superview.convert(frame, to: window.screen.coordinateSpace)))
         }
+    }
+
+    /// The screen, the window's safe areas and the window's frame on the screen now (the
+    /// frame in the screen's coordinate space, where keyboard frames are posted).
+    private static func geometry(of window: UIWindow)
+        -> (screenWidth: Double, screenHeight: Double, safeTop: Double, safeBottom: Double, window: UIKitModel.Rect)
+    {
+        let screen = window.screen
+        let frame = window.convert(window.bounds, to: screen.coordinateSpace)
+        let safeArea = window.safeAreaInsets
+        return (
+            Double(screen.bounds.width), Double(screen.bounds.height), Double(safeArea.top), Double(safeArea.bottom),
+            UIKitModel.Rect(
+                x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
+                height: Double(frame.size.height))
+        )
+    }
+
+    /// Records a rotation or a size change as a `geometry` event: call it from the view
+    /// controller's `viewWillTransition(to:with:)`. It reads the screen and the window
+    /// inside the transition's animation (`animate(alongsideTransition:)`, where they
+    /// already have their new values), with its duration and curve.
+    public func viewWillTransition(with coordinator: UIViewControllerTransitionCoordinator) {
+        coordinator.animate(alongsideTransition: { [weak self] context in
+            MainActor.assumeIsolated {
+                self?.geometryChanged(duration: context.transitionDuration, curve: context.completionCurve)
+            }
+        }, completion: nil)
+    }
+
+    /// The screen or the window changed (a sheet's detent, a size the app sets itself):
+    /// records the screen and the window as they are now, animated with `duration` and
+    /// `curve`.
+    public func geometryChanged(duration: TimeInterval = 0, curve: UIView.AnimationCurve = .easeInOut) {
+        guard isRecording, let window else { return }
+        let now = Self.geometry(of: window)
+        recorder.geometry(
+            screenWidth: now.screenWidth, screenHeight: now.screenHeight, safeTop: now.safeTop, safeBottom: now.safeBottom,
+            window: now.window, duration: Double(duration), curve: curve.rawValue, at: Self.now)
     }
 
     /// The composer was measured at a new height.
@@ -319,6 +350,9 @@ public final class KeyboardSessionRecorder: NSObject {
             probe.translatesAutoresizingMaskIntoConstraints = false
             host.addSubview(probe)
             let guide = host.keyboardLayoutGuide
+            // The guide follows a floating or undocked keyboard too: the model's `kbTop` is
+            // the floating keyboard's top as drawn.
+            guide.followsUndockedKeyboard = true
             if #available(iOS 17.0, *) {
                 // A hidden keyboard then puts the guide's top at the view's bottom, not at
                 // the safe area's (the model's hidden keyboard top is the screen's bottom).

@@ -16,6 +16,8 @@ struct ComparisonPhones: Equatable {
         var columnOfField: [String: Int]
         /// The composer's bottom at rest (`composerY` 0) for its config.
         var rest: Double
+        /// Where its composer's `composerY` is measured from (for its rest in each changed geometry).
+        var composerYOrigin: HandlerSchema.ComposerYOrigin
         var violations: [PhoneView.Span]
     }
 
@@ -28,6 +30,8 @@ struct ComparisonPhones: Equatable {
     var frameCount: Int
     /// The events, alike for every handler.
     var events: [PhoneView.Tick]
+    /// The screen's and the view's changes, alike for every handler.
+    var geometryChanges: [PageData.GeometryChange]
     /// The distinct columns the phones draw, in the order the phones first read them.
     var columns: [[Int64]]
     var phones: [Phone]
@@ -43,6 +47,7 @@ struct ComparisonPhones: Equatable {
         fps = comparison.fps
         frameCount = comparison.frameCount
         events = []
+        geometryChanges = []
         columns = []
         phones = []
         var views = comparison.entries.map { PhoneView(trace: $0.trace, bound: bound) }
@@ -54,7 +59,7 @@ struct ComparisonPhones: Equatable {
         kept = views[0].kept
         var pool: [[Int64]: Int] = [:]
         for (entry, view) in zip(comparison.entries, views) {
-            if phones.isEmpty { events = view.events }
+            if phones.isEmpty { (events, geometryChanges) = (view.events, view.geometryChanges) }
             var columnOfField: [String: Int] = [:]
             // The parts' fields, and a floating keyboard's other edges where its frames carry them.
             for field in view.handler.parts.flatMap(\.fields) + KeyboardRectFields.fields.dropFirst() {
@@ -70,12 +75,14 @@ struct ComparisonPhones: Equatable {
             }
             phones.append(Phone(
                 handler: entry.handler, parts: view.handler.parts, columnOfField: columnOfField,
-                rest: PageData.rest(entry.trace.scenario, view.composerYOrigin), violations: view.violations))
+                rest: PageData.rest(entry.trace.scenario, view.composerYOrigin), composerYOrigin: view.composerYOrigin,
+                violations: view.violations))
         }
     }
 
-    /// The page's data as a JavaScript object literal: the screen, the events, the shared
-    /// columns `cols`, then one line a phone (`name`, `rest`, `parts` pointing into `cols`, violations `vi`).
+    /// The page's data as a JavaScript object literal: the screen (and its changes `geo`),
+    /// the events, the shared columns `cols`, then one line a phone (`name`, `rest`, its
+    /// rest in each changed geometry `rests`, `parts` pointing into `cols`, violations `vi`).
     func data(name: String) -> String {
         var members = [
             "name:" + PageData.string(name),
@@ -84,11 +91,13 @@ struct ComparisonPhones: Equatable {
             "n:\(frameCount)",
         ]
         members += PageData.screen(scenario, composerYOrigin: nil)
+        if let geometry = PageData.geometry(geometryChanges) { members.append(geometry) }
         members.append("ev:" + PageData.ticks(events))
         members.append("cols:" + PageData.columns(columns))
         let lines = phones.map { phone in
             let parts = phone.parts.map { PageData.part($0) { phone.columnOfField[$0.name] } }
-            return "{name:" + PageData.string(phone.handler) + ",rest:" + PageData.number(phone.rest)
+            let rests = PageData.rests(geometryChanges, phone.composerYOrigin).map { "," + $0 } ?? ""
+            return "{name:" + PageData.string(phone.handler) + ",rest:" + PageData.number(phone.rest) + rests
                 + ",parts:[" + parts.joined(separator: ",") + "],vi:" + PageData.spans(phone.violations) + "}"
         }
         members.append("phones:[\n" + lines.joined(separator: ",\n") + "\n]")

@@ -16,15 +16,16 @@ enum ComparisonScript {
         const LINE = 14;
         const lines = Math.max(0, ...D.phones.map((P) => P.vi.map((span) => span[2]).filter((name, k, all) => all.indexOf(name) === k).length));
         const phones = $("phones");
-        const pctx = size(phones, phonesWidth(D.phones.length), Math.ceil(Y0 + D.H * S + 16 + lines * LINE));
+        const pctx = size(phones, phonesWidth(D.phones.length), phonesHeight + lines * LINE);
 
         function render(f) {
           pctx.clearRect(0, 0, phones.width, phones.height);
+          const g = screenAt(f);
           D.phones.forEach((P, i) => {
             const bad = violated(P.vi, f);
             phone(pctx, i, P, COLS, f, P.name, bad.length > 0, null);
             pctx.fillStyle = COLORS.diff; pctx.font = "12px Helvetica, Arial, sans-serif";
-            bad.forEach((name, k) => pctx.fillText(name, phoneX(i), ry(D.H) + 18 + k * LINE));
+            bad.forEach((name, k) => pctx.fillText(name, phoneX(i), ry(g, g.H) + 18 + k * LINE));
           });
         }
 

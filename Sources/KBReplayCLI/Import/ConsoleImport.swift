@@ -7,10 +7,11 @@ import UIKitModel
 /// (so an imported trace is held to the same rules as a recorded one).
 ///
 /// In order: the notifications are extracted (`ConsoleLog`, `NotificationExtractor`),
-/// placed in time (their timestamps, or `--spacing` by moves), rotation bursts are
-/// refused, the screen is taken or inferred, every frame is checked on both axes against
-/// it, the device of that screen is looked up in the catalogue for its safe areas, and the
-/// rest is recorded. Every error of the
+/// placed in time (their timestamps, or `--spacing` by moves), the screen is taken or
+/// inferred (from the log's opening), rotation bursts become geometry events or are
+/// refused, every frame is checked on both axes against the screen in force, a floating
+/// frame makes the log an iPad's, the device of that screen is looked up in the catalogue
+/// for its safe areas, and the rest is recorded. Every error of the
 /// log is returned, in line order; nothing is written unless there is none.
 struct ConsoleImport {
     /// The trace's `name`.
@@ -44,20 +45,27 @@ struct ConsoleImport {
         }
         var errors = reading.errors
         let times = self.times(notifications, errors: &errors)
-        var inRotation = [Bool](repeating: false, count: notifications.count)
-        if spacing == nil, let times { inRotation = Self.rotationBursts(notifications, times: times, errors: &errors) }
-        let candidates = notifications.indices.filter { !inRotation[$0] }.map { notifications[$0] }
-        guard let screen = screen ?? base.screen ?? Self.inferScreen(candidates) else {
+        let bursts = spacing == nil ? times.map(Self.bursts) ?? [] : []
+        // The screen is the one the log starts in: before its first burst whose frames
+        // change width (a rotation, or an iPad's keyboard undocking), or the whole log's.
+        let changing = bursts.first { Self.widths(notifications[$0]).count > 1 }
+        let opening = Array(notifications.prefix(changing?.lowerBound ?? notifications.count))
+        guard let screen = screen ?? base.screen ?? Self.inferScreen(opening) ?? Self.inferScreen(notifications) else {
             errors.append(ConsoleLogError(
                 line: first.line,
                 message: "cannot infer the screen size from the keyboard frames: pass --screen WxH (e.g. --screen 393x852)"))
             return .failure(Failure(errors: Self.sorted(errors)))
         }
-        let screenSource = ScreenSource(
+        let start = ScreenSource(
             width: screen.width, height: screen.height,
             given: self.screen != nil ? "given by --screen" : base.screen != nil ? base.source : nil)
-        errors += candidates.flatMap { screenSource.problems(of: $0) }
+        let (screens, rotations) = Self.screens(of: notifications, times: spacing == nil ? times : nil, start: start, errors: &errors)
+        errors += zip(notifications, screens).flatMap { notification, screen in screen.map { $0.problems(of: notification) } ?? [] }
         guard errors.isEmpty, let times else { return .failure(Failure(errors: Self.sorted(errors))) }
+        let floating = Self.firstFloating(notifications, screens: screens)
+        let idiom: Screen.Idiom = base.like?.trace.scenario.screen.idiom == .pad
+            || (floating != nil && !DeviceCatalogue.devices(width: screen.width, height: screen.height).contains { $0.device.family == .iPhone })
+            ? .pad : .phone
 
         let silentDids = notifications.filter { $0.duration == nil || $0.curve == nil }.count
         let contentHeight = 2 * screen.height
@@ -73,22 +81,37 @@ struct ConsoleImport {
             description += "\(silentDids) did-notification\(silentDids == 1 ? "" : "s") printed without duration and curve: "
                 + "written with duration 0 and curve 7 (no handler reads them from a did-notification). "
         }
-        let fits = base.like == nil ? DeviceCatalogue.devices(width: screen.width, height: screen.height) : []
+        if idiom == .pad, let floating, base.like == nil {
+            description += "An iPad's log: the frame at line \(floating) ends above the screen's bottom (a floating, undocked "
+                + "or split keyboard, which only an iPad shows). "
+        }
+        let fits = base.like == nil
+            ? DeviceCatalogue.devices(width: screen.width, height: screen.height).filter { idiom == .phone || $0.device.family == .iPad } : []
         let device = fits.first.map { $0.device.screen($0.orientation) }
         let deviceWords = Self.deviceWords(fits, screen: screen, given: base.like != nil)
         description += deviceWords.sentence
-        description += base.description(contentHeight: contentHeight, device: device)
         var setup = base.setup(screen: screen, device: device, contentHeight: contentHeight)
-        switch Self.startKeyboard(notifications, screenHeight: screen.height) {
+        setup.idiom = idiom
+        let turns = Self.turns(rotations, notifications: notifications, setup: setup, idiom: idiom)
+        description += turns.map(\.sentence).joined()
+        description += base.description(contentHeight: contentHeight, device: device)
+        switch Self.startKeyboard(notifications, screenHeight: screen.height, idiom: idiom) {
         case .success(let frame): setup.keyboardFrame = frame
         case .failure(let error): return .failure(Failure(errors: Self.sorted(errors + [error])))
         }
         var recorder = TraceRecorder(
             name: name, description: description, setup: setup, startedAt: 0, handler: base.handler, config: base.config)
-        for (notification, time) in zip(notifications, times) {
+        for (index, (notification, time)) in zip(notifications, times).enumerated() {
+            let seconds = Double(time) / 1e9
+            if let turn = turns.first(where: { $0.index == index }), let issue = recorder.geometry(
+                screenWidth: turn.screen.width, screenHeight: turn.screen.height, safeTop: turn.screen.safeTop,
+                safeBottom: turn.screen.safeBottom, duration: Self.rotationDuration, curve: 0, at: seconds), issue.dropped
+            {
+                errors.append(ConsoleLogError(line: notification.line, message: issue.message, family: issue.category))
+            }
             if let issue = recorder.keyboard(
                 notification.kind, begin: notification.begin, end: notification.end, duration: notification.duration ?? 0,
-                curve: notification.curve ?? 7, at: Double(time) / 1e9), issue.dropped
+                curve: notification.curve ?? 7, at: seconds), issue.dropped
             {
                 errors.append(ConsoleLogError(line: notification.endLine, message: issue.message, family: issue.category))
             }
@@ -109,12 +132,17 @@ struct ConsoleImport {
 
     /// The keyboard at the start (`situations.md`): the first notification that has a
     /// `begin` frame decides. A docked or partly off-screen `begin` is the trace's
-    /// `keyboard.frame` (the log starts with the keyboard up); a hidden one, or none at
-    /// all, starts hidden; a floating one is an error at its line.
-    static func startKeyboard(_ notifications: [ConsoleNotification], screenHeight: Double) -> Result<Rect?, ConsoleLogError> {
+    /// `keyboard.frame` (the log starts with the keyboard up), and so is a floating one on an
+    /// iPad (`platform.md`); a hidden one, or none at all, starts hidden; a floating one on a
+    /// phone is an error at its line.
+    static func startKeyboard(
+        _ notifications: [ConsoleNotification], screenHeight: Double, idiom: Screen.Idiom
+    ) -> Result<Rect?, ConsoleLogError> {
         guard let first = notifications.first(where: { $0.begin != nil }), let begin = first.begin else { return .success(nil) }
         switch KeyboardFrameKind(begin, screenHeight: screenHeight) {
         case .docked, .partlyOffScreen:
+            return .success(begin)
+        case .floating where idiom == .pad:
             return .success(begin)
         case .hidden:
             return .success(nil)

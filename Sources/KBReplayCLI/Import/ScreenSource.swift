@@ -19,8 +19,9 @@ struct ScreenSource {
     }
 
     /// What is wrong with a notification's frames along x: wider than the screen, off it
-    /// to a side, or (against an inferred screen) not its width. Zero-width frames (a
-    /// keyboard with no size) are not checked. The y axis is the recorder's (docked,
+    /// to a side, or (against an inferred screen, unless it is floating: an iPad's floating
+    /// keyboard is narrower) not its width. Zero-width frames (a keyboard with no size) are
+    /// not checked. The y axis is the recorder's (docked,
     /// partly off-screen, hidden, or floating).
     func problems(of notification: ConsoleNotification) -> [ConsoleLogError] {
         var problems: [ConsoleLogError] = []
@@ -31,7 +32,9 @@ struct ScreenSource {
                 what = ("is wider than the screen", "wider than the screen")
             } else if frame.x < -Self.tolerance || frame.x + frame.width > width + Self.tolerance {
                 what = ("is off the screen along x", "off the screen along x")
-            } else if given == nil, abs(frame.width - width) > Self.tolerance {
+            } else if given == nil, abs(frame.width - width) > Self.tolerance,
+                KeyboardFrameKind(frame, screenHeight: height, screenWidth: width) != .floating
+            {
                 what = ("does not match the screen's width", "not the screen's width")
             } else {
                 continue
@@ -46,7 +49,8 @@ struct ScreenSource {
 }
 
 extension ConsoleImport {
-    /// Width: the most common keyboard width. Height: the most common of the frames' top
+    /// Width: the most common keyboard width (of the frames that reach the screen's
+    /// bottom, when the height is known and they decide). Height: the most common of the frames' top
     /// edges and bottom edges (a docked keyboard's bottom edge and a hidden keyboard's top
     /// edge are both the screen's bottom); when two are as common (one notification's
     /// docked end frame: its top and its bottom), the one edge that is the height of a
@@ -55,7 +59,12 @@ extension ConsoleImport {
         let frames = notifications.flatMap { [$0.begin, $0.end].compactMap { $0 } }.filter { $0.width > 0 && $0.height > 0 }
         let edges = frames.flatMap { [$0.y, $0.y + $0.height] }
         guard let width = mode(frames.map(\.width)), width > 0 else { return nil }
-        if let height = mode(edges), height > 0 { return (width, height) }
+        if let height = mode(edges), height > 0 {
+            // An iPad's floating keyboards are narrower than the screen: the width is the
+            // frames' that reach the bottom (docked, a bar, hidden) when they decide.
+            let reaching = frames.filter { $0.y + $0.height >= height - ScreenSource.tolerance }
+            return (mode(reaching.map(\.width)) ?? width, height)
+        }
         let known = Set(DeviceCatalogue.devices.flatMap { device -> [Double] in
             (device.width == width ? [device.height] : []) + (device.height == width ? [device.width] : [])
         }.filter { edges.contains($0) })

@@ -26,6 +26,49 @@ enum PageData {
         ComposerPlace(origin: origin, geometry: Geometry(screen: scenario.screen, view: scenario.view)).rest
     }
 
+    /// A change of the screen or the view (a `geometry` event) at the first frame that shows it.
+    struct GeometryChange: Equatable {
+        var frame: Int
+        /// The geometry in force from `frame` on (model values: the world's screen and view
+        /// change at once, what moves with them is animated in the frames' values).
+        var geometry: Geometry
+    }
+
+    /// The geometry changes of `trace`'s replay, read as the checker and the plot read them
+    /// (`GeometryTimeline` at each frame's time): one a frame that shows a change (several
+    /// events at one frame give the last one's geometry); none past the last frame.
+    static func geometryChanges(_ trace: Trace) -> [GeometryChange] {
+        var timeline = GeometryTimeline(scenario: trace.scenario, events: trace.events)
+        var changes: [GeometryChange] = []
+        for timed in trace.events {
+            guard case .world(.geometry) = timed.event else { continue }
+            let frame = PhoneView.firstFrame(at: timed.time, fps: trace.fps)
+            guard frame <= trace.lastFrameIndex, timeline.advance(to: Time.frameTime(index: frame, fps: trace.fps)) else { continue }
+            changes.append(GeometryChange(frame: frame, geometry: timeline.current))
+        }
+        return changes
+    }
+
+    /// The geometry changes as `geo:[[frame,W,H,safeTop,safeBottom,vt,vb],...]` (the view's
+    /// edges always given: a view that follows the screen is `0, H`); `nil` when the
+    /// geometry never changes (no member is written: the page is as it was).
+    static func geometry(_ changes: [GeometryChange]) -> String? {
+        guard !changes.isEmpty else { return nil }
+        let items = changes.map { change in
+            let (screen, view) = (change.geometry.screen, change.geometry.view)
+            return "[\(change.frame)," + [screen.width, screen.height, screen.safeTop, screen.safeBottom, view.top, view.bottom]
+                .map(number).joined(separator: ",") + "]"
+        }
+        return "geo:[" + items.joined(separator: ",") + "]"
+    }
+
+    /// A phone's composer rest in each changed geometry, as `rests:[...]` in the order of
+    /// `geo` (`rest` holds the start's); `nil` when the geometry never changes.
+    static func rests(_ changes: [GeometryChange], _ origin: HandlerSchema.ComposerYOrigin) -> String? {
+        guard !changes.isEmpty else { return nil }
+        return "rests:[" + changes.map { number(ComposerPlace(origin: origin, geometry: $0.geometry).rest) }.joined(separator: ",") + "]"
+    }
+
     /// A number as the pages write it: at most three decimals.
     static func number(_ value: Double) -> String { FixedDecimal.string(value, decimals: 3) }
 

@@ -36,6 +36,9 @@ struct PhoneView: Equatable {
     /// The golden's, when one was given and could be drawn (frames past its end repeat its last).
     var golden: [[Int64]]?
     var events: [Tick]
+    /// The screen's and the view's changes during the trace (`geometry` events), each at
+    /// the first frame that shows it; empty when they never change.
+    var geometryChanges: [PageData.GeometryChange]
     var violations: [Span]
     /// With a golden, each frame's fields that differ from it beyond the tolerance, as a
     /// mask: bit `i` for field `i`, bit 32 for the effects, bit 33 for a frame past the
@@ -69,6 +72,7 @@ struct PhoneView: Equatable {
         events = trace.events.map { timed in
             Tick(frame: min(last, Self.firstFrame(at: timed.time, fps: trace.fps)), label: EventText.label(timed.event))
         }
+        geometryChanges = PageData.geometryChanges(trace)
         var kept = KeptFrames.all(trace.frameCount)
         if trace.frameCount > bound {
             // A first pass finds the frames to keep; the second keeps them.

@@ -79,6 +79,7 @@ struct ViewPage {
             "scale:" + PageData.number(Self.scale),
         ]
         members += PageData.screen(view.scenario, composerYOrigin: view.composerYOrigin)
+        members += [PageData.geometry(view.geometryChanges), PageData.rests(view.geometryChanges, view.composerYOrigin)].compactMap { $0 }
         let schema = view.frame
         members.append("fields:[" + schema.fields.map(Self.field).joined(separator: ",") + "]")
         members.append("parts:[" + view.handler.parts.map { PageData.part($0, column: schema.index(of:)) }.joined(separator: ",") + "]")

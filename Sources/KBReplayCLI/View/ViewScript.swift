@@ -16,7 +16,7 @@ enum ViewScript {
         let pctx = null;
         function layout() {
           const count = G && !$("ghost").checked ? 2 : 1;
-          pctx = size(phones, phonesWidth(count), Math.ceil(Y0 + D.H * S + 16));
+          pctx = size(phones, phonesWidth(count), phonesHeight);
         }
 
         function text(i, value) {

@@ -14,8 +14,11 @@ public struct StickyButton: Handler {
     /// It queues no work of its own.
     public enum Work: Sendable {}
 
-    enum Field: Int, CaseIterable {
+    /// Its frame fields, declared once (`FrameFields`): a case's raw value is its lane in
+    /// `FrameValues`, its name the field's key; its own fields' kinds are in `own`.
+    enum Field: Int, FrameFields {
         case kbTop, offset, inset, buttonY, buttonShown
+        static let own = [FrameField("buttonY", .number), FrameField("buttonShown", .flag)]
     }
 
     /// Its own event: the user tapped the button.
@@ -29,9 +32,7 @@ public struct StickyButton: Handler {
         summary: "example: a scroll-to-bottom button that rides the keyboard",
         configKeys: [Settings.gap.key, Settings.showDistance.key],
         eventTypes: EventType.keyboard + [.contentSize, .dragBegin, .dragMove, .dragEnd, buttonTapped],
-        frame: FrameSchema([
-            .kbTop, .offset, .inset, FrameField("buttonY", .number), FrameField("buttonShown", .flag),
-        ]))
+        frame: FrameSchema(Field.self))
 
     /// Its `config` keys, typed: each declared once, read as `config[Settings.gap]`.
     enum Settings {
