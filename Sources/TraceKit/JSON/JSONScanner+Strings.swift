@@ -55,18 +55,18 @@ extension JSONScanner {
         // Offsets within the input (under 4 GiB) plus at most 16: wrapping arithmetic
         // cannot wrap, and has no overflow checks.
         let first = index &+ 1
-        guard first &+ 8 <= input.count, let base = input.baseAddress else { return nil }
-        var special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self)))
+        guard first &+ 8 <= input.count else { return nil }
+        var special = Self.specialBytes(input.word(at: first))
         var count = 0
         if special == 0 {
             // Eight plain bytes: the string may end in the next eight.
             guard first &+ 16 <= input.count else { return nil }
-            special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + (first &+ 8)).loadUnaligned(as: UInt64.self)))
+            special = Self.specialBytes(input.word(at: first &+ 8))
             guard special != 0 else { return nil }
             count = 8
         }
         count &+= special.trailingZeroBitCount &>> 3
-        guard base[first &+ count] == UInt8(ascii: "\"") else { return nil }
+        guard input[first &+ count] == UInt8(ascii: "\"") else { return nil }
         appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: index), value: UInt32(truncatingIfNeeded: count)))
         index = first &+ count &+ 1
         return count
@@ -76,10 +76,8 @@ extension JSONScanner {
     /// quote, backslash, control character or non-ASCII byte (or the last eight bytes).
     @inline(__always)
     private mutating func skipPlainBytes() {
-        guard let base = input.baseAddress else { return }
         while index + 8 <= input.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let special = Self.specialBytes(word)
+            let special = Self.specialBytes(input.word(at: index))
             if special != 0 {
                 index += special.trailingZeroBitCount >> 3
                 return

@@ -3,9 +3,10 @@
 /// (`JSONDocument`), less the elements a `JSONListReader` takes.
 struct JSONScanner<ListReader: JSONListReader> {
     let bytes: [UInt8]
-    /// The same bytes, read without bounds checks by the loops every byte goes through
-    /// (the caller keeps them alive: `JSONParser.withDocument`).
-    let input: UnsafeBufferPointer<UInt8>
+    /// The same bytes, read in place by the loops every byte goes through, without an
+    /// array's retain and uniqueness checks (the caller keeps them alive:
+    /// `JSONParser.withDocument`).
+    let input: ByteSpan
     let maximumDepth: Int
     /// The next byte to read.
     var index: Int
@@ -17,7 +18,7 @@ struct JSONScanner<ListReader: JSONListReader> {
     let document: JSONDocument
     /// The nodes' memory, of `nodeBound` nodes, and the nodes written so far.
     let storage: JSONDocument.Storage
-    let nodes: UnsafeMutablePointer<JSONDocument.Node>
+    let nodes: FixedSlots<JSONDocument.Node>
     /// `storage.capacity`, read at every node without going through the storage object.
     let nodeCapacity: Int
     var nodeCount = 0
@@ -33,7 +34,7 @@ struct JSONScanner<ListReader: JSONListReader> {
     private var manyKeys: [Int: ManyKeys] = [:]
 
     init(
-        bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, listReader: ListReader
+        bytes: [UInt8], input: ByteSpan, maximumDepth: Int, listReader: ListReader
     ) {
         self.bytes = bytes
         self.input = input
@@ -43,8 +44,8 @@ struct JSONScanner<ListReader: JSONListReader> {
         index = start
         numberLimit = Self.numberLimit(of: bytes)
         storage = JSONDocument.Storage(capacity: Self.nodeBound(byteCount: bytes.count, maximumDepth: maximumDepth))
-        nodes = storage.base
-        nodeCapacity = storage.capacity
+        nodes = storage.nodes
+        nodeCapacity = storage.nodes.count
         document = JSONDocument(bytes: input, storage: storage, start: start)
     }
 
@@ -99,7 +100,8 @@ struct JSONScanner<ListReader: JSONListReader> {
         appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: offset), value: UInt32(truncatingIfNeeded: value)))
     }
 
-    /// Writes the next node. `nodeBound` is a bound on the nodes, so the check never fails; it keeps a miscount from writing past the allocation.
+    /// Writes the next node. `nodeBound` is a bound on the nodes, so the check never fails; it keeps a miscount from writing past the allocation
+    /// (as `nodes` would too, with a less telling message).
     @inline(__always)
     mutating func appendNode(_ node: JSONDocument.Node) {
         precondition(nodeCount < nodeCapacity, "JSONScanner.nodeBound is too small")
@@ -215,9 +217,9 @@ struct JSONScanner<ListReader: JSONListReader> {
     /// does the loop take the general path, which skips whitespace and gives the errors.
     private mutating func parseValue() throws(JSONSyntaxError) {
         // The open containers, innermost last: `depth` of them, at most `maximumDepth`.
-        // Memory of its own rather than an array, which checked its bounds and its
-        // uniqueness at every value.
-        let stack = UnsafeMutablePointer<OpenContainer>.allocate(capacity: maximumDepth + 1)
+        // Memory of its own rather than an array, which checked its uniqueness at every
+        // value.
+        let stack = FixedSlots<OpenContainer>.allocate(count: maximumDepth + 1)
         defer { stack.deallocate() }
         var depth = 0
         parsing: while true {
@@ -428,18 +430,17 @@ struct JSONScanner<ListReader: JSONListReader> {
     @_transparent
     private mutating func parseNumber() throws(JSONSyntaxError) {
         guard index < numberLimit else { return try parseLastNumber() }
-        let base = input.baseAddress!
-        try scanNumber { base[$0] }
+        let input = input
+        try scanNumber { input[$0] }
     }
 
     /// `parseNumber` for a number in the input's last run of number characters, whose
     /// reads check for the end of the input.
     @inline(never)
     private mutating func parseLastNumber() throws(JSONSyntaxError) {
-        let base = input.baseAddress!
-        let count = input.count
+        let input = input
         // No character of a number is 0.
-        try scanNumber { $0 < count ? base[$0] : 0 }
+        try scanNumber { input.byte(at: $0) ?? 0 }
     }
 
     /// The error for a `-` without a digit after it: `-Infinity` and `-NaN` at the `-`,
