@@ -19,8 +19,6 @@ struct JSONScanner<ListReader: JSONListReader> {
     /// The nodes' memory, of `nodeBound` nodes, and the nodes written so far.
     let storage: JSONDocument.Storage
     let nodes: FixedSlots<JSONDocument.Node>
-    /// `storage.capacity`, read at every node without going through the storage object.
-    let nodeCapacity: Int
     var nodeCount = 0
     /// Takes the elements of the root object's array at `listReader.key`, if any.
     var listReader: ListReader
@@ -45,7 +43,6 @@ struct JSONScanner<ListReader: JSONListReader> {
         numberLimit = Self.numberLimit(of: bytes)
         storage = JSONDocument.Storage(capacity: Self.nodeBound(byteCount: bytes.count, maximumDepth: maximumDepth))
         nodes = storage.nodes
-        nodeCapacity = storage.nodes.count
         document = JSONDocument(bytes: input, storage: storage, start: start)
     }
 
@@ -104,7 +101,7 @@ struct JSONScanner<ListReader: JSONListReader> {
     /// (as `nodes` would too, with a less telling message).
     @inline(__always)
     mutating func appendNode(_ node: JSONDocument.Node) {
-        precondition(nodeCount < nodeCapacity, "JSONScanner.nodeBound is too small")
+        precondition(nodes.contains(nodeCount), "JSONScanner.nodeBound is too small")
         nodes[nodeCount] = node
         nodeCount += 1
     }
@@ -345,7 +342,7 @@ struct JSONScanner<ListReader: JSONListReader> {
             bit = keyFilterBit(node)
         }
         // Most keys are followed by their colon directly.
-        if !(index < input.count && input[index] == UInt8(ascii: ":")) {
+        if input.byte(at: index) != UInt8(ascii: ":") {
             guard peekAfterWhitespace() == UInt8(ascii: ":") else {
                 throw unexpected(at: index, expected: "':' after the key")
             }
@@ -534,14 +531,14 @@ struct JSONScanner<ListReader: JSONListReader> {
     @inline(__always)
     mutating func peekAfterWhitespace() -> UInt8? {
         // Most values and punctuation follow one another directly.
-        if index < input.count, case let byte = input[index], byte > 0x20 { return byte }
+        if let byte = input.byte(at: index), byte > 0x20 { return byte }
         skipWhitespaceRun()
         return peek
     }
 
     private mutating func skipWhitespaceRun() {
-        while index < bytes.count {
-            switch input[index] {
+        while let byte = input.byte(at: index) {
+            switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
             case UInt8(ascii: "\n"):
@@ -561,7 +558,7 @@ struct JSONScanner<ListReader: JSONListReader> {
         document.lineStarts.append(index)
     }
 
-    var peek: UInt8? { index < input.count ? input[index] : nil }
+    var peek: UInt8? { input.byte(at: index) }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

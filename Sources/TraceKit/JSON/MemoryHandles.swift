@@ -60,10 +60,13 @@ struct ByteSpan: RandomAccessCollection {
     @inline(__always)
     func byte(at offset: Int) -> UInt8? { contains(offset: offset) ? self[offset] : nil }
 
-    /// Whether `count` bytes from `offset` are all the span's.
+    /// Whether `count` bytes from `offset` are all the span's: two unsigned comparisons
+    /// for `0 <= count <= self.count` and `0 <= offset <= self.count - count` (the first
+    /// is settled once for a constant `count`, as a word's 8).
     @inline(__always)
     func contains(offset: Int, count: Int) -> Bool {
-        offset >= 0 && count >= 0 && offset <= self.count &- count
+        UInt(bitPattern: count) <= UInt(bitPattern: self.count)
+            && UInt(bitPattern: offset) <= UInt(bitPattern: self.count &- count)
     }
 
     /// The `count` bytes from `offset`, which must be the span's.
@@ -84,6 +87,13 @@ struct ByteSpan: RandomAccessCollection {
     func word(at offset: Int) -> UInt64 {
         precondition(contains(offset: offset, count: 8), "ByteSpan: a word past the end")
         return UInt64(littleEndian: UnsafeRawPointer(base.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The 8 bytes from `offset` as a little-endian word (`word(at:)`), or nil if they
+    /// are not all the span's: the check is the caller's loop condition too.
+    @inline(__always)
+    func word(ifAllAt offset: Int) -> UInt64? {
+        contains(offset: offset, count: 8) ? word(at: offset) : nil
     }
 
     /// The 4 bytes from `offset` as a little-endian number, loaded at once; they must be
