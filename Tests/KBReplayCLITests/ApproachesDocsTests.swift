@@ -6,7 +6,8 @@ import TraceKit
 
 /// `docs/approaches.md`'s generated blocks are `kbreplay compare Situations --format
 /// markdown` over every built-in handler, and seed 000's table with that matrix's
-/// measured columns beside the seed's words: a stale block fails. To update them after a
+/// measured columns beside the seed's words; the README's small table is the chat
+/// handlers' verdicts in a few situations: a stale block fails. To update them after a
 /// handler or a situation changes:
 /// `KBREPLAY_UPDATE_DOCS=1 swift test --filter ApproachesDocsTests` (then review the diff).
 @Suite struct ApproachesDocsTests {
@@ -54,6 +55,36 @@ import TraceKit
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The README's small table: the chat handlers (rows) in a few situations (columns),
+    /// `✓` (no invariant broken), `✗` or `–` (left out).
+    static let readmeHandlers = [
+        "launch-composer", "launch-chat-view", "constraint-resize", "js-padding", "rn-keyboard-avoiding-view",
+        "keyboard-layout-guide", "messagekit",
+    ]
+    static let readmeSituations = [
+        "tab-bar", "page-sheet", "interactive-dismissal", "emoji-keyboard-resize", "hardware-keyboard-bar",
+        "ipad-floating-keyboard", "rotation-keyboard-up",
+    ]
+
+    static func readmeTable(_ json: String) throws -> String {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let situations = try #require(object["situations"] as? [[String: Any]])
+        var lines = [
+            "| handler | " + readmeSituations.joined(separator: " | ") + " |",
+            "|---|" + String(repeating: "---|", count: readmeSituations.count),
+        ]
+        for handler in readmeHandlers {
+            let cells = try readmeSituations.map { name in
+                let situation = try #require(situations.first { $0["trace"] as? String == name }, "no situation \(name)")
+                let cell = try #require((situation["cells"] as? [[String: Any]])?.first { $0["handler"] as? String == handler })
+                if cell["leftOut"] != nil { return "–" }
+                return (cell["violations"] as? [Any])?.isEmpty ?? false ? "✓" : "✗"
+            }
+            lines.append("| `\(handler)` | " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// `text` with the block after `<!-- approaches: ID -->` up to `<!-- end approaches -->`
     /// replaced by `content`.
     static func replacingBlock(_ id: String, in text: String, with content: String) throws -> String {
@@ -73,10 +104,15 @@ import TraceKit
         let text = try String(contentsOf: url, encoding: .utf8)
         var current = try Self.replacingBlock("matrix", in: text, with: markdown.output)
         current = try Self.replacingBlock("seed-000", in: current, with: try Self.seedTable(json.output))
-        if ProcessInfo.processInfo.environment["KBREPLAY_UPDATE_DOCS"] == "1", current != text {
-            try current.write(to: url, atomically: true, encoding: .utf8)
-        } else {
-            #expect(current == text, "docs/approaches.md is stale: run 'KBREPLAY_UPDATE_DOCS=1 swift test --filter ApproachesDocsTests'")
+        let readmeURL = Self.root.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+        let currentReadme = try Self.replacingBlock("readme", in: readme, with: try Self.readmeTable(json.output))
+        for (url, text, current) in [(url, text, current), (readmeURL, readme, currentReadme)] {
+            if ProcessInfo.processInfo.environment["KBREPLAY_UPDATE_DOCS"] == "1", current != text {
+                try current.write(to: url, atomically: true, encoding: .utf8)
+            } else {
+                #expect(current == text, "\(url.lastPathComponent) is stale: run 'KBREPLAY_UPDATE_DOCS=1 swift test --filter ApproachesDocsTests'")
+            }
         }
     }
 
