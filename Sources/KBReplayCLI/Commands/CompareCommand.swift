@@ -101,7 +101,7 @@ struct CompareCommand: Subcommand {
     /// Runs on the trace, once loaded (its `expect` is not checked: compare judges no invariant).
     private func run(_ trace: Trace, in environment: Environment) -> ExitCode {
         let comparison = Comparison(trace, handlers: kinds(among: environment.handlers))
-        let pages = outputDirectory.map { [(Path.join($0, trace.name + ".compare.html"), ComparisonPage.html(comparison))] } ?? []
+        let pages = outputDirectory.map { [(Path.join($0, ComparisonPage.fileName(comparison)), ComparisonPage.html(comparison))] } ?? []
         let printed = switch format {
         case .text: comparison.text
         case .markdown: comparison.markdown
@@ -144,7 +144,7 @@ struct CompareCommand: Subcommand {
         var pages: [(String, String)] = []
         if let directory = outputDirectory {
             for situation in matrix.situations {
-                pages.append((Path.join(directory, ComparisonMatrixPage.pageName(situation)), ComparisonPage.html(situation)))
+                pages.append((Path.join(directory, ComparisonPage.fileName(situation)), ComparisonPage.html(situation)))
             }
             pages.append((Path.join(directory, "index.html"), ComparisonMatrixPage.html(matrix)))
         }

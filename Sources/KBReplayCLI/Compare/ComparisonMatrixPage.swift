@@ -4,15 +4,12 @@
 /// details in the link's title; then the legend and the notes. Deterministic, and
 /// self-contained but for the links.
 enum ComparisonMatrixPage {
-    /// The name of a situation's page in the output folder.
-    static func pageName(_ situation: Comparison) -> String { situation.traceName + ".compare.html" }
-
     /// A cell's link: its situation's page, at its first bad frame when it has one; `nil`
     /// for a handler left out (the page has no phone of it).
     static func link(_ situation: Comparison, _ cell: ComparisonMatrix.Cell) -> String? {
         switch cell {
         case .leftOut: nil
-        case .ran(let entry): pageName(situation) + (entry.firstBadFrame.map { "#f=\($0)" } ?? "")
+        case .ran(let entry): ComparisonPage.fileName(situation) + (entry.firstBadFrame.map { "#f=\($0)" } ?? "")
         }
     }
 
@@ -28,7 +25,7 @@ enum ComparisonMatrixPage {
             "<table id=\"matrix\"><tr><th>situation</th>" + matrix.handlers.map { "<th>\(escaped($0))</th>" }.joined() + "</tr>",
         ]
         for situation in matrix.situations {
-            var row = "<tr><th><a href=\"\(escaped(pageName(situation)))\">\(escaped(situation.traceName))</a></th>"
+            var row = "<tr><th><a href=\"\(escaped(ComparisonPage.fileName(situation)))\">\(escaped(situation.traceName))</a></th>"
             for cell in matrix.cells(situation) {
                 let text = escaped(ComparisonMatrix.gridCell(cell, short: short))
                 switch cell {
