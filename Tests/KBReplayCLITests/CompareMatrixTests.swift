@@ -176,6 +176,12 @@ struct CompareMatrixTests {
         #expect(matrix.text.contains("wrong offset at rest 1348 (frame 30: content-not-covered)"))
     }
 
+    @Test func standardInputIsOneTraceAlone() {
+        let result = run(["compare", "-", "S/a.trace.json"], in: Self.files())
+        #expect(result.code == .usage)
+        #expect(result.errors.hasPrefix("error: '-' (standard input) names one trace alone"))
+    }
+
     @Test func oneTraceInMarkdownIsItsTable() {
         let fileSystem = MemoryFileSystem(files: ["t.trace.json": CompareCommandTests.instantTrace()])
         let result = run(["compare", "t.trace.json", "--handlers", "constraint-resize,js-padding", "--format", "markdown"], in: fileSystem)

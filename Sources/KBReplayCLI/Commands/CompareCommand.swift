@@ -60,6 +60,9 @@ struct CompareCommand: Subcommand {
 
     init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
         self.init(paths: parsed.positionals, outputDirectory: try parsed[Self.output])
+        if paths.count > 1, paths.contains("-") {
+            throw UsageError(message: "'-' (standard input) names one trace alone, not a row of a matrix", spec: Self.spec)
+        }
         if let value = try parsed[Self.format] {
             guard let format = Format(rawValue: value) else {
                 throw UsageError(message: "invalid value '\(value)' for '--format <format>': expected text, markdown or json", spec: Self.spec)
