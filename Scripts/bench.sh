@@ -289,6 +289,16 @@ rss_report=$(peak_kib "$bin" check "$work/long" --report "$work/report" --junit 
 row "  view --golden ($(($(bytes "$work/hour.html") / 1000000)) MB page)" "${rss_view} KiB = $(ratio "$rss_view" "$rss_replay")x replay" "<= 3x replay" "$(verdict "$(ratio "$rss_view" "$rss_replay")" "<=" 3)"
 row "  check --report --junit --json, golden off" "${rss_report} KiB = $(ratio "$rss_report" "$rss_replay")x replay" "<= 3x replay" "$(verdict "$(ratio "$rss_report" "$rss_replay")" "<=" 3)"
 
+# The approaches matrix (docs/approaches.md): every situation of Situations/ through every
+# handler, against check of the same traces (their goldens through their own handler).
+if [ -d Situations ]; then
+    situations=$(find Situations -name '*.trace.json' | wc -l | tr -d ' ')
+    handlers=$("$bin" compare Situations --format json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["handlers"]))')
+    t_matrix=$(measure "$bin" compare Situations); c_matrix=$(cpu)
+    t_check_s=$(measure "$bin" check Situations); c_check_s=$(cpu)
+    row "compare Situations ($handlers handlers x $situations)" "$(s3 "$c_matrix") s = $(ratio "$c_matrix" "$c_check_s")x check of them ($(s3 "$c_check_s") s); wall $(s3 "$t_matrix") s" "< 1 s" "$(verdict "$c_matrix" "<" 1)"
+fi
+
 # Startup: 100 runs of --version vs /bin/true.
 t_version=$(measure repeat 100 "$bin" --version); c_version=$(cpu)
 t_true=$(measure repeat 100 /bin/true); c_true=$(cpu)

@@ -338,6 +338,34 @@ else
     fail "two runs gave different pages"
 fi
 
+# --- compare's matrix (issue 42) -------------------------------------------------------
+# 'kbreplay compare DIR -o OUT': OUT/index.html's cell for a handler that breaks an
+# invariant links to its trace's page at the first frame of the first violation
+# ('compare DIR --format json', firstBadFrame); the linked page, opened at that address,
+# shows that frame.
+matrix_traces="$work/matrix-traces"
+mkdir -p "$matrix_traces"
+cp Traces/chat-close-at-bottom.trace.json Traces/chat-open-scrolled-up.trace.json "$matrix_traces/"
+"$bin" compare "$matrix_traces" -o "$work/matrix" >/dev/null
+matrix_first="$("$bin" compare "$matrix_traces" --format json | python3 -c '
+import json, sys
+for row in json.load(sys.stdin)["situations"]:
+    if row["trace"] == "chat-open-scrolled-up":
+        print(next(c["firstBadFrame"] for c in row["cells"] if c["handler"] == "js-padding"))')"
+matrix_link="$(sed -n 's/.*<a data-handler="js-padding" href="\(chat-open-scrolled-up[^"]*\)".*/\1/p' "$work/matrix/index.html" | head -n 1)"
+if [ "$matrix_link" != "chat-open-scrolled-up.compare.html#f=$matrix_first" ]; then
+    fail "matrix: js-padding's cell links to '$matrix_link', not chat-open-scrolled-up.compare.html#f=$matrix_first"
+else
+    shown "$work/matrix/${matrix_link%%#*}" "#${matrix_link#*#}"
+    if [ "$frame_shown" = "$matrix_first" ]; then
+        echo "ok   matrix: js-padding's cell opens chat-open-scrolled-up's page at frame $frame_shown, its first bad frame"
+    else
+        fail "matrix: js-padding's cell opens its page at frame '${frame_shown:-?}', not its first bad frame $matrix_first"
+    fi
+fi
+browse "file://$work/matrix/index.html" --screenshot="$out/matrix.png" >/dev/null
+# --- end of compare's matrix ------------------------------------------------------------
+
 if [ "$failures" -gt 0 ]; then
     echo "view-test.sh: $failures failed (screenshots in $out)"
     exit 1

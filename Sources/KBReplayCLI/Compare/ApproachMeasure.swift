@@ -32,8 +32,14 @@ struct ApproachMeasure {
     private var moveStart: (keyboardTop: Double, gap: Double)?
     private var moveFrames: [(keyboardTop: Double, gap: Double)] = []
     private(set) var largestGapError: Double?
-    /// The drawn offset at the last frame seen before each move's successor (or the end).
-    private var offsets: [Double?]
+    /// The drawn offset, and its frame, at the last frame seen before each move's successor (or the end).
+    private var restsByMove: [Rest?]
+
+    /// An offset at rest after a keyboard move, and the frame it was drawn in.
+    struct Rest: Equatable {
+        var offset: Double
+        var frame: Int
+    }
 
     init(trace: Trace, moveTimes: [Nanoseconds]) {
         let frame = trace.frameLayout.schema
@@ -45,7 +51,7 @@ struct ApproachMeasure {
         geometry = GeometryTimeline(scenario: trace.scenario, events: trace.events)
         composer = ComposerPlace(origin: origin, geometry: geometry.current)
         self.moveTimes = moveTimes
-        offsets = Array(repeating: nil, count: moveTimes.count)
+        restsByMove = Array(repeating: nil, count: moveTimes.count)
     }
 
     /// The composer's (or bar's) bottom edge in `frame`, if the handler has one.
@@ -60,7 +66,7 @@ struct ApproachMeasure {
         if geometry.advance(to: frame.time) { composer = ComposerPlace(origin: origin, geometry: geometry.current) }
         if let offsetLane {
             // The move whose rest this frame may be: the last one at or before its time.
-            if let move = moveTimes.lastIndex(where: { $0 <= frame.time }) { offsets[move] = frame.values[offsetLane] }
+            if let move = moveTimes.lastIndex(where: { $0 <= frame.time }) { restsByMove[move] = Rest(offset: frame.values[offsetLane], frame: frame.index) }
         }
         guard let keyboardLane, let bottom = composerBottom(frame) else { return }
         let keyboardTop = frame.values[keyboardLane]
@@ -90,5 +96,5 @@ struct ApproachMeasure {
     }
 
     /// The offsets at rest after each keyboard move (a move that no frame followed has none).
-    func restOffsets() -> [Double] { offsets.compactMap { $0 } }
+    func rests() -> [Rest] { restsByMove.compactMap { $0 } }
 }

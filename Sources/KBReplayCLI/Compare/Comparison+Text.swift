@@ -53,22 +53,28 @@ extension Comparison {
     /// The comparison as one JSON object (`docs/compare.md`).
     var json: String {
         func string(_ value: String) -> String { JSONReport.string(value) }
-        func number(_ value: Double?) -> String { value.map(DecimalFormat.string) ?? "null" }
         func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
-        let handlers = entries.map { entry in
-            "{\"handler\":" + string(entry.handler)
-                + ",\"droppedConfig\":" + array(entry.droppedConfig.map(string))
-                + ",\"violations\":" + array(entry.violations.map {
-                    "{\"invariant\":" + string($0.invariant.rawValue) + ",\"firstFrame\":\($0.firstFrame)}"
-                })
-                + ",\"largestGapError\":" + number(entry.largestGapError)
-                + ",\"coveredFrames\":" + (entry.coveredFrames.map(String.init) ?? "null")
-                + ",\"restOffsets\":" + array(entry.restOffsets.map(DecimalFormat.string)) + "}"
-        }
+        let handlers = entries.map { Self.jsonMembers($0) + "}" }
         return "{\"kbcompare\":1,\"trace\":" + string(traceName) + ",\"frames\":\(frameCount),\"fps\":\(fps)"
             + ",\"keyboardMoves\":" + array(keyboardMoves.map(DecimalFormat.string))
             + ",\"handlers\":[\n" + handlers.joined(separator: ",\n") + "\n]"
             + ",\"leftOut\":" + array(leftOut.map { "{\"handler\":" + string($0.handler) + ",\"reason\":" + string($0.reason) + "}" })
             + "}\n"
+    }
+
+    /// An entry as a JSON object's members, `{` and all but the closing `}`: what it
+    /// measured, as the one-trace JSON and the matrix's cells write it.
+    static func jsonMembers(_ entry: Entry) -> String {
+        func string(_ value: String) -> String { JSONReport.string(value) }
+        func number(_ value: Double?) -> String { value.map(DecimalFormat.string) ?? "null" }
+        func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+        return "{\"handler\":" + string(entry.handler)
+            + ",\"droppedConfig\":" + array(entry.droppedConfig.map(string))
+            + ",\"violations\":" + array(entry.violations.map {
+                "{\"invariant\":" + string($0.invariant.rawValue) + ",\"firstFrame\":\($0.firstFrame)}"
+            })
+            + ",\"largestGapError\":" + number(entry.largestGapError)
+            + ",\"coveredFrames\":" + (entry.coveredFrames.map(String.init) ?? "null")
+            + ",\"restOffsets\":" + array(entry.restOffsets.map(DecimalFormat.string))
     }
 }

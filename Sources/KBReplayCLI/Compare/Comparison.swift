@@ -16,7 +16,7 @@ struct Comparison: Equatable {
         var handler: String
         /// The `config` keys of the trace this handler does not take, dropped for it.
         var droppedConfig: [String]
-        /// Each invariant it violates, in catalogue order, with the first frame of its first violation.
+        /// Each invariant it violates, in catalogue order (a user's own after, by name), with the first frame of its first violation.
         var violations: [(invariant: InvariantID, firstFrame: Int)]
         /// The largest `|gap - gap at the move's end|` while the keyboard moves, where the
         /// gap is the drawn `kbTop` less the composer's (or bar's) bottom; `nil` without one.
@@ -26,16 +26,39 @@ struct Comparison: Equatable {
         /// The drawn offset at the last frame before the next keyboard move (or the end),
         /// after each keyboard move; empty without an `offset` field.
         var restOffsets: [Double]
+        /// The offsets at rest (of `restOffsets`) drawn while the list shows the wrong
+        /// thing (`WrongRest`), in order.
+        var wrongRests: [WrongRest] = []
         /// The trace this handler ran (for pictures).
         var trace: Trace
+
+        /// The first frame of its first violation, of any invariant: where its page opens.
+        var firstBadFrame: Int? { violations.map(\.firstFrame).min() }
 
         static func == (lhs: Entry, rhs: Entry) -> Bool {
             lhs.handler == rhs.handler && lhs.droppedConfig == rhs.droppedConfig
                 && lhs.violations.elementsEqual(rhs.violations) { $0.invariant == $1.invariant && $0.firstFrame == $1.firstFrame }
                 && lhs.largestGapError == rhs.largestGapError && lhs.coveredFrames == rhs.coveredFrames
-                && lhs.restOffsets == rhs.restOffsets && lhs.trace == rhs.trace
+                && lhs.restOffsets == rhs.restOffsets && lhs.wrongRests == rhs.wrongRests && lhs.trace == rhs.trace
         }
     }
+
+    /// An offset at rest that is wrong: its frame lies inside a violation of one of the
+    /// invariants about what the scroll view shows at rest (`restInvariants`).
+    ///
+    /// The spec names "the wrong offset at rest" without saying against what; the
+    /// smallest sound reading is the handler's own invariants: an offset is wrong where
+    /// the checker says the content or the field it leaves is wrong, at that frame.
+    struct WrongRest: Equatable {
+        var offset: Double
+        var frame: Int
+        /// The invariants of `restInvariants` violated at `frame`, in catalogue order.
+        var invariants: [InvariantID]
+    }
+
+    /// The invariants that judge the scroll view's offset at rest: the last messages
+    /// hidden or a blank gap under them, the focused field covered or lifted too far.
+    static let restInvariants: [InvariantID] = [.contentNotCovered, .noBlankGapAtRest, .fieldNotCovered, .fieldNotOverLifted]
 
     /// A handler left out, and why.
     struct LeftOut: Equatable {
@@ -138,13 +161,22 @@ struct Comparison: Equatable {
         for violation in report.violations {
             firstFrames[violation.invariant] = min(firstFrames[violation.invariant] ?? .max, violation.frames.lowerBound)
         }
-        let violations = InvariantID.allCases.compactMap { id in firstFrames[id].map { (id, $0) } }
+        // The built-in invariants in catalogue order, then a user's handler's own, by name.
+        let own = firstFrames.keys.filter { !InvariantID.allCases.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+        let violations = (InvariantID.allCases + own).compactMap { id in firstFrames[id].map { (id, $0) } }
         let covered: Int? =
             InvariantID.contentNotCovered.invariant.applies(to: trace.handler.name)
             ? report.violations.filter { $0.invariant == .contentNotCovered }.reduce(0) { $0 + $1.frames.count } : nil
+        let rests = measure.rests()
+        let wrongRests = rests.compactMap { rest -> WrongRest? in
+            let broken = restInvariants.filter { id in
+                report.violations.contains { $0.invariant == id && $0.frames.contains(rest.frame) }
+            }
+            return broken.isEmpty ? nil : WrongRest(offset: rest.offset, frame: rest.frame, invariants: broken)
+        }
         return Entry(
             handler: trace.handler.name, droppedConfig: droppedConfig, violations: violations,
-            largestGapError: measure.largestGapError, coveredFrames: covered, restOffsets: measure.restOffsets(),
-            trace: trace)
+            largestGapError: measure.largestGapError, coveredFrames: covered, restOffsets: rests.map(\.offset),
+            wrongRests: wrongRests, trace: trace)
     }
 }

@@ -3,6 +3,9 @@
 /// each handler's plot (`kbreplay plot`), stacked on one time axis (every plot spans the
 /// whole trace at the same width). Self-contained and deterministic, as the view page.
 enum ComparisonPage {
+    /// The page's file name in the output folder: `NAME.compare.html`.
+    static func fileName(_ comparison: Comparison) -> String { comparison.traceName + ".compare.html" }
+
     static func html(_ comparison: Comparison) -> String {
         func escaped(_ text: String) -> String { SVGText.escaped(text) }
         let phones = ComparisonPhones(comparison)
