@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// IQKeyboardManager's registration with the invariant checker and its part of the
@@ -13,7 +13,7 @@ extension IQKeyboardManager: CheckedHandler, ExploredHandler {
     /// A form under IQKeyboardManager: the form's script (fields focused before, while and
     /// after the keyboard moves, layout passes, hides, shortcut bars, drags) in both
     /// containers, with other distances and a navigation bar now and then.
-    static let script = HandlerScript(.iqkeyboardmanager, IQKeyboardManagerSession.self, actions: 2...12)
+    package static let script = HandlerScript(.iqkeyboardmanager, IQKeyboardManagerSession.self, actions: 2...12)
 }
 
 /// The explorer's idea of a form under IQKeyboardManager while it writes events: the form's
