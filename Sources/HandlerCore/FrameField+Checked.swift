@@ -29,4 +29,13 @@ public enum PinPhase: String, Equatable, Sendable, CaseIterable {
     case idle, armed, deferred, animating, pinned
     /// `pinned` with enforcement off (the user dragged).
     case pinnedRelaxed = "pinned-relaxed"
+
+    /// The cases in declaration order, written out and inlinable rather than synthesized,
+    /// as `ScrollPhase`'s are: declared here, below launch-composer, a synthesized
+    /// `allCases` is opaque to the module whose `draw` writes the `pin` field every frame
+    /// (`FrameValues.lane(_:)`), which then made a new array each time (about 60
+    /// instructions a frame, 4% of `replay --all-frames`). Keep it in step with the cases
+    /// (`PinPhaseTests` fails to compile when a case is added).
+    @inlinable
+    public static var allCases: [PinPhase] { [.idle, .armed, .deferred, .animating, .pinned, .pinnedRelaxed] }
 }
