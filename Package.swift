@@ -34,7 +34,7 @@ let package = Package(
         // invariants registration and explorer script; `HandlerKind.builtIn` lists them; and
         // the host that runs a handler in a world (Host/, here so that a built-in handler's
         // replay is specialised for it). Re-exports HandlerCore.
-        .target(name: "Handlers", dependencies: ["UIKitModel", "HandlerCore", "TraceModel", "Invariants"]),
+        .target(name: "Handlers", dependencies: ["UIKitModel", "HandlerCore", "Invariants"]),
         // Trace parsing and validation; frame encoding, goldens and their comparison.
         // Re-exports TraceModel.
         .target(name: "TraceKit", dependencies: ["UIKitModel", "HandlerCore", "Handlers", "TraceModel"]),
