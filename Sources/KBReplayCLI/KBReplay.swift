@@ -59,7 +59,7 @@ public enum KBReplay {
         do {
             return try Command.parse(arguments, handlers: environment.handlers).run(in: environment)
         } catch {
-            environment.printError(Help.named(error.formatted, program: environment.programName))
+            environment.printError(error.formatted(program: environment.programName))
             return .usage
         }
     }

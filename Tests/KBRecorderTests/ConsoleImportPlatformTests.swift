@@ -117,22 +117,36 @@ struct ConsoleImportPlatformTests {
         #expect(imported.scenario.screen.idiom == .phone)
     }
 
+    /// A rotation burst made not one rotation (`from` replaced by `to` in the log), and the
+    /// error it gives. `swift test` names a case by `what`: its strings made a line of 300
+    /// characters.
+    struct BrokenBurst: Sendable, CustomTestStringConvertible {
+        var what: String
+        var from: String
+        var to: String
+        var message: String
+
+        var testDescription: String { what }
+    }
+
     /// A burst that is not one rotation is refused, naming its lines and why; nothing is
     /// written.
     @Test(arguments: [
-        // Line 14 back to the portrait width.
-        ("{{0, 184}, {852, 209}}\"; UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 184}, {852, 209}}\"; }}",
-         "{{0, 184}, {852, 209}}\"; UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\"; }}",
-         "r.log:7: a rotation: 8 keyboard notifications within 145 ms (lines 7...14) whose frames change width (393 to 852): "
-            + "line 14 has a frame of the old width again after the new one's at line 11: not one rotation; cut the log before "
-            + "line 7 or after line 14"),
-        // Every landscape frame 700 wide.
-        ("852, 209", "700, 209",
-         "r.log:7: a rotation: 8 keyboard notifications within 145 ms (lines 7...14) whose frames change width (393 to 700): "
-            + "a rotation turns the 393x852 screen to 852x393, so its frames would then be 852 wide; cut the log before line 7 "
-            + "or after line 14"),
+        BrokenBurst(
+            what: "line 14 back to the portrait width",
+            from: "{{0, 184}, {852, 209}}\"; UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 184}, {852, 209}}\"; }}",
+            to: "{{0, 184}, {852, 209}}\"; UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\"; }}",
+            message: "r.log:7: a rotation: 8 keyboard notifications within 145 ms (lines 7...14) whose frames change width (393 to 852): "
+                + "line 14 has a frame of the old width again after the new one's at line 11: not one rotation; cut the log before "
+                + "line 7 or after line 14"),
+        BrokenBurst(
+            what: "every landscape frame 700 wide", from: "852, 209", to: "700, 209",
+            message: "r.log:7: a rotation: 8 keyboard notifications within 145 ms (lines 7...14) whose frames change width (393 to 700): "
+                + "a rotation turns the 393x852 screen to 852x393, so its frames would then be 852 wide; cut the log before line 7 "
+                + "or after line 14"),
     ])
-    func aBurstThatIsNotOneRotationIsRefused(from: String, to: String, message: String) throws {
+    func aBurstThatIsNotOneRotationIsRefused(_ burst: BrokenBurst) throws {
+        let (from, to, message) = (burst.from, burst.to, burst.message)
         var text = try fixtureText("iphone-rotation-burst.log")
         if from.hasPrefix("{{0, 184}") {
             // Only the last line's.

@@ -190,14 +190,31 @@ struct ConsoleImportTests {
         #expect(fileSystem.text("logs/imported.trace.json") == nil)
     }
 
+    /// A notification's values that no trace can hold, and how the error starts.
+    /// `swift test` names a case by `what` (its five strings made a line of 300 characters).
+    struct UnusableValues: Sendable, CustomTestStringConvertible {
+        var what: String
+        var end: String
+        var curve: String
+        var duration: String
+        var message: String
+
+        var testDescription: String { what }
+    }
+
     @Test(arguments: [
-        ("a floating keyboard", "NSRect: {{0, 300}, {393, 336}}", "7", "\"0.25\"",
-         ":1: UIKeyboardWillShowNotification: end frame (x 0, y 300, width 393, height 336) is floating"),
-        ("curve 5", "NSRect: {{0, 516}, {393, 336}}", "5", "\"0.25\"", ":1: UIKeyboardWillShowNotification: curve 5 is not"),
-        ("a bad duration", "NSRect: {{0, 516}, {393, 336}}", "7", "\"fast\"",
-         ":1: UIKeyboardAnimationDurationUserInfoKey: \"fast\" is not a duration"),
+        UnusableValues(
+            what: "a floating keyboard", end: "NSRect: {{0, 300}, {393, 336}}", curve: "7", duration: "\"0.25\"",
+            message: ":1: UIKeyboardWillShowNotification: end frame (x 0, y 300, width 393, height 336) is floating"),
+        UnusableValues(
+            what: "curve 5", end: "NSRect: {{0, 516}, {393, 336}}", curve: "5", duration: "\"0.25\"",
+            message: ":1: UIKeyboardWillShowNotification: curve 5 is not"),
+        UnusableValues(
+            what: "a bad duration", end: "NSRect: {{0, 516}, {393, 336}}", curve: "7", duration: "\"fast\"",
+            message: ":1: UIKeyboardAnimationDurationUserInfoKey: \"fast\" is not a duration"),
     ])
-    func unusableValuesAreErrors(what: String, end: String, curve: String, duration: String, message: String) {
+    func unusableValuesAreErrors(_ values: UnusableValues) {
+        let (what, end, curve, duration, message) = (values.what, values.end, values.curve, values.duration, values.message)
         let line = "2024-03-02 10:42:07.118204+0100 Courier[5121:1873402] NSConcreteNotification 0x6000 "
             + "{name = UIKeyboardWillShowNotification; userInfo = { UIKeyboardAnimationCurveUserInfoKey = \(curve); "
             + "UIKeyboardAnimationDurationUserInfoKey = \(duration); UIKeyboardFrameEndUserInfoKey = \"\(end)\"; }}\n"

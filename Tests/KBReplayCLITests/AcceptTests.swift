@@ -122,6 +122,7 @@ struct OrphanTests {
             ok              Traces/a.trace.json
             ORPHAN          Traces/gone.golden.jsonl: no trace Traces/gone.trace.json
             ORPHAN          Traces/lost.golden.jsonl.new: no trace Traces/lost.trace.json
+            \(launchComposerInvariants)
             1 passed, 0 failed, 2 orphans
 
             """)

@@ -28,10 +28,8 @@ struct ArgumentTests {
 
     /// Usage errors: the message, and the hint line when there is one.
     @Test(arguments: [
-        ([], "error: missing subcommand", "Subcommands: replay, check, record, explore, accept, import, plot, schema, view, device, compare, help."),
         (["chek", "x"], "error: unknown subcommand 'chek'", "Did you mean 'check'?"),
         (["recrod"], "error: unknown subcommand 'recrod'", "Did you mean 'record'?"),
-        (["frobnicate"], "error: unknown subcommand 'frobnicate'", "Subcommands: replay, check, record, explore, accept, import, plot, schema, view, device, compare, help."),
         (["help", "chekc"], "error: unknown subcommand 'chekc'", "Did you mean 'check'?"),
         (["check", "x", "--tolerence", "1"], "error: unknown option '--tolerence'", "Did you mean '--tolerance'?"),
         (["check", "x", "-tolerance=1"], "error: unknown option '-tolerance=1'", "Did you mean '--tolerance'?"),
@@ -61,7 +59,18 @@ struct ArgumentTests {
         (["help", "import", "console", "x"], "error: unexpected argument 'x'", nil),
     ] as [([String], String, String?)])
     func usageErrorsExit64WithAPointerToHelp(arguments: [String], message: String, hint: String?) {
-        let result = run(arguments)
+        expectUsageError(run(arguments), message: message, hint: hint)
+    }
+
+    /// No subcommand, or one unlike any: the hint lists them (apart from the cases above,
+    /// whose arguments `swift test` prints: this list would make a line of 300 characters).
+    @Test func aMissingOrUnknownSubcommandListsThem() {
+        let list = "Subcommands: replay, check, record, explore, accept, import, plot, schema, view, device, compare, help."
+        expectUsageError(run([]), message: "error: missing subcommand", hint: list)
+        expectUsageError(run(["frobnicate"]), message: "error: unknown subcommand 'frobnicate'", hint: list)
+    }
+
+    private func expectUsageError(_ result: CLIRun, message: String, hint: String?) {
         #expect(result.code == .usage)
         #expect(result.output == "")
         let lines = result.errorLines
@@ -134,7 +143,7 @@ struct HelpTests {
 
     /// A required option is shown without brackets; the others with.
     @Test func exploreUsageShowsTheSeedAsRequired() {
-        #expect(run(["help", "explore"]).output.contains("\nUSAGE: kbreplay explore --seed <s> [--handler <name>] [--runs <n>]"))
+        #expect(run(["help", "explore"]).output.contains("\nUSAGE: kbreplay explore --seed <s> [--handler <name>] [--platform <p>] [--runs <n>]"))
     }
 
     /// Run as `swift run my-replay`, help and usage errors name it so.
@@ -145,6 +154,34 @@ struct HelpTests {
         let wrong = run(["check", "--tolerence", "1"]) { $0.programName = "swift run my-replay" }
         #expect(wrong.errors.contains("\nUsage: swift run my-replay check <path> ..."))
         #expect(wrong.errors.contains("See 'swift run my-replay check --help'"))
+    }
+
+    /// Every command to type that help, a usage error or a hint shows names the program as
+    /// run: the root's examples and pointer to help, a discussion's commands, a hint, the
+    /// usage errors of options read after parsing; "the kbreplay repository" stays.
+    @Test func everyCommandToTypeNamesTheProgramAsRun() {
+        let program = "swift run my-replay"
+        let root = run(["help"]) { $0.programName = program }.output
+        #expect(root.contains("\nUSAGE: swift run my-replay <subcommand>\n"))
+        #expect(root.contains("\n  See 'swift run my-replay help <subcommand>' for detailed help.\n"))
+        #expect(root.contains("\n  swift run my-replay check Traces --filter pin "))
+        #expect(root.contains("\nREFERENCE (in the kbreplay repository):\n"))
+        #expect(!root.contains("kbreplay check"))
+        let check = run(["help", "check"]) { $0.programName = program }.output
+        #expect(check.contains("for review ('swift run my-replay accept' takes it as the golden)"))
+        let replay = run(["help", "replay"]) { $0.programName = program }.output
+        #expect(replay.contains("\nkbreplay repository).\n"))
+        let seedless = run(["explore"]) { $0.programName = program }
+        #expect(seedless.errorLines.count == 4)
+        #expect(seedless.errorLines.first == "error: missing '--seed <s>'")
+        #expect(seedless.errorLines.dropFirst().first == "Any integer will do: 'swift run my-replay explore --seed 1'.")
+        #expect(seedless.errorLines.dropFirst(2).first?.hasPrefix("Usage: swift run my-replay explore --seed <s> [--handler <name>] ") == true)
+        #expect(seedless.errorLines.last == "  See 'swift run my-replay explore --help' for more information.")
+        // An option read after parsing (plot's --from past the trace's end) is a usage error too.
+        let files = MemoryFileSystem(files: ["Traces/a.trace.json": exampleTrace(name: "a")])
+        let late = run(["plot", "Traces/a.trace.json", "--from", "5", "-o", "a.svg"], in: files) { $0.programName = program }
+        #expect(late.code == .usage)
+        #expect(late.errorLines.last == "  See 'swift run my-replay plot --help' for more information.")
     }
 
     @Test func versionIs010() {

@@ -1,4 +1,5 @@
 import Handlers
+import Testing
 import UIKitModel
 import TestSupport
 @testable import KBReplayCLI
@@ -73,4 +74,26 @@ func run(
     configure(&environment)
     let code = KBReplay.main(arguments: arguments, environment: environment)
     return CLIRun(code: code, output: output.text, errors: errors.text)
+}
+
+/// The line `check` and `record` print before their totals for traces of the default
+/// handler (launch-composer, `exampleTrace`'s): `finite-numbers`, which checks every
+/// handler, the chat screen's five that docs/invariants.md says apply to the composer
+/// handlers, then the six it lists for launch-composer alone (runway, button, send, pin),
+/// in the document's order.
+let launchComposerInvariants = "invariants for launch-composer: finite-numbers, composer-rides-keyboard, content-not-covered, "
+    + "no-two-phase-motion, no-blank-gap-at-rest, rides-floating-keyboard, runway-not-scrolled-into, button-no-flicker, "
+    + "send-monotonic, button-matches-position, button-above-composer, pin-holds"
+
+/// A parsed command as a parameterised test's log shows it: its kind and subcommand
+/// (`run check`, `help record`), not every option's value (the test's arguments, printed
+/// beside it, show those; printed whole, a command made lines of 500 characters).
+extension Command: CustomTestStringConvertible {
+    public var testDescription: String {
+        switch self {
+        case .subcommand(let subcommand): "run \(type(of: subcommand.command).spec.name)"
+        case .help(let name): "help \(name ?? "")"
+        case .version: "version"
+        }
+    }
 }

@@ -28,6 +28,7 @@ struct CheckCommandTests {
         #expect(result.output == """
             ok              Traces/a.trace.json
             ok              Traces/b.trace.json
+            \(launchComposerInvariants)
             2 passed, 0 failed
 
             """)
@@ -54,6 +55,7 @@ struct CheckCommandTests {
                         2  1630.5 -> 1630
               and 4 more differing frames, implied frames included (fields: offset)
               actual output saved to Traces/a.golden.jsonl.new; review it with 'diff Traces/a.golden.jsonl Traces/a.golden.jsonl.new', accept it with 'kbreplay accept Traces/a.trace.json'
+            \(launchComposerInvariants)
             0 passed, 1 failed
 
             """)
@@ -91,6 +93,7 @@ struct CheckCommandTests {
             MISSING GOLDEN  Traces/a.trace.json
               no golden at Traces/a.golden.jsonl
               actual output saved to Traces/a.golden.jsonl.new; accept it with 'kbreplay accept Traces/a.trace.json'
+            \(launchComposerInvariants)
             0 passed, 1 failed
 
             """)
@@ -123,7 +126,10 @@ struct CheckCommandTests {
         fileSystem.addFile("Traces/b.trace.json", Array(#"{"kbtrace": 1}"#.utf8))
         let result = run(["check", "Traces"], in: fileSystem)
         #expect(result.code == .dataError)
-        #expect(result.outputLines == ["ok              Traces/a.trace.json", "INVALID         Traces/b.trace.json", "1 passed, 1 failed"])
+        // One invariants line, a's: b was not read as a trace, so no handler checked it.
+        #expect(result.outputLines == [
+            "ok              Traces/a.trace.json", "INVALID         Traces/b.trace.json", launchComposerInvariants, "1 passed, 1 failed",
+        ])
         #expect(!result.errorLines.isEmpty)
         #expect(result.errorLines.allSatisfy { $0.hasPrefix("Traces/b.trace.json: ") })
         #expect(fileSystem.files["Traces/b.golden.jsonl.new"] == nil)
@@ -143,6 +149,7 @@ struct CheckCommandTests {
             "ok              Traces/a.trace.json",
             "ok              Traces/b.trace.json",
             "ok              Traces/sub/c.trace.json",
+            launchComposerInvariants,
             "4 passed, 0 failed",
         ])
         #expect(result.code == .success)

@@ -15,6 +15,9 @@ struct ExploreCommandTests {
          .run(ExploreCommand(seed: 1, limit: .seconds(2.5), outputDirectory: "found", shrinksPerInvariant: 0))),
         (["explore", "--seed", "4", "--handler", "form"], .run(ExploreCommand(seed: 4, handler: .form))),
         (["explore", "--handler=launch-composer", "--seed", "4"], .run(ExploreCommand(seed: 4))),
+        (["explore", "--seed", "4", "--platform", "phone"], .run(ExploreCommand(seed: 4))),
+        (["explore", "--seed", "4", "--handler", "form", "--platform=pad"], .run(ExploreCommand(seed: 4, handler: .form, platform: .pad))),
+        (["explore", "--platform", "all", "--seed", "4"], .run(ExploreCommand(seed: 4, platform: .all))),
         (["explore", "--help"], .help(subcommand: "explore")),
         (["help", "explore"], .help(subcommand: "explore")),
     ] as [([String], Command)])
@@ -29,6 +32,7 @@ struct ExploreCommandTests {
         (["explore", "--seed", "1", "--runs", "0"], "error: invalid value '0' for '--runs <n>': expected a whole number of at least 1"),
         (["explore", "--seed", "1", "--seconds", "inf"], "error: invalid value 'inf' for '--seconds <n>': expected a number greater than 0"),
         (["explore", "--seed", "1", "--shrinks", "-2"], "error: invalid value '-2' for '--shrinks <n>': expected a whole number of at least 0"),
+        (["explore", "--seed", "1", "--platform", "ipad"], "error: invalid value 'ipad' for '--platform <p>': expected one of phone, pad, all"),
         (["explore", "--seed", "1", "extra"], "error: unexpected argument 'extra'"),
         (["explore", "--sed", "1"], "error: unknown option '--sed'"),
     ] as [([String], String)])
@@ -39,16 +43,18 @@ struct ExploreCommandTests {
         #expect(result.errorLines.last == "  See 'kbreplay explore --help' for more information.")
     }
 
-    /// An unknown handler is a usage error that lists the handlers (and a close name).
-    @Test(arguments: [
-        ("forms", "Did you mean 'form'? Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, keyboard-layout-guide, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
-        ("uikit", "Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, rn-keyboard-avoiding-view, keyboard-layout-guide, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, rnkc-chat-scroll-view."),
-    ])
-    func unknownHandlers(name: String, hint: String) {
+    /// An unknown handler is a usage error that lists the handlers (after a close name).
+    /// The hint is the test's, not an argument: `swift test` would print its 250
+    /// characters on the line of each case.
+    @Test(arguments: [("forms", "Did you mean 'form'? "), ("uikit", "")])
+    func unknownHandlers(name: String, closeName: String) {
+        let handlers = "Handlers: launch-composer, launch-chat-view, safe-area-padding, form, constraint-resize, js-padding, "
+            + "rn-keyboard-avoiding-view, keyboard-layout-guide, messagekit, iqkeyboardmanager, rnkc-aware-scroll-view, "
+            + "rnkc-chat-scroll-view."
         let result = run(["explore", "--seed", "1", "--handler", name])
         #expect(result.code == .usage)
         #expect(result.errorLines.first == "error: unknown handler '\(name)'")
-        #expect(result.errorLines.dropFirst().first == hint)
+        #expect(result.errorLines.dropFirst().first == closeName + handlers)
         #expect(result.output == "")
     }
 
@@ -75,6 +81,28 @@ struct ExploreCommandTests {
         }
         let composer = run(["explore", "--seed", "4", "--runs", "30", "--shrinks", "1"])
         #expect(composer.outputLines.first?.hasPrefix("seed 4: 30 runs, ") == true)
+    }
+
+    /// `--platform pad` end to end: its findings are iPad traces whose repro fails as
+    /// printed, the summary line names the platform, and the command to find them again
+    /// is in each finding's description.
+    @Test func exploringOnAnIPad() throws {
+        let fileSystem = MemoryFileSystem()
+        fileSystem.addFile("found/.keep", [])
+        let result = run(
+            ["explore", "--seed", "1", "--handler", "launch-chat-view", "--platform", "pad", "--runs", "10", "--out", "found", "--shrinks", "1"],
+            in: fileSystem)
+        #expect(result.code == .failure)
+        #expect(result.outputLines.first?.hasPrefix("seed 1 (launch-chat-view, pad): 10 runs, ") == true)
+        let repros = result.outputLines.filter { $0.hasPrefix("    repro: kbreplay check --invariants-only found/explore-launch-chat-view-1-") }
+        #expect(!repros.isEmpty)
+        for repro in repros {
+            let path = String(repro.dropFirst("    repro: kbreplay check --invariants-only ".count))
+            let trace = try TraceParser.parse(Array(try #require(fileSystem.text(path)).utf8)).get()
+            #expect(trace.scenario.screen.idiom == .pad)
+            #expect(trace.description?.contains("explore --seed 1 --handler launch-chat-view --platform pad") == true)
+            #expect(run(["check", "--invariants-only", path], in: fileSystem).code == .failure)
+        }
     }
 
     @Test func theSameSeedPrintsTheSameResults() {

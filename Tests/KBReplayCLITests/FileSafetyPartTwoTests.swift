@@ -20,7 +20,7 @@ struct FileSafetyPartTwoTests {
             try link(directory + "/loop", to: ".")
             let result = runOnDisk(["check", directory])
             #expect(result.code == .success, "\(result.errors)")
-            #expect(result.output == "ok              \(directory)/case1.trace.json\n1 passed, 0 failed\n")
+            #expect(result.output == "ok              \(directory)/case1.trace.json\n\(launchComposerInvariants)\n1 passed, 0 failed\n")
         }
     }
 
@@ -36,7 +36,7 @@ struct FileSafetyPartTwoTests {
             let record = runOnDisk(["record", folder], within: 60) {}
             #expect(record?.code == .success, "\(record?.errors ?? "record did not finish in 60 s")")
             let check = runOnDisk(["check", folder], within: 60) {}
-            #expect(check?.output == "ok              \(folder)/case1.trace.json\n1 passed, 0 failed\n", "\(check?.errors ?? "check did not finish in 60 s")")
+            #expect(check?.output == "ok              \(folder)/case1.trace.json\n\(launchComposerInvariants)\n1 passed, 0 failed\n", "\(check?.errors ?? "check did not finish in 60 s")")
             try writeOnDisk(folder + "/case1.golden.jsonl.new", try replayOutput(exampleTrace()))
             let accept = runOnDisk(["accept", folder], within: 60) {}
             #expect(accept?.code == .success, "\(accept?.errors ?? "accept did not finish in 60 s")")
@@ -57,11 +57,11 @@ struct FileSafetyPartTwoTests {
             try link(folder + "/c.trace.json", to: "../c.trace.json")
             #expect(runOnDisk(["record", folder]).code == .success)
             let result = runOnDisk(["check", folder])
-            #expect(result.output == "ok              \(folder)/c.trace.json\n1 passed, 0 failed\n", "\(result.errors)")
+            #expect(result.output == "ok              \(folder)/c.trace.json\n\(launchComposerInvariants)\n1 passed, 0 failed\n", "\(result.errors)")
             #expect(try entries(other) == ["b.trace.json"])
             #expect(runOnDisk(["record", folder + "/other"]).code == .success)
             let named = runOnDisk(["check", folder + "/other"])
-            #expect(named.output == "ok              \(folder)/other/b.trace.json\n1 passed, 0 failed\n", "\(named.errors)")
+            #expect(named.output == "ok              \(folder)/other/b.trace.json\n\(launchComposerInvariants)\n1 passed, 0 failed\n", "\(named.errors)")
         }
     }
 
@@ -114,7 +114,7 @@ struct FileSafetyPartTwoTests {
             try writeOnDisk(directory + "/" + name, "half a golden")
             let writer = open(directory + "/" + name, O_RDONLY)
             #expect(flock(writer, LOCK_EX) == 0)
-            #expect(runOnDisk(["check", directory]).output == "ok              \(directory)/case1.trace.json\n1 passed, 0 failed\n")
+            #expect(runOnDisk(["check", directory]).output == "ok              \(directory)/case1.trace.json\n\(launchComposerInvariants)\n1 passed, 0 failed\n")
             #expect(!runOnDisk(["record", directory]).output.contains("removed"))
             #expect(try entries(directory).contains(name))
             close(writer)

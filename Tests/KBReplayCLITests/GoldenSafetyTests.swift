@@ -73,10 +73,12 @@ struct GoldenSafetyTests {
         let before = fileSystem.files
         let result = run(["record", "Traces"], in: fileSystem)
         #expect(result.code == .ioError)
-        // b's golden is unchanged, so nothing is written for it: only a fails.
+        // b's golden is unchanged, so nothing is written for it: only a fails. The
+        // invariants line is b's: a's frames, never recorded, were not checked.
         #expect(result.errors == "error: cannot write 'Traces/a.golden.jsonl': Permission denied\n")
         #expect(result.outputLines == [
-            "ERROR      Traces/a.golden.jsonl", "unchanged  Traces/b.golden.jsonl", "0 new, 0 changed, 1 unchanged, 1 error",
+            "ERROR      Traces/a.golden.jsonl", "unchanged  Traces/b.golden.jsonl", launchComposerInvariants,
+            "0 new, 0 changed, 1 unchanged, 1 error",
         ])
         #expect(fileSystem.files == before)
         #expect(fileSystem.operations.isEmpty)

@@ -56,13 +56,17 @@ struct PapercutTests {
     @Test func aPathGivenTwiceIsCheckedOnce() throws {
         let fileSystem = try recordedTraces(["a", "b"])
         let result = run(["check", "Traces/a.trace.json", "Traces", "./Traces/b.trace.json"], in: fileSystem)
-        #expect(result.outputLines == ["ok              Traces/a.trace.json", "ok              Traces/b.trace.json", "2 passed, 0 failed"])
+        #expect(result.outputLines == [
+            "ok              Traces/a.trace.json", "ok              Traces/b.trace.json", launchComposerInvariants, "2 passed, 0 failed",
+        ])
     }
 
     @Test func filterChoosesTracesByName() throws {
         let fileSystem = try recordedTraces(["pin-a", "keyboard-b", "pin-c"])
         let result = run(["check", "Traces", "--filter", "pin"], in: fileSystem)
-        #expect(result.outputLines == ["ok              Traces/pin-a.trace.json", "ok              Traces/pin-c.trace.json", "2 passed, 0 failed"])
+        #expect(result.outputLines == [
+            "ok              Traces/pin-a.trace.json", "ok              Traces/pin-c.trace.json", launchComposerInvariants, "2 passed, 0 failed",
+        ])
         let none = run(["check", "Traces", "--filter", "zzz"], in: fileSystem)
         #expect(none.code == .usage)
         #expect(none.errors == "error: no trace in 'Traces' has a name that contains 'zzz'\n")
@@ -147,7 +151,9 @@ struct SmallThingsTests {
         let fileSystem = try recordedTraces(["a", "b"])
         let progress = MemoryOutput()
         let result = run(["check", "Traces"], in: fileSystem) { $0.progress = progress }
-        #expect(result.outputLines == ["ok              Traces/a.trace.json", "ok              Traces/b.trace.json", "2 passed, 0 failed"])
+        #expect(result.outputLines == [
+            "ok              Traces/a.trace.json", "ok              Traces/b.trace.json", launchComposerInvariants, "2 passed, 0 failed",
+        ])
         #expect(progress.text == "\r\u{1B}[Kcheck 1/2 Traces/a.trace.json\r\u{1B}[K\r\u{1B}[Kcheck 2/2 Traces/b.trace.json\r\u{1B}[K")
         // Without a terminal, none.
         #expect(!result.errors.contains("\r"))

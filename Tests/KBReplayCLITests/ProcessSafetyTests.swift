@@ -125,6 +125,7 @@ struct ProcessSafetyTests {
                 ok              \(directory)/case1.trace.json
                 ORPHAN          \(directory)/\(golden): a temporary file left by a kbreplay that was stopped
                 ORPHAN          \(directory)/\(review): a temporary file left by a kbreplay that was stopped
+                \(launchComposerInvariants)
                 1 passed, 0 failed, 2 orphans
 
                 """)

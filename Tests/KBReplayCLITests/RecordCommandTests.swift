@@ -14,6 +14,7 @@ struct RecordCommandTests {
             changed    Traces/changed.golden.jsonl
             new        Traces/new.golden.jsonl
             unchanged  Traces/same.golden.jsonl
+            \(launchComposerInvariants)
             1 new, 1 changed, 1 unchanged
 
             """)
@@ -78,7 +79,8 @@ struct RecordCommandTests {
         let reason = failAtRename ? "Operation not permitted" : "No space left on device"
         #expect(result.errors == "error: cannot write 'Traces/a.golden.jsonl': \(reason)\n")
         #expect(result.outputLines == [
-            "ERROR      Traces/a.golden.jsonl", "changed    Traces/b.golden.jsonl",
+            // The invariants checked b's recorded frames; a's were never recorded.
+            "ERROR      Traces/a.golden.jsonl", "changed    Traces/b.golden.jsonl", launchComposerInvariants,
             "0 new, 1 changed, 0 unchanged, 1 error",
         ])
         #expect(fileSystem.text("Traces/a.golden.jsonl") == "old golden\n")

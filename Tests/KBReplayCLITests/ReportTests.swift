@@ -139,7 +139,7 @@ struct ReportTests {
         let fileSystem = try recordedTraces(["a"])
         let result = run(["check", "Traces", "--json", "-"], in: fileSystem)
         #expect(result.code == .success)
-        #expect(result.errorLines == ["ok              Traces/a.trace.json", "1 passed, 0 failed"])
+        #expect(result.errorLines == ["ok              Traces/a.trace.json", launchComposerInvariants, "1 passed, 0 failed"])
         #expect(result.output.hasPrefix("{\"kbreport\":1,"))
         #expect(run(["check", "Traces", "--json", "-", "--junit", "-"], in: fileSystem).code == .usage)
     }

@@ -111,16 +111,28 @@ struct UserHandlerCommandTests {
         let fileSystem = Self.files()
         let record = run(["record", "Traces"], in: fileSystem, configure: Self.registered)
         #expect(record.code == .success)
+        // Which invariants ran: a handler that declares no part, finite-numbers alone.
+        let ran = "invariants for keyboard-watcher: finite-numbers"
+        #expect(record.outputLines == ["new        Traces/watch.golden.jsonl", ran, "1 new, 0 changed, 0 unchanged"])
         #expect(fileSystem.text("Traces/watch.golden.jsonl") == Self.golden)
         let replay = run(["replay", "Traces/watch.trace.json", "-o", "-"], in: fileSystem, configure: Self.registered)
         #expect(replay.output == Self.golden)
         let check = run(["check", "Traces", "--strict"], in: fileSystem, configure: Self.registered)
         #expect(check.code == .success)
-        #expect(check.outputLines == ["ok              Traces/watch.trace.json", "1 passed, 0 failed"])
-        // With --verbose, which invariants ran: a handler that declares no part, finite-numbers alone.
-        let verbose = run(["check", "Traces", "--verbose"], in: fileSystem, configure: Self.registered)
-        #expect(verbose.outputLines == [
-            "ok              Traces/watch.trace.json", "invariants for keyboard-watcher: finite-numbers", "1 passed, 0 failed",
+        #expect(check.outputLines == ["ok              Traces/watch.trace.json", ran, "1 passed, 0 failed"])
+    }
+
+    /// Traces of two handlers: one invariants line for each, in the order of the traces
+    /// that brought them, however many traces each has.
+    @Test func checkNamesTheInvariantsOfEachHandlerOnce() {
+        let fileSystem = Self.files()
+        fileSystem.addFile("Traces/case1.trace.json", Array(exampleTrace().utf8))
+        fileSystem.addFile("Traces/case2.trace.json", Array(exampleTrace(name: "case2").utf8))
+        let check = run(["check", "--invariants-only", "Traces"], in: fileSystem, configure: Self.registered)
+        #expect(check.code == .success)
+        #expect(check.outputLines == [
+            "ok              Traces/case1.trace.json", "ok              Traces/case2.trace.json", "ok              Traces/watch.trace.json",
+            launchComposerInvariants, "invariants for keyboard-watcher: finite-numbers", "3 passed, 0 failed",
         ])
     }
 

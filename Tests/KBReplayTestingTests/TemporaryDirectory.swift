@@ -1,8 +1,11 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed at the end of `body`.
+/// Its name is short (`kbt-` and 12 hex digits): a failing `assertReplay` names a golden
+/// three times on one line, which `swift test` prints, and CI fails a line over 300
+/// characters.
 func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbreplay-testing-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbt-\(UUID().uuidString.suffix(12))")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: url) }
     return try body(url)

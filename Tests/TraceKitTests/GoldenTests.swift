@@ -31,6 +31,20 @@ func parseGoldenLines(_ lines: [String]) -> Result<Golden, GoldenErrors> {
 
 @Suite("Goldens are read strictly and expanded")
 struct GoldenReadingTests {
+    /// A malformed golden's lines and the one error they give. `swift test` names a case
+    /// by its error: its lines (frame lines of 300 characters) would make long log lines.
+    struct BadGolden: Sendable, CustomTestStringConvertible {
+        var lines: [String]
+        var message: String
+
+        init(_ lines: [String], _ message: String) {
+            self.lines = lines
+            self.message = message
+        }
+
+        var testDescription: String { message }
+    }
+
     @Test func readsWhatTheEncoderWrites() throws {
         let frames = exampleFrames(count: 10) { frame in
             frame.offset = 1630 + Double(frame.index / 3) * 1.0005
@@ -69,42 +83,42 @@ struct GoldenReadingTests {
 
     /// Each malformed golden gives one error, at the line (and column for syntax).
     @Test(arguments: [
-        ([""], "g:1: the golden is empty: expected a header line"),
-        ([exampleHeaderLine], "g:2: missing frame 0: the golden has no frame lines"),
-        ([#"{"kbframes":1,"trace":"t","fps":60}"#, frameLine(0)], #"g:1: a header is missing field "frames""#),
-        ([#"{"kbframes":2,"trace":"t","fps":60,"frames":10}"#, frameLine(0)],
-         "g:1: kbframes: this is frames format version 2; kbreplay reads version 1"),
-        ([#"{"kbframes":1,"trace":"t","fps":0,"frames":10}"#, frameLine(0)],
-         "g:1: fps: expected a whole number of at least 1, got 0"),
-        ([frameLine(0)], #"g:1: expected the header, {"kbframes":1,"trace":...,"fps":...,"frames":...}, got a frame line"#),
-        ([exampleHeaderLine, frameLine(0), "{\"f\":1,"], "g:3:8: unexpected end of input; expected a string key"),
-        ([exampleHeaderLine, frameLine(0), "[1]"], "g:3: expected a frame line object, got an array"),
-        ([exampleHeaderLine, frameLine(0), "", frameLine(3)], "g:3: blank line"),
-        ([exampleHeaderLine, frameLine(0, [("offset", nil)])], #"g:2: a frame line is missing field "offset""#),
-        ([exampleHeaderLine, frameLine(0, [("offset", nil), ("pin", nil)])],
-         #"g:2: a frame line is missing fields "offset", "pin""#),
-        ([exampleHeaderLine, frameLine(0, [("extra", "1")])], #"g:2: unknown field "extra" in a frame line"#),
-        ([exampleHeaderLine, frameLine(0, [("offset", #""1630""#)])], #"g:2: offset: expected a number, got "1630""#),
-        ([exampleHeaderLine, frameLine(0, [("offset", "1e999")])], "g:2: offset: 1e999 is out of range"),
-        ([exampleHeaderLine, frameLine(0, [("t", "null")])], "g:2: t: expected a number, got null"),
-        ([exampleHeaderLine, frameLine(0, [("f", "0.5")])], "g:2: f: expected a whole number of at least 0, got 0.5"),
-        ([exampleHeaderLine, frameLine(0, [("atBottom", "1")])], "g:2: atBottom: expected true or false, got 1"),
-        ([exampleHeaderLine, frameLine(0, [("pin", #""stuck""#)])],
-         #"g:2: pin: expected one of idle, armed, deferred, animating, pinned, pinned-relaxed, got "stuck""#),
-        ([exampleHeaderLine, frameLine(0, [("fx", #"["boom"]"#)])], #"g:2: fx: expected effects (endEditing), got "boom""#),
-        ([exampleHeaderLine, frameLine(0, [("fx", "true")])], "g:2: fx: expected an array of effects, got true"),
-        ([exampleHeaderLine, frameLine(1)], "g:2: the first frame line must be frame 0, not frame 1"),
-        ([exampleHeaderLine, frameLine(0), frameLine(5), frameLine(4)],
-         "g:4: frame 4 comes after frame 5: frames must be in increasing order"),
-        ([exampleHeaderLine, frameLine(0), frameLine(0)],
-         "g:3: frame 0 comes after frame 0: frames must be in increasing order"),
-        ([exampleHeaderLine, frameLine(0), frameLine(10)],
-         "g:3: frame 10 is past the last frame, 9, of the header's 10 frames"),
-    ] as [([String], String)])
-    func malformedGoldensAreErrorsWithLines(lines: [String], message: String) {
-        switch parseGoldenLines(lines) {
+        BadGolden([""], "g:1: the golden is empty: expected a header line"),
+        BadGolden([exampleHeaderLine], "g:2: missing frame 0: the golden has no frame lines"),
+        BadGolden([#"{"kbframes":1,"trace":"t","fps":60}"#, frameLine(0)], #"g:1: a header is missing field "frames""#),
+        BadGolden([#"{"kbframes":2,"trace":"t","fps":60,"frames":10}"#, frameLine(0)],
+                  "g:1: kbframes: this is frames format version 2; kbreplay reads version 1"),
+        BadGolden([#"{"kbframes":1,"trace":"t","fps":0,"frames":10}"#, frameLine(0)],
+                  "g:1: fps: expected a whole number of at least 1, got 0"),
+        BadGolden([frameLine(0)], #"g:1: expected the header, {"kbframes":1,"trace":...,"fps":...,"frames":...}, got a frame line"#),
+        BadGolden([exampleHeaderLine, frameLine(0), "{\"f\":1,"], "g:3:8: unexpected end of input; expected a string key"),
+        BadGolden([exampleHeaderLine, frameLine(0), "[1]"], "g:3: expected a frame line object, got an array"),
+        BadGolden([exampleHeaderLine, frameLine(0), "", frameLine(3)], "g:3: blank line"),
+        BadGolden([exampleHeaderLine, frameLine(0, [("offset", nil)])], #"g:2: a frame line is missing field "offset""#),
+        BadGolden([exampleHeaderLine, frameLine(0, [("offset", nil), ("pin", nil)])],
+                  #"g:2: a frame line is missing fields "offset", "pin""#),
+        BadGolden([exampleHeaderLine, frameLine(0, [("extra", "1")])], #"g:2: unknown field "extra" in a frame line"#),
+        BadGolden([exampleHeaderLine, frameLine(0, [("offset", #""1630""#)])], #"g:2: offset: expected a number, got "1630""#),
+        BadGolden([exampleHeaderLine, frameLine(0, [("offset", "1e999")])], "g:2: offset: 1e999 is out of range"),
+        BadGolden([exampleHeaderLine, frameLine(0, [("t", "null")])], "g:2: t: expected a number, got null"),
+        BadGolden([exampleHeaderLine, frameLine(0, [("f", "0.5")])], "g:2: f: expected a whole number of at least 0, got 0.5"),
+        BadGolden([exampleHeaderLine, frameLine(0, [("atBottom", "1")])], "g:2: atBottom: expected true or false, got 1"),
+        BadGolden([exampleHeaderLine, frameLine(0, [("pin", #""stuck""#)])],
+                  #"g:2: pin: expected one of idle, armed, deferred, animating, pinned, pinned-relaxed, got "stuck""#),
+        BadGolden([exampleHeaderLine, frameLine(0, [("fx", #"["boom"]"#)])], #"g:2: fx: expected effects (endEditing), got "boom""#),
+        BadGolden([exampleHeaderLine, frameLine(0, [("fx", "true")])], "g:2: fx: expected an array of effects, got true"),
+        BadGolden([exampleHeaderLine, frameLine(1)], "g:2: the first frame line must be frame 0, not frame 1"),
+        BadGolden([exampleHeaderLine, frameLine(0), frameLine(5), frameLine(4)],
+                  "g:4: frame 4 comes after frame 5: frames must be in increasing order"),
+        BadGolden([exampleHeaderLine, frameLine(0), frameLine(0)],
+                  "g:3: frame 0 comes after frame 0: frames must be in increasing order"),
+        BadGolden([exampleHeaderLine, frameLine(0), frameLine(10)],
+                  "g:3: frame 10 is past the last frame, 9, of the header's 10 frames"),
+    ])
+    func malformedGoldensAreErrorsWithLines(bad: BadGolden) {
+        switch parseGoldenLines(bad.lines) {
         case .success: Issue.record("parsed a malformed golden")
-        case .failure(let errors): #expect(errors.formatted(file: "g") == message)
+        case .failure(let errors): #expect(errors.formatted(file: "g") == bad.message)
         }
     }
 

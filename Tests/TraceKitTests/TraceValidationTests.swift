@@ -15,7 +15,8 @@ struct BadTrace: Sendable, CustomTestStringConvertible {
         self.error = error
     }
 
-    var testDescription: String { error }
+    /// The error, cut to 150 characters: `swift test` prints it on the line of the case.
+    var testDescription: String { error.count <= 150 ? error : error.prefix(147) + "..." }
 }
 
 private let docked = #"{"x": 0, "y": 516, "width": 393, "height": 336}"#

@@ -32,11 +32,11 @@ struct ConstraintResizeSession: GeneratorSession {
         set { chat.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = ConstraintResize.schema.defaultConfig
         let safeArea = random.chance(0.3)
         config[ConstraintResize.Settings.pinnedTo] = safeArea ? .safeArea : .superview
-        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+        chat = WorldEventsChat(&random, on: platform, config: config) { device, content, composer in
             // The table's bottom: max(0, C - V0), V0 = Hb - B.
             let pinned = device.height - (safeArea ? device.safeBottom : 0)
             return max(0, content - (pinned - composer))

@@ -29,8 +29,8 @@ struct FormSession: GeneratorSession {
         self.scrolls = scrolls
     }
 
-    init(_ random: inout SeededRandom) {
-        let device = random.pick(TraceGenerator.devices)
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
+        let device = random.pick(TraceGenerator.devices(on: platform))
         let strategy = random.pick(FormScreen.Strategy.allCases)
         scrolls = strategy == .scrollView
         var config = FormScreen.schema.defaultConfig

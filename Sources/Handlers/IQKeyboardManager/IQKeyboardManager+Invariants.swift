@@ -4,10 +4,16 @@ import UIKitModel
 /// IQKeyboardManager's registration with the invariant checker and its part of the
 /// explorer: the form's field checks (its `keyboardDistance` is the form's padding).
 extension IQKeyboardManager: CheckedHandler, ExploredHandler {
-    /// A form under IQKeyboardManager.
+    /// A form under IQKeyboardManager, with `rides-floating-keyboard` on the root view's
+    /// lift (`viewY`). A choice: the form's displacement `viewY - offset` would count the
+    /// user's own scroll of the `"scrollView"` container (explore's pad runs flagged drags
+    /// across a floating keyboard), and there the library lifts by scrolling, never by
+    /// `viewY`: the check bites in the `"rootView"` container, where it moves the view.
     public static let invariants = HandlerInvariants(
         handler: IQKeyboardManager.schema,
-        checks: HandlerInvariants.Check.formFields(padding: IQKeyboardManager.Settings.keyboardDistance),
+        checks: HandlerInvariants.Check.formFields(padding: IQKeyboardManager.Settings.keyboardDistance) + [
+            .viewRidesFloatingKeyboard,
+        ],
         rest: RestFields(drawn: [.viewY]))
 
     /// A form under IQKeyboardManager: the form's script (fields focused before, while and
@@ -26,8 +32,8 @@ struct IQKeyboardManagerSession: GeneratorSession {
         set { form.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
-        let device = random.pick(TraceGenerator.devices)
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
+        let device = random.pick(TraceGenerator.devices(on: platform))
         var config = IQKeyboardManager.schema.defaultConfig
         config[IQKeyboardManager.Settings.container] = random.pick(IQKeyboardManager.Container.allCases)
         config[IQKeyboardManager.Settings.keyboardDistance] = random.chance(0.75) ? 10 : Double(random.pick([0, 20, 40]))

@@ -30,13 +30,13 @@ struct JSPaddingSession: GeneratorSession {
         set { chat.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = JSPadding.schema.defaultConfig
         let chatGap = random.chance(0.8) ? 8 : Double(random.pick([0, 12, 24]))
         config[JSPadding.Settings.chatGap] = chatGap
         config[JSPadding.Settings.lagFrames] = Double(random.pick(weighted: [(60, 1), (20, 0), (12, 2), (8, 3)]))
         config[JSPadding.Settings.heightAsWritten] = random.chance(0.5)
-        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+        chat = WorldEventsChat(&random, on: platform, config: config) { device, content, composer in
             // The list's bottom with the resting footer: max(0, C + B + chatGap + safeBottom - V).
             max(0, content + composer + chatGap + device.safeBottom - device.height)
         }

@@ -31,12 +31,12 @@ struct KeyboardLayoutGuideSession: GeneratorSession {
         set { chat.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = KeyboardLayoutGuide.schema.defaultConfig
         let safeArea = random.chance(0.7)
         config[KeyboardLayoutGuide.Settings.usesBottomSafeArea] = safeArea
         config[KeyboardLayoutGuide.Settings.followsUndockedKeyboard] = random.chance(0.5)
-        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+        chat = WorldEventsChat(&random, on: platform, config: config) { device, content, composer in
             // The table's bottom: max(0, C - V), V = rest line - B.
             let rest = device.height - (safeArea ? device.safeBottom : 0)
             return max(0, content - (rest - composer))

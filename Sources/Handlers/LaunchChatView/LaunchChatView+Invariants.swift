@@ -25,8 +25,8 @@ struct LaunchChatViewSession: GeneratorSession {
     var composer: Double
     var content: Double
 
-    init(_ random: inout SeededRandom) {
-        let (device, topInset, content) = TraceGenerator.chatScreen(&random)
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
+        let (device, topInset, content) = TraceGenerator.chatScreen(&random, on: platform)
         let viewport = device.height
         self.content = content
         composer = random.chance(0.8) ? 48 : random.pick([40, 68, 88, 120])

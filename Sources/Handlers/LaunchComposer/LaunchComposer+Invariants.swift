@@ -37,8 +37,8 @@ struct LaunchComposerSession: GeneratorSession {
     var content: Double
     var pinToTopEnabled: Bool
 
-    init(_ random: inout SeededRandom) {
-        let (device, topInset, content) = TraceGenerator.chatScreen(&random)
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
+        let (device, topInset, content) = TraceGenerator.chatScreen(&random, on: platform)
         let viewport = device.height
         let composer: Double = random.chance(0.8) ? 48 : random.pick([68, 88, 108, 120])
         // A numeric offset inside the scroll range at start-up (the format uses it as given).

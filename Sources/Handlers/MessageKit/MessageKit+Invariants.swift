@@ -31,7 +31,7 @@ struct MessageKitSession: GeneratorSession {
         set { chat.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = MessageKit.schema.defaultConfig
         let additionalBottomInset = random.chance(0.8) ? 0 : Double(random.pick([8, 16]))
         config[Settings.additionalBottomInset] = additionalBottomInset
@@ -39,7 +39,7 @@ struct MessageKitSession: GeneratorSession {
         config[Settings.shouldApplyAdditionBottomSpaceToInteractiveDismissal] = random.chance(0.2)
         config[Settings.maintainPositionOnInputBarHeightChanged] = random.chance(0.3)
         config[Settings.scrollsToLastItemOnKeyboardBeginsEditing] = random.chance(0.5)
-        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+        chat = WorldEventsChat(&random, on: platform, config: config) { device, content, composer in
             // The bottom at rest: I = B + sb + additionalBottomInset (the bar covers the
             // home indicator), max(0, C - V + I).
             max(0, content - device.height + composer + device.safeBottom + additionalBottomInset)

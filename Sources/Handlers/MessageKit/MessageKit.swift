@@ -19,8 +19,9 @@ import UIKitModel
 ///   main-queue turn, outside any animation: an opening keyboard covers the last messages,
 ///   a hiding one clamps the offset at once while the bar still slides.
 /// - The collection view's pan moves the bar on `.changed` only, from the cached frame.
-/// - `bottomGap` is 0: the world has phones only (an iPad's `H - B` waits for the
-///   screen's idiom).
+/// - `bottomGap` is 0 on a phone; on an iPad (`screen.idiom` "pad") it is `H - B`, the
+///   view's bottom in screen coordinates (`height - superView.frame.maxY`, since 7.0.3), from
+///   the scenario: the handler takes no geometry event, so it never changes.
 public struct MessageKit: Handler {
     /// Main-queue work.
     public enum Work: Equatable, Sendable {
@@ -45,6 +46,8 @@ public struct MessageKit: Handler {
     let maintainPosition: Bool
     let scrollsOnBeginEditing: Bool
     let sectionInsetBottom: Double
+    /// KeyboardManager's `bottomGap`: 0 on a phone, `H - B` on an iPad.
+    let bottomGap: Double
 
     // KeyboardManager's state.
     /// `isKeyboardHidden`.
@@ -73,6 +76,8 @@ public struct MessageKit: Handler {
         maintainPosition = config[Settings.maintainPositionOnInputBarHeightChanged]
         scrollsOnBeginEditing = config[Settings.scrollsToLastItemOnKeyboardBeginsEditing]
         sectionInsetBottom = config[Settings.sectionInsetBottom]
+        let geometry = scenario.geometry
+        bottomGap = geometry.screen.idiom == .pad ? geometry.screen.height - geometry.view.bottom : 0
         composerHeight = scenario.composerHeight
         // setupDefaults, and bind(to:) again.
         world.setKeyboardDismissMode(.interactive)
@@ -81,9 +86,6 @@ public struct MessageKit: Handler {
         updateBottomInset(&world)
         _ = world.setContentOffset(scenario.startOffset(bottom: world.scrollView.maxOffset))
     }
-
-    /// `bottomGap`: 0 on a phone.
-    var bottomGap: Double { 0 }
 
     /// The bar's frame height `h = B + max(0, sb + c)` (model values).
     func barHeight(_ world: World<Work>) -> Double {

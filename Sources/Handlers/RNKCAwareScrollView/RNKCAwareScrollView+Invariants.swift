@@ -21,8 +21,8 @@ extension RNKCAwareScrollView: CheckedHandler, ExploredHandler {
 struct RNKCAwareSession: GeneratorSession {
     var stage: Stage
 
-    init(_ random: inout SeededRandom) {
-        let device = random.pick(TraceGenerator.devices)
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
+        let device = random.pick(TraceGenerator.devices(on: platform))
         var config = RNKCAwareScrollView.schema.defaultConfig
         config[RNKCAwareScrollView.Settings.bottomOffset] = random.chance(0.6) ? 0 : Double(random.pick([20, 50]))
         config[RNKCAwareScrollView.Settings.extraKeyboardSpace] = random.chance(0.8) ? 0 : 20

@@ -20,7 +20,7 @@ struct RNKCChatScrollViewSession: GeneratorSession {
     var stage: Stage
     var content: Double
 
-    init(_ random: inout SeededRandom) {
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         // The config is drawn first: the chat screen's draws then differ from the other
         // chat handlers' for the same seed.
         var config = RNKCChatScrollView.schema.defaultConfig
@@ -31,7 +31,7 @@ struct RNKCChatScrollViewSession: GeneratorSession {
         config[RNKCChatScrollView.Settings.blankSpace] = random.chance(0.8) ? 0 : Double(random.pick([100, 300]))
         let interactive = random.chance(0.5)
         config[RNKCChatScrollView.Settings.keyboardDismissMode] = interactive ? .interactive : RNKCChatScrollView.DismissMode.none
-        let (device, topInset, content) = TraceGenerator.chatScreen(&random)
+        let (device, topInset, content) = TraceGenerator.chatScreen(&random, on: platform)
         self.content = content
         let offset = TraceGenerator.chatOffset(
             &random, topInset: topInset, bottom: max(0, content - device.height), weights: (70, 12, 18))

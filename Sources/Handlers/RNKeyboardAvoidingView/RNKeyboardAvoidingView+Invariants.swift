@@ -30,13 +30,13 @@ struct RNKeyboardAvoidingViewSession: GeneratorSession {
         set { chat.stage = newValue }
     }
 
-    init(_ random: inout SeededRandom) {
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = RNKeyboardAvoidingView.schema.defaultConfig
         config[Settings.behavior] = random.pick(weighted: [(70, .padding), (15, .height), (15, .position)])
         config[Settings.keyboardVerticalOffset] = random.chance(0.7) ? 0 : Double(random.pick([-20, 20, 64, 97]))
         config[Settings.lagFrames] = Double(random.pick(weighted: [(60, 1), (20, 0), (12, 2), (8, 3)]))
         config[Settings.keyboardDismissMode] = random.pick(weighted: [(70, .none), (15, .interactive), (15, .onDrag)])
-        chat = WorldEventsChat(&random, config: config) { device, content, composer in
+        chat = WorldEventsChat(&random, on: platform, config: config) { device, content, composer in
             // The list's bottom: max(0, C - V0), V0 = H - B (the KAV fills the screen).
             max(0, content - (device.height - composer))
         }

@@ -26,8 +26,8 @@ extension SafeAreaPadding: CheckedHandler, ExploredHandler {
 struct SafeAreaPaddingSession: GeneratorSession {
     var stage: Stage
 
-    init(_ random: inout SeededRandom) {
-        let device = random.pick(TraceGenerator.devices)
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
+        let device = random.pick(TraceGenerator.devices(on: platform))
         let schema = SafeAreaPadding.schema
         var config = schema.defaultConfig
         let detection = random.pick(SafeAreaPadding.Detection.allCases)

@@ -10,7 +10,8 @@ import UIKitModel
 /// The lift is measured as each handler's part rests: a composer's bottom against its closed
 /// place (`SceneGeometry.closedBottom`); safe-area-padding's bar against `B - viewSafeBottom
 /// - hiddenPadding`; the form's displacement `viewY - offset` against frame 0's (the form
-/// before any keyboard). Frames without `kbMode` (a phone trace) never float.
+/// before any keyboard), or the root view's `viewY` alone (iqkeyboardmanager). Frames
+/// without `kbMode` (a phone trace) never float.
 struct RidesFloatingKeyboardCheck: EpisodeCheck, Sendable {
     static let id = InvariantID.ridesFloatingKeyboard
     static let tolerance = 0.5
@@ -23,12 +24,15 @@ struct RidesFloatingKeyboardCheck: EpisodeCheck, Sendable {
         case bar(barBottom: FrameLane, closedBottom: Double)
         /// The form's view (`viewY`), moved with its scroll view (`viewY - offset`).
         case form(viewY: FrameLane)
+        /// A form's root view alone (`viewY`): a scroll the user makes is no lift
+        /// (IQKeyboardManager, whose view moves only in its `"rootView"` container).
+        case view(viewY: FrameLane)
 
         var name: MessageText {
             switch self {
             case .composer: "the composer"
             case .bar: "the bar"
-            case .form: "the form"
+            case .form, .view: "the form"
             }
         }
     }
@@ -59,12 +63,18 @@ struct RidesFloatingKeyboardCheck: EpisodeCheck, Sendable {
             closedBottom - observation[barBottom]
         case .form(let viewY):
             (restingDisplacement ?? 0) - (observation[viewY] - observation.frame.offset)
+        case .view(let viewY):
+            (restingDisplacement ?? 0) - observation[viewY]
         }
     }
 
     mutating func observe(_ observation: Observation, into log: inout ViolationLog) {
-        if observation.isFirst, case .form(let viewY) = part {
-            restingDisplacement = observation[viewY] - observation.frame.offset
+        if observation.isFirst {
+            switch part {
+            case .form(let viewY): restingDisplacement = observation[viewY] - observation.frame.offset
+            case .view(let viewY): restingDisplacement = observation[viewY]
+            case .composer, .bar: break
+            }
         }
         guard observation[kbMode] == KeyboardRectFields.lane(.floating), !observation.isFirst,
               !observation.context.inKeyboardTransition

@@ -47,6 +47,12 @@ extension HandlerInvariants.Check {
         RidesFloatingKeyboardCheck(schema, part: .form(viewY: FrameLane(.viewY, in: schema)))
     }
 
+    /// The root view alone (`viewY`) rides a floating keyboard (iqkeyboardmanager: a scroll
+    /// the user makes is no lift).
+    package static let viewRidesFloatingKeyboard = Self(reading: { $0 }) { _, schema in
+        RidesFloatingKeyboardCheck(schema, part: .view(viewY: FrameLane(.viewY, in: schema)))
+    }
+
     // safe-area-padding's input bar.
     package static let barMovesWithKeyboard = Self(reading: BarMovesWithKeyboardCheck.init) { _, check in check }
 

@@ -249,8 +249,9 @@ public struct Invariant: Equatable, Sendable {
                 + "position on the screen\").",
             rule: "On every frame but frame 0 whose kbMode is floating and at whose time no keyboard transition "
                 + "runs, the composer's bottom (against its closed place), safe-area-padding's barBottom (against "
-                + "B - viewSafeBottom - hiddenPadding) or the form's displacement viewY - offset (against frame "
-                + "0's) is at most 0.5 pt above its closed rest. Frames without kbMode (a phone's) never float."),
+                + "B - viewSafeBottom - hiddenPadding) or the form's displacement viewY - offset (viewY alone for "
+                + "iqkeyboardmanager, which moves the view only in its rootView container; against frame 0's) is at most 0.5 pt above its closed "
+                + "rest. Frames without kbMode (a phone's) never float."),
     ]
 
     /// The invariant with this name, if there is one.

@@ -127,11 +127,13 @@ public struct Explorer: Sendable {
             signature: Self.signature(of: minimal, invariant: invariant))
     }
 
-    /// `explore --seed S`, with `--handler NAME` for a handler other than the default: the
-    /// exploration that finds its runs again.
+    /// `explore --seed S`, with `--handler NAME` for a handler other than the default and
+    /// `--platform P` for a platform other than `phone`: the exploration that finds its
+    /// runs again.
     public var command: String {
         let option = handler.name == HandlerSchema.defaultName ? "" : " --handler \(handler.name)"
-        return "explore --seed \(seed)" + option
+        let platform = generator.platform == .phone ? "" : " --platform \(generator.platform.rawValue)"
+        return "explore --seed \(seed)" + option + platform
     }
 
     /// `invariant: type type ...`, consecutive repeats of a type collapsed to `type+`,

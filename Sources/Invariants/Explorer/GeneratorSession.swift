@@ -4,8 +4,9 @@ import UIKitModel
 /// One handler's generator session: it draws its scenario, keeps what it told the
 /// handler, and chooses each next action (`HandlerScript` plays it).
 package protocol GeneratorSession: HandlerMetatype {
-    /// Draws the scenario, the device and the fps of one run (the run's first draws).
-    init(_ random: inout SeededRandom)
+    /// Draws the scenario, the device (one of `platform`'s: `TraceGenerator.devices(on:)`)
+    /// and the fps of one run (the run's first draws).
+    init(_ random: inout SeededRandom, on platform: ExplorePlatform)
 
     /// What every session shares: the screen, the events, the keyboard and the finger.
     var stage: Stage { get set }
@@ -24,7 +25,8 @@ package protocol GeneratorSession: HandlerMetatype {
 package struct Stage {
     /// The run's scenario: the session's, then put in its situation (`enterSituation`).
     package var scenario: Scenario
-    package let device: TraceGenerator.Device
+    /// The device as held now (a rotation turns it: `TraceGenerator+Platform.swift`).
+    package var device: TraceGenerator.Device
     package let fps: Int
     package var script = EventScript()
     /// Milliseconds.
@@ -41,6 +43,18 @@ package struct Stage {
     package var dragFreeAt = 0
     /// A drag was left open: the trace ends mid-drag, no drag may follow.
     package var dragLeftOpen = false
+    /// The platform the run was drawn for (`enterPlatform`): on `.phone` it makes none of
+    /// the platform's moves, so that its traces stay what they always were.
+    package var platform = ExplorePlatform.phone
+    /// The handler takes `geometry` events (under the run's config), so the platform's
+    /// moves may rotate the screen or change the view.
+    package var takesGeometry = false
+    /// The floating (undocked, split) keyboard's frame while one is on screen: `keyboard`
+    /// is `nil` then (the app was told it hid).
+    package var floating: Rect?
+    /// The root view in force when a run changes it (`geometry` events), `nil` while it
+    /// follows the screen.
+    package var view: ViewFrame?
 
     package init(scenario: Scenario, device: TraceGenerator.Device, fps: Int) {
         self.scenario = scenario

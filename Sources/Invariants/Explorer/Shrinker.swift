@@ -11,7 +11,7 @@ import TraceModel
 /// 3. simplify the scenario: fps 60, no top inset or safe top, composer 48, offset at
 ///    the bottom, round numbers, default policies;
 /// 4. simplify events: drop `begin` frames and derived velocities, keyboard timing 0.25 s
-///    with curve 7, round heights and finger positions;
+///    with curve 7, round heights and finger positions (against the screen in force);
 /// 5. simplify times: round them all to 0.1, 0.05 or 0.01 s, close the gaps between events.
 ///
 /// A step is taken only when the candidate is valid, no bigger by `TraceSize` and still
@@ -128,8 +128,11 @@ public struct Shrinker: Sendable {
         mutating func simplifyEvents() -> Bool {
             var progress = false
             var index = 0
+            // Against the screen in force (a geometry event changes it; none is simplified).
+            var screenHeight = current.scenario.screen.height
             while index < current.events.count && budget > 0 {
-                for replacement in ShrinkEdits.simplifications(of: current.events[index].event, screenHeight: current.scenario.screen.height) {
+                if case .world(.geometry(let geometry, _, _)) = current.events[index].event { screenHeight = geometry.screen.height }
+                for replacement in ShrinkEdits.simplifications(of: current.events[index].event, screenHeight: screenHeight) {
                     var candidate = current
                     candidate.events[index].event = replacement
                     if attempt(candidate) { progress = true }

@@ -6,7 +6,8 @@ extension HandlerScript {
     /// stage writes, each kind only when the handler takes its events: keyboard moves
     /// (hardware shortcut bars included), drags, flings and interactive dismissals,
     /// content-size changes and taps, on the devices and chat screens the built-in
-    /// scripts use, with the handler's default config. `nil` when the handler does not
+    /// scripts use, with the handler's default config; off `.phone` the platform's moves
+    /// too (`Stage.platformMove`; geometry events only if it takes them). `nil` when the handler does not
     /// take the six keyboard notifications (there would be nothing to explore).
     ///
     /// The handler's own events and config choices are not drawn: the generator knows
@@ -17,15 +18,20 @@ extension HandlerScript {
         let drags = [EventType.dragBegin, .dragMove, .dragEnd].allSatisfy(schema.takes)
         let contentChanges = schema.takes(.contentSize)
         let taps = schema.takes(.tap)
-        return HandlerScript(handler: handler) { random in
-            let (device, topInset, height) = TraceGenerator.chatScreen(&random)
+        return HandlerScript(handler: handler) { random, platform in
+            let (device, topInset, height) = TraceGenerator.chatScreen(&random, on: platform)
             var content = height
             let scenario = Scenario(
                 screen: device.screen, viewportHeight: device.height, topInset: topInset, contentHeight: content,
                 config: schema.defaultConfig)
             var stage = Stage(scenario: scenario, device: device, fps: TraceGenerator.fps(&random))
+            stage.enterPlatform(platform, handler: handler)
             for _ in 0..<random.int(in: 1...10) {
                 stage.time += TraceGenerator.gap(&random)
+                if platform != .phone, random.chance(0.25) {
+                    stage.platformMove(&random)
+                    continue
+                }
                 var choices: [(weight: Int, value: StageAction)] = []
                 if stage.keyboard == nil {
                     choices += [(26, .keyboard(.open)), (5, .keyboard(.shortcutBar))]
@@ -57,7 +63,7 @@ extension HandlerScript {
     /// A script that draws its runs with `draw`.
     private init(
         handler: HandlerKind,
-        draw: @escaping @Sendable (inout SeededRandom) -> (scenario: Scenario, fps: Int, events: [TimedEvent])
+        draw: @escaping @Sendable (inout SeededRandom, ExplorePlatform) -> (scenario: Scenario, fps: Int, events: [TimedEvent])
     ) {
         self.handler = handler
         self.draw = draw

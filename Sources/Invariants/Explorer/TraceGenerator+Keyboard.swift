@@ -52,9 +52,9 @@ extension Stage {
         Rect(x: 0, y: screenHeight - visible, width: device.width, height: device.keyboard)
     }
 
-    /// The keyboard's frame now: docked, a shortcut bar, or hidden.
+    /// The keyboard's frame now: floating, docked, a shortcut bar, or hidden.
     package func currentFrame() -> Rect {
-        keyboard.map { shortcutBarShown ? shortcutBar($0) : docked($0) } ?? hidden()
+        floating ?? keyboard.map { shortcutBarShown ? shortcutBar($0) : docked($0) } ?? hidden()
     }
 
     /// The hidden end frame: just below the screen, at its last height.
@@ -69,6 +69,7 @@ extension Stage {
         postMove(from: currentFrame(), to: height.map(docked) ?? hidden(), hides: height == nil, at: at, &random)
         keyboard = height
         shortcutBarShown = false
+        floating = nil
         if let height { lastKeyboardHeight = height }
     }
 
@@ -80,6 +81,7 @@ extension Stage {
         postMove(from: currentFrame(), to: shortcutBar(visible), hides: false, at: at, &random)
         keyboard = visible
         shortcutBarShown = true
+        floating = nil
         lastKeyboardHeight = device.keyboard
     }
 

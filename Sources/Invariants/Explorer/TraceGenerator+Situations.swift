@@ -3,7 +3,8 @@ import UIKitModel
 
 /// The situations of `situations.md`, drawn for every handler: a root view that does not
 /// reach the screen's edges (a tab bar, a page sheet, a container that insets it) and a
-/// keyboard already up when the trace starts (docked, or a hardware keyboard's bar).
+/// keyboard already up when the trace starts (docked, a hardware keyboard's bar, or off
+/// `.phone` on an iPad floating).
 extension Stage {
     /// Draws the run's situation (its next draws, before any action) and puts the scenario
     /// in it: about one run in three has a view, one in six a keyboard up at the start.
@@ -26,6 +27,13 @@ extension Stage {
                 start = shortcutBar(visible)
             }
         }
+        // Off `.phone` only (its runs draw nothing more): an iPad's floating keyboard up.
+        if platform != .phone, device.idiom == .pad, start == nil, random.chance(0.12) {
+            let frame = floatingFrame(&random)
+            floating = frame
+            start = frame
+        }
+        self.view = view
         guard view != nil || start != nil else { return }
         var viewportHeight = scenario.viewportHeight
         if let view, viewportHeight == screenHeight { viewportHeight = view.height }

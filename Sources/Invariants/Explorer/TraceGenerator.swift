@@ -15,10 +15,15 @@ import TraceModel
 /// (docked, partly off-screen or hidden end frames, well-formed drags, sorted times,
 /// ranges), so it parses back after `TraceWriter.json`.
 ///
-/// Run `n` of seed `s` depends only on `(s, handler, n)`.
+/// With a `platform` other than `.phone` (`ExplorePlatform`) it writes iPads too, with the
+/// platform's moving parts (`TraceGenerator+Platform.swift`).
+///
+/// Run `n` of seed `s` depends only on `(s, handler, platform, n)`.
 public struct TraceGenerator: Sendable {
     /// The handler whose traces it writes.
     public let handler: HandlerKind
+    /// The devices and the platform's moves it draws.
+    public let platform: ExplorePlatform
     private let script: HandlerScript
 
     /// A generator for `handler`, or `nil` when there is none: a handler with a script of
@@ -26,9 +31,11 @@ public struct TraceGenerator: Sendable {
     /// the stage's (keyboard moves, drags, content sizes and taps, those it takes, with
     /// its default config) when it takes the six keyboard notifications
     /// (`HandlerScript.stageOnly`), else none.
-    public init?(handler: HandlerKind) {
+    /// `platform` picks the devices and the platform's moves (`.phone`, the default: the
+    /// traces explore always wrote).
+    public init?(handler: HandlerKind, platform: ExplorePlatform = .phone) {
         guard let script = Self.script(of: handler) ?? .stageOnly(handler) else { return nil }
-        self.init(script: script)
+        self.init(script: script, platform: platform)
     }
 
     /// The script of `handler`'s own, if it has one (`ExploredHandler`).
@@ -36,8 +43,9 @@ public struct TraceGenerator: Sendable {
         (handler.type as? any ExploredHandler.Type)?.script
     }
 
-    private init(script: HandlerScript) {
+    private init(script: HandlerScript, platform: ExplorePlatform) {
         handler = script.handler
+        self.platform = platform
         self.script = script
     }
 
@@ -55,7 +63,7 @@ public struct TraceGenerator: Sendable {
 
     /// A trace drawn from `random`.
     public func trace(random: inout SeededRandom, name: String) -> Trace {
-        let drawn = script.draw(&random)
+        let drawn = script.draw(&random, platform)
         let last = drawn.events.last?.time ?? 0
         let tail = Nanoseconds(random.int(in: 1000...1500)) * 1_000_000
         return Trace(
@@ -63,46 +71,89 @@ public struct TraceGenerator: Sendable {
             duration: last + tail, scenario: drawn.scenario, events: drawn.events)
     }
 
-    /// An iPhone screen in portrait, from the device catalogue, and its usual docked
-    /// keyboard height.
+    /// An iPhone or iPad screen, from the device catalogue, and its usual docked keyboard
+    /// height, in portrait until a rotation (`rotated`).
     package struct Device {
         package var width: Double
         package var height: Double
         package var safeTop: Double
         package var safeBottom: Double
         package var keyboard: Double
+        package var idiom: Screen.Idiom
+        /// The other orientation's screen (from the catalogue) and keyboard height.
+        private var turned: (screen: Screen, keyboard: Double)
 
-        /// The catalogue's device of that name (`DeviceCatalogue`), in portrait.
-        package init(_ name: String, keyboard: Double) {
-            let screen = DeviceCatalogue.device(named: name)?.screen() ?? Screen(width: 0, height: 0)
+        /// The catalogue's device of that name (`DeviceCatalogue`), in portrait, with a docked
+        /// keyboard `keyboard` high, `landscapeKeyboard` once turned.
+        package init(_ name: String, keyboard: Double, landscapeKeyboard: Double) {
+            let device = DeviceCatalogue.device(named: name)
+            let screen = device?.screen() ?? Screen(width: 0, height: 0)
             width = screen.width
             height = screen.height
             safeTop = screen.safeTop
             safeBottom = screen.safeBottom
+            idiom = screen.idiom
             self.keyboard = keyboard
+            turned = (device?.screen(.landscape) ?? screen, landscapeKeyboard)
         }
 
-        /// Its screen.
-        package var screen: Screen { Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom) }
+        /// Its screen (the side safe areas left out: no handler reads them).
+        package var screen: Screen {
+            Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom, idiom: idiom)
+        }
+
+        /// The same device turned a quarter: portrait to landscape or back.
+        func rotated() -> Device {
+            var other = self
+            (other.width, other.height, other.safeTop, other.safeBottom) =
+                (turned.screen.width, turned.screen.height, turned.screen.safeTop, turned.screen.safeBottom)
+            other.keyboard = turned.keyboard
+            other.turned = (screen, keyboard)
+            return other
+        }
     }
 
     /// One model of each of eight iPhone screens (explored traces of seeds drawn before
     /// the catalogue are unchanged: the same sizes and safe areas, in the same order).
+    /// Landscape keyboards (drawn only by `--platform pad|all`, which rotate): about 200 pt
+    /// with the predictive bar on an iPhone, no source states them exactly.
     package static let devices = [
-        Device("iPhone SE (1st generation)", keyboard: 253),
-        Device("iPhone 8", keyboard: 260),
-        Device("iPhone X", keyboard: 335),
-        Device("iPhone 12", keyboard: 336),
-        Device("iPhone 14 Pro", keyboard: 336),
-        Device("iPhone 11", keyboard: 346),
-        Device("iPhone 12 Pro Max", keyboard: 346),
-        Device("iPhone 14 Pro Max", keyboard: 346),
+        Device("iPhone SE (1st generation)", keyboard: 253, landscapeKeyboard: 193),
+        Device("iPhone 8", keyboard: 260, landscapeKeyboard: 200),
+        Device("iPhone X", keyboard: 335, landscapeKeyboard: 209),
+        Device("iPhone 12", keyboard: 336, landscapeKeyboard: 209),
+        Device("iPhone 14 Pro", keyboard: 336, landscapeKeyboard: 209),
+        Device("iPhone 11", keyboard: 346, landscapeKeyboard: 209),
+        Device("iPhone 12 Pro Max", keyboard: 346, landscapeKeyboard: 209),
+        Device("iPhone 14 Pro Max", keyboard: 346, landscapeKeyboard: 209),
     ]
 
-    /// A chat screen: a device, sometimes a navigation bar over the content (the top
-    /// inset), and content from a few messages to several screens.
-    package static func chatScreen(_ random: inout SeededRandom) -> (device: Device, topInset: Double, content: Double) {
-        let device = random.pick(devices)
+    /// Five iPad screens, home button and home indicator, mini to 13-inch: docked keyboards
+    /// of about 313 to 378 pt in portrait and 398 to 460 in landscape (plausible heights
+    /// with the shortcut row; no source states them exactly).
+    package static let padDevices = [
+        Device("iPad (9th generation)", keyboard: 313, landscapeKeyboard: 398),
+        Device("iPad Air (5th generation)", keyboard: 313, landscapeKeyboard: 398),
+        Device("iPad mini (6th generation)", keyboard: 300, landscapeKeyboard: 380),
+        Device("iPad Pro 11-inch (M4)", keyboard: 320, landscapeKeyboard: 405),
+        Device("iPad Pro 13-inch (M4)", keyboard: 378, landscapeKeyboard: 460),
+    ]
+
+    /// The devices of `platform`: the eight iPhones (`.phone`, as always), the iPads, or both.
+    package static func devices(on platform: ExplorePlatform) -> [Device] {
+        switch platform {
+        case .phone: devices
+        case .pad: padDevices
+        case .all: devices + padDevices
+        }
+    }
+
+    /// A chat screen: a device of `platform`, sometimes a navigation bar over the content
+    /// (the top inset), and content from a few messages to several screens.
+    package static func chatScreen(
+        _ random: inout SeededRandom, on platform: ExplorePlatform
+    ) -> (device: Device, topInset: Double, content: Double) {
+        let device = random.pick(devices(on: platform))
         let topInset: Double = random.chance(0.25) ? device.safeTop + 44 : 0
         let factor = random.pick(weighted: [(25, 0.1...0.8), (35, 0.8...1.3), (40, 1.3...6.0)])
         return (device, topInset, (device.height * random.double(in: factor)).rounded())
@@ -141,21 +192,27 @@ package protocol ExploredHandler: Handler {
 /// chooses the actions (`GeneratorSession`). Declared once per handler, in its one file.
 package struct HandlerScript: Sendable {
     package let handler: HandlerKind
-    /// The scenario, the fps and the sorted events of one run.
-    package let draw: @Sendable (inout SeededRandom) -> (scenario: Scenario, fps: Int, events: [TimedEvent])
+    /// The scenario, the fps and the sorted events of one run on a platform.
+    package let draw: @Sendable (inout SeededRandom, ExplorePlatform) -> (scenario: Scenario, fps: Int, events: [TimedEvent])
 
     /// The script of `handler`, played by `Session`: the scenario, its situation (a view, a
     /// keyboard up at the start: `Stage.enterSituation`), then 1 to 10 actions
-    /// (or `actions`) separated by `TraceGenerator.gap`.
+    /// (or `actions`) separated by `TraceGenerator.gap`; off `.phone`, about one action in
+    /// four is one of the platform's moves instead (`Stage.platformMove`).
     package init<Session: GeneratorSession>(_ handler: HandlerKind, _ session: Session.Type, actions: ClosedRange<Int> = 1...10) {
         self.handler = handler
-        draw = { random in
-            var session = Session(&random)
+        draw = { random, platform in
+            var session = Session(&random, on: platform)
+            session.stage.enterPlatform(platform, handler: handler)
             session.stage.enterSituation(&random)
             let count = random.int(in: actions)
             for _ in 0..<count {
                 session.stage.time += TraceGenerator.gap(&random)
-                session.act(&random)
+                if session.stage.platform != .phone, random.chance(0.25) {
+                    session.stage.platformMove(&random)
+                } else {
+                    session.act(&random)
+                }
             }
             return (session.stage.scenario, session.stage.fps, session.stage.script.sorted())
         }

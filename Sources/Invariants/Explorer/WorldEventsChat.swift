@@ -9,13 +9,13 @@ package struct WorldEventsChat {
     package var composer: Double
     package var content: Double
 
-    /// A random chat screen with `config`; `bottom` gives the handler's bottom offset for
-    /// the device, the content height and the composer's height.
+    /// A random chat screen on a device of `platform` with `config`; `bottom` gives the
+    /// handler's bottom offset for the device, the content height and the composer's height.
     package init(
-        _ random: inout SeededRandom, config: HandlerConfig,
+        _ random: inout SeededRandom, on platform: ExplorePlatform, config: HandlerConfig,
         bottom: (TraceGenerator.Device, Double, Double) -> Double
     ) {
-        let (device, topInset, content) = TraceGenerator.chatScreen(&random)
+        let (device, topInset, content) = TraceGenerator.chatScreen(&random, on: platform)
         self.content = content
         composer = random.chance(0.8) ? 48 : random.pick([40, 68, 88, 120])
         let offset = TraceGenerator.chatOffset(

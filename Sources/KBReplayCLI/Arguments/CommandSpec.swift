@@ -1,5 +1,9 @@
+/// Text that names the program as it was run (`Environment.programName`: `kbreplay`,
+/// `swift run my-replay`): a command to type in help, a usage line, a hint.
+typealias ProgramText = @Sendable (_ program: String) -> String
+
 /// What a (sub)command accepts, for parsing and for its help.
-struct CommandSpec {
+struct CommandSpec: Sendable {
     /// An option: `--tolerance <x>`, `-o, --output <file>`, `--all-frames`.
     struct Option {
         /// With the dashes: `--tolerance`.
@@ -39,15 +43,29 @@ struct CommandSpec {
     /// `check`, or `""` for the root command.
     var name: String
     var abstract: String
-    var discussion: String?
+    /// The paragraphs of `--help` under the abstract, with the program as it was run.
+    var discussion: ProgramText?
     var arguments: [Argument]
     var options: [Option]
     /// A flag that stands instead of the arguments (`accept <path> ... | --all`): the
     /// usage shows the two as alternatives, and the command refuses both at once.
     var insteadOfArguments: String? = nil
 
+    /// A command whose help names no command to type.
     init(
         name: String, abstract: String, discussion: String?, arguments: [Argument], options: [any DeclaredOption],
+        insteadOfArguments: String? = nil
+    ) {
+        self.init(
+            name: name, abstract: abstract, discussion: { _ in discussion ?? "" }, arguments: arguments, options: options,
+            insteadOfArguments: insteadOfArguments)
+        if discussion == nil { self.discussion = nil }
+    }
+
+    /// A command whose help names commands to type (`'kbreplay accept' takes it`), made
+    /// with the program as it was run.
+    init(
+        name: String, abstract: String, discussion: @escaping ProgramText, arguments: [Argument], options: [any DeclaredOption],
         insteadOfArguments: String? = nil
     ) {
         self.name = name
@@ -63,18 +81,18 @@ struct CommandSpec {
         options + [Option(long: "--help", short: "-h", valueName: nil, help: "Show help information.")]
     }
 
-    /// `kbreplay check`.
-    var commandName: String { name.isEmpty ? "kbreplay" : "kbreplay \(name)" }
+    /// `kbreplay check` for `program` `kbreplay`.
+    func commandName(program: String) -> String { name.isEmpty ? program : "\(program) \(name)" }
 
     /// `kbreplay check <path> ... [--tolerance <x>]` (a required option without brackets);
-    /// `kbreplay <subcommand>` for the root.
-    var usage: String { usageParts.joined(separator: " ") }
+    /// `kbreplay <subcommand>` for the root; `program` is the program as it was run.
+    func usage(program: String) -> String { usageParts(program: program).joined(separator: " ") }
 
     /// The words of `usage`, each argument or option whole (`[--tolerance <x>]`): where a
     /// synopsis may wrap (`Synopsis`).
-    var usageParts: [String] {
-        if name.isEmpty { return ["kbreplay", "<subcommand>"] }
-        var parts = [commandName]
+    func usageParts(program: String) -> [String] {
+        if name.isEmpty { return [program, "<subcommand>"] }
+        var parts = [commandName(program: program)]
         parts += arguments.map(\.usage)
         if let insteadOfArguments { parts += ["|", insteadOfArguments] }
         parts += options.filter { $0.long != insteadOfArguments }.map { $0.required ? $0.usage : "[\($0.usage)]" }

@@ -1,14 +1,13 @@
-import Foundation
-
 /// The `--help` text of a command, in swift-argument-parser's layout.
 enum Help {
-    /// OVERVIEW, USAGE, ARGUMENTS, OPTIONS and, for the root, SUBCOMMANDS.
-    static func text(for spec: CommandSpec, subcommands: [CommandSpec] = []) -> String {
+    /// OVERVIEW, USAGE, ARGUMENTS, OPTIONS and, for the root, SUBCOMMANDS, with the program
+    /// named as it was run (`Environment.programName`: `kbreplay`, `swift run my-replay`).
+    static func text(for spec: CommandSpec, program: String, subcommands: [CommandSpec] = []) -> String {
         var lines = ["OVERVIEW: \(spec.abstract)"]
         if let discussion = spec.discussion {
-            lines += [""] + discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines += [""] + discussion(program).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        lines += ["", "USAGE: \(spec.usage)"]
+        lines += ["", "USAGE: \(spec.usage(program: program))"]
         if !spec.arguments.isEmpty {
             lines += ["", "ARGUMENTS:"]
             lines += spec.arguments.flatMap { row("<\($0.name)>", $0.help) }
@@ -18,21 +17,9 @@ enum Help {
         if !subcommands.isEmpty {
             lines += ["", "SUBCOMMANDS:"]
             lines += subcommands.flatMap { row($0.name, $0.abstract) }
-            lines += ["", "  See 'kbreplay help <subcommand>' for detailed help."]
+            lines += ["", "  See '\(program) help <subcommand>' for detailed help."]
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// `text` with the program named as it was run (`Environment.programName`, `swift run
-    /// my-replay`) where it shows a command to type: after `USAGE: `, `Usage: `, a quote,
-    /// or at the start of a line (the examples).
-    static func named(_ text: String, program: String) -> String {
-        guard program != "kbreplay" else { return text }
-        var result = text
-        for lead in ["USAGE: ", "Usage: ", "'", "\n  ", "\n"] {
-            result = result.replacingOccurrences(of: lead + "kbreplay ", with: lead + program + " ")
-        }
-        return result
     }
 
     /// `  name                    help`, or the help on its own line when the name is long;

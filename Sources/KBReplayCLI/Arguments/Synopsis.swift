@@ -14,8 +14,8 @@ enum Synopsis {
     static func text(width: Int = 92) -> String {
         var lines: [String] = []
         for spec in Command.registered.map(\.spec) {
-            let parts = spec.usageParts
-            let indent = String(repeating: " ", count: spec.commandName.count + 1)
+            let parts = spec.usageParts(program: "kbreplay")
+            let indent = String(repeating: " ", count: spec.commandName(program: "kbreplay").count + 1)
             var line = parts[0]
             for part in parts.dropFirst() {
                 if line.count + 1 + part.count > width {

@@ -1,18 +1,23 @@
 /// A command line that cannot be run, with what to do about it.
-struct UsageError: Error, Equatable {
+struct UsageError: Error {
     var message: String
-    /// A line after the message, such as `Did you mean '--tolerance'?`.
-    var hint: String?
-    /// The usage line of the command that was being parsed.
-    var usage: String
-    /// `kbreplay check --help`.
-    var helpCommand: String
+    /// A line after the message, such as `Did you mean '--tolerance'?`, with the program
+    /// as it was run when it names a command to type.
+    var hint: ProgramText?
+    /// The command that was being parsed: its usage line and its `--help` close the message.
+    var spec: CommandSpec
 
     init(message: String, hint: String? = nil, spec: CommandSpec) {
         self.message = message
+        self.hint = hint.map { text -> ProgramText in { _ in text } }
+        self.spec = spec
+    }
+
+    /// A usage error whose hint names a command to type (`'kbreplay explore --seed 1'`).
+    init(message: String, hint: @escaping ProgramText, spec: CommandSpec) {
+        self.message = message
         self.hint = hint
-        self.usage = spec.usage
-        self.helpCommand = spec.name.isEmpty ? "kbreplay --help" : "\(spec.commandName) --help"
+        self.spec = spec
     }
 
     /// An unknown option, with the closest known one as a suggestion.
@@ -30,17 +35,18 @@ struct UsageError: Error, Equatable {
         return UsageError(message: "unknown option '\(name)'", hint: hint, spec: spec)
     }
 
+    /// With `program` `kbreplay`:
     /// ```
     /// error: unknown option '--tolerence'
     /// Did you mean '--tolerance'?
     /// Usage: kbreplay check <path> ... [--tolerance <x>]
     ///   See 'kbreplay check --help' for more information.
     /// ```
-    var formatted: String {
+    func formatted(program: String) -> String {
         var lines = ["error: \(message)"]
-        if let hint { lines.append(hint) }
-        lines.append("Usage: \(usage)")
-        lines.append("  See '\(helpCommand)' for more information.")
+        if let hint { lines.append(hint(program)) }
+        lines.append("Usage: \(spec.usage(program: program))")
+        lines.append("  See '\(spec.commandName(program: program)) --help' for more information.")
         return lines.joined(separator: "\n")
     }
 }

@@ -7,20 +7,22 @@ struct AcceptCommand: Subcommand {
     static let spec = CommandSpec(
         name: "accept",
         abstract: "Promote the actual output 'check' saved to goldens.",
-        discussion: """
-            When a trace differs from its golden (or has none), 'kbreplay check' saves its
+        discussion: { program in
+            """
+            When a trace differs from its golden (or has none), '\(program) check' saves its
             actual output as NAME.golden.jsonl.new. Review it (diff NAME.golden.jsonl
             NAME.golden.jsonl.new), then accept it: it replaces NAME.golden.jsonl through a
             temporary file and a rename (an interrupted accept leaves the old golden), and
             the .new file is removed. A .new that is not a valid golden, is older than its
-            golden, or belongs to a trace that 'kbreplay check' finds invalid (an unknown
+            golden, or belongs to a trace that '\(program) check' finds invalid (an unknown
             invariant in "expect" included) is not accepted.
 
             Exit status: 0 when every pending file named was accepted, 1 when one was
             stale or there was none to accept for a trace named, 65 for an invalid .new
             or trace,
             74 for a file that cannot be read or written, 64 for a bad command line.
-            """,
+            """
+        },
         arguments: [.init(
             name: "path", repeats: true,
             help: "A trace (NAME.trace.json), its golden or its .new file,\nor a directory: every .new in it and its subdirectories.")],
@@ -120,7 +122,7 @@ struct AcceptCommand: Subcommand {
             reviewTime < goldenTime
         {
             return CommandFailure(.failure, [
-                "error: \(FileName.shown(review)) is older than \(FileName.shown(golden)): run 'kbreplay check' again to compare with the golden as it is now",
+                "error: \(FileName.shown(review)) is older than \(FileName.shown(golden)): run '\(environment.programName) check' again to compare with the golden as it is now",
             ])
         }
         do throws(IOFailure) {

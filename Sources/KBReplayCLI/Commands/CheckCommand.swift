@@ -10,12 +10,13 @@ struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Compare the frames of traces with their goldens.",
-        discussion: """
+        discussion: { program in
+            """
             Each NAME.trace.json is replayed and compared with NAME.golden.jsonl beside it,
             frame by frame (implied frames included) and field by field: numbers within the
             tolerance, everything else exactly. A golden is never written: when a trace
             differs or has no golden, its actual output is saved as NAME.golden.jsonl.new
-            for review ('kbreplay accept' takes it as the golden); a trace that passes has
+            for review ('\(program) accept' takes it as the golden); a trace that passes has
             any such file removed. An invalid trace (an unknown invariant in "expect"
             included) is not replayed and gets no .new.
 
@@ -29,7 +30,8 @@ struct CheckCommand: Subcommand {
             violates other invariants than it expects, 65 for an invalid trace or golden,
             74 for a file that cannot be read or written,
             64 for a bad command line; with several, the first of 64, 74, 65, 1.
-            """,
+            """
+        },
         arguments: [.init(
             name: "path", repeats: true,
             help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files in it and its subdirectories, by path\n(hidden folders skipped).")],
@@ -48,7 +50,7 @@ struct CheckCommand: Subcommand {
     static let json = OptionKey(
         long: "--json", valueName: "file", help: "Also write a JSON report to <file> ('-': standard\noutput, the console lines then go to standard error).")
     static let verbose = OptionKey(
-        flag: "--verbose", help: "Also list the violations a passing trace expects, and\nbefore the totals which invariants ran for each handler.")
+        flag: "--verbose", help: "Also list, under a passing trace, the violations it\nexpects (\"expect\": {\"violations\": [...]}).")
     static let report = OptionKey(
         long: "--report", valueName: "dir", help: "Also write an HTML report into <dir> (created if needed):\nindex.html, and a page with a plot per failing trace.")
 

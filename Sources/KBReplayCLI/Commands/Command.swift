@@ -87,24 +87,26 @@ enum Command: Equatable {
         arguments: [.init(name: "subcommand", repeats: false, help: "The subcommand to explain.")],
         options: [])
 
-    /// The EXAMPLES section of `kbreplay help`.
-    static let examples = """
+    /// The EXAMPLES section of `kbreplay help`, with the program as it was run.
+    static func examples(program: String) -> String {
+        """
         EXAMPLES:
-          kbreplay check Traces                        every trace under Traces/ against its golden
-          kbreplay check Traces --junit report.xml     ... and a JUnit report for CI
-          kbreplay check Traces --filter pin           only the traces whose name contains "pin"
-          kbreplay accept Traces/NAME.trace.json       take the output 'check' saved as the golden
-          kbreplay record --missing Traces             goldens for new traces only
-          kbreplay replay Traces/NAME.trace.json -o -  the frames of one trace
-          kbreplay plot Traces/NAME.trace.json --golden -o NAME.svg   see them (open in a browser)
-          kbreplay view Traces/NAME.trace.json -o NAME.html   play them as on the phone
-          kbreplay explore --seed 1 --seconds 60 --out found
-          kbreplay schema -o kbtrace.schema.json       the JSON Schema of traces, for editors
+          \(program) check Traces                        every trace under Traces/ against its golden
+          \(program) check Traces --junit report.xml     ... and a JUnit report for CI
+          \(program) check Traces --filter pin           only the traces whose name contains "pin"
+          \(program) accept Traces/NAME.trace.json       take the output 'check' saved as the golden
+          \(program) record --missing Traces             goldens for new traces only
+          \(program) replay Traces/NAME.trace.json -o -  the frames of one trace
+          \(program) plot Traces/NAME.trace.json --golden -o NAME.svg   see them (open in a browser)
+          \(program) view Traces/NAME.trace.json -o NAME.html   play them as on the phone
+          \(program) explore --seed 1 --seconds 60 --out found
+          \(program) schema -o kbtrace.schema.json       the JSON Schema of traces, for editors
 
         REFERENCE (in the kbreplay repository):
           docs/formats.md      every trace key, the frames and how goldens compare
           docs/model.md        the rules of the UIKit model; docs/handlers/ the handlers
         """
+    }
 
     static let subcommands = registered.map(\.spec) + [helpSpec]
 
@@ -164,10 +166,12 @@ enum Command: Equatable {
             return .success
         case .help(let name):
             if let name, let spec = Command.subcommands.first(where: { $0.name == name }) {
-                environment.print(Help.named(Help.text(for: spec), program: environment.programName))
+                environment.print(Help.text(for: spec, program: environment.programName))
             } else {
-                let text = Help.text(for: Command.rootSpec, subcommands: Command.subcommands) + "\n\n" + Command.examples
-                environment.print(Help.named(text, program: environment.programName))
+                let program = environment.programName
+                environment.print(
+                    Help.text(for: Command.rootSpec, program: program, subcommands: Command.subcommands) + "\n\n"
+                        + Command.examples(program: program))
             }
             return .success
         }

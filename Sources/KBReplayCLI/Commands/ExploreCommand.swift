@@ -3,9 +3,10 @@ import Handlers
 import Invariants
 import TraceKit
 
-/// `kbreplay explore --seed S [--handler NAME] [--runs N | --seconds N] [--out DIR] [--shrinks N]`:
+/// `kbreplay explore --seed S [--handler NAME] [--platform P] [--runs N | --seconds N] [--out DIR] [--shrinks N]`:
 /// replays seeded random traces for one handler, checks the invariants on every frame, and
-/// shrinks the traces that break one to minimal ones.
+/// shrinks the traces that break one to minimal ones. `--platform` (`ExplorePlatform`)
+/// is opt-in so that a seed's output without it stays what it always was (issue 36).
 struct ExploreCommand: Subcommand {
     static let spec = CommandSpec(
         name: "explore",
@@ -21,7 +22,13 @@ struct ExploreCommand: Subcommand {
             shows, bar heights; form: fields focused at every height, layout passes
             during and after the keyboard's animations; a handler of your own, if it
             takes the keyboard notifications: what they all share, with its default
-            config). It replays each and checks the
+            config). --platform pad draws iPads and the platform's moving parts:
+            floating and split keyboards shown, dragged (zero-rect frames), dropped and
+            docked again, Prefer Cross-Fade's zero rects, and, for a handler that takes
+            geometry events, rotations with the system's keyboard burst, sheet detents
+            and tab bars hidden on push; --platform all draws iPhones and iPads, each
+            with the moves it has; phone (the default) draws the iPhone traces explore
+            always drew. It replays each and checks the
             invariants that apply to the handler on every frame. The first failing runs
             of each invariant are shrunk (events dropped, the tail cut, numbers
             simplified) while the same invariant still fails, and the distinct minimal
@@ -39,12 +46,15 @@ struct ExploreCommand: Subcommand {
             cannot be written, 64 for a bad command line.
             """,
         arguments: [],
-        options: [seed, handler, runs, seconds, out, shrinks, Shard.option])
+        options: [seed, handler, platform, runs, seconds, out, shrinks, Shard.option])
 
     static let seed = OptionKey(
         long: "--seed", valueName: "s", help: "The seed: an integer from 0 to 2^64 - 1 (required).", required: true)
     static let handler = OptionKey(
         long: "--handler", valueName: "name", help: "The handler whose traces to generate, as traces\nname it (default: \(HandlerSchema.defaultName)).")
+    static let platform = OptionKey(
+        long: "--platform", valueName: "p",
+        help: "phone, pad or all: the devices and the platform's\nmoves to generate (default: phone).")
     static let runs = OptionKey(
         long: "--runs", valueName: "n", help: "How many traces to try (default: 1000).")
     static let seconds = OptionKey(
@@ -69,6 +79,7 @@ struct ExploreCommand: Subcommand {
     /// A `--handler` that names no built-in handler: looked for among the environment's
     /// (a user's, `KBReplay.main(handlers:)`) when the command runs.
     var handlerName: String?
+    var platform = ExplorePlatform.phone
     var limit: Limit = .runs(1000)
     var outputDirectory: String?
     var shrinksPerInvariant = 3
@@ -76,11 +87,12 @@ struct ExploreCommand: Subcommand {
     var shard = Shard.whole
 
     init(
-        seed: UInt64, handler: HandlerKind = .launchComposer, limit: Limit = .runs(1000), outputDirectory: String? = nil,
-        shrinksPerInvariant: Int = 3
+        seed: UInt64, handler: HandlerKind = .launchComposer, platform: ExplorePlatform = .phone, limit: Limit = .runs(1000),
+        outputDirectory: String? = nil, shrinksPerInvariant: Int = 3
     ) {
         self.seed = seed
         self.handler = handler
+        self.platform = platform
         self.limit = limit
         self.outputDirectory = outputDirectory
         self.shrinksPerInvariant = shrinksPerInvariant
@@ -88,7 +100,7 @@ struct ExploreCommand: Subcommand {
 
     init(_ parsed: ParsedArguments, handlers: [HandlerKind]) throws(UsageError) {
         guard let seedText = try parsed[Self.seed] else {
-            throw UsageError(message: "missing '--seed <s>'", hint: "Any integer will do: 'kbreplay explore --seed 1'.", spec: Self.spec)
+            throw UsageError(message: "missing '--seed <s>'", hint: { program in "Any integer will do: '\(program) explore --seed 1'." }, spec: Self.spec)
         }
         guard let seed = UInt64(seedText) else {
             throw UsageError(message: "invalid value '\(seedText)' for '--seed <s>': expected an integer from 0 to 2^64 - 1", spec: Self.spec)
@@ -100,6 +112,13 @@ struct ExploreCommand: Subcommand {
             } else {
                 handlerName = name
             }
+        }
+        if let text = try parsed[Self.platform] {
+            guard let platform = ExplorePlatform(rawValue: text) else {
+                let names = ExplorePlatform.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "invalid value '\(text)' for '--platform <p>': expected one of \(names)", spec: Self.spec)
+            }
+            self.platform = platform
         }
         switch (try parsed[Self.runs], try parsed[Self.seconds]) {
         case (.some, .some):
@@ -154,11 +173,11 @@ struct ExploreCommand: Subcommand {
                 resolved.handlerName = nil
                 return resolved.run(in: environment, clock: clock)
             case .failure(let error):
-                environment.printError(error.formatted)
+                environment.printError(error.formatted(program: environment.programName))
                 return .usage
             }
         }
-        guard let generator = TraceGenerator(handler: handler) else {
+        guard let generator = TraceGenerator(handler: handler, platform: platform) else {
             environment.printError(
                 "error: kbreplay cannot generate traces for the handler '\(handler.name)': it does not take the six keyboard notifications")
             return .usage
@@ -201,7 +220,9 @@ struct ExploreCommand: Subcommand {
 
     private func report(_ result: Explorer.Result, in environment: Environment) -> ExitCode {
         let broke = result.failingRuns == 1 ? "1 broke an invariant" : "\(result.failingRuns) broke an invariant"
-        let handlerNote = handler.name == HandlerSchema.defaultName ? "" : " (\(handler.name))"
+        let platformNote = platform == .phone ? "" : ", \(platform.rawValue)"
+        let handlerNote = handler.name == HandlerSchema.defaultName && platform == .phone
+            ? "" : " (\(handler.name)\(platformNote))"
         environment.print("seed \(result.seed)\(handlerNote)\(shard.note): \(result.runs) \(result.runs == 1 ? "run" : "runs"), \(broke)")
         environment.print("  " + InvariantVerdict.ranLine(for: handler))
         let width = (result.tallies.map(\.invariant.rawValue.count).max() ?? 0) + 2

@@ -69,7 +69,7 @@ struct PlotCommand: Subcommand {
         switch frames(of: trace) {
         case .success(let frames): window = frames
         case .failure(let error):
-            environment.printError(error.formatted)
+            environment.printError(error.formatted(program: environment.programName))
             return .usage
         }
         var builder = PlotBuilder(trace: trace, window: window)

@@ -7,12 +7,14 @@ import TraceKit
 ///
 /// It checks the invariants on the frames it records, and reports them as `check` does:
 /// the violations a trace does not expect under its status line, and exit status 1 (the
-/// golden is written all the same: the frames are what the handler does).
+/// golden is written all the same: the frames are what the handler does), then which
+/// invariants ran for each handler.
 struct RecordCommand: Subcommand {
     static let spec = CommandSpec(
         name: "record",
         abstract: "Write the goldens of traces.",
-        discussion: """
+        discussion: { program in
+            """
             Each NAME.trace.json is replayed and its frames are written to NAME.golden.jsonl
             beside it, through a temporary file in the same directory that is then renamed
             over the golden: an interrupted or failed write leaves the old golden intact.
@@ -21,13 +23,14 @@ struct RecordCommand: Subcommand {
             recorded (or found unchanged).
 
             Which traces: all of them (the default); with --missing only those without a
-            golden; with --failed only those 'kbreplay check' would fail on their golden
+            golden; with --failed only those '\(program) check' would fail on their golden
             (it differs beyond the tolerance, is missing or is not a valid golden).
 
             Exit status: 0 when every golden is written or unchanged, 65 for an invalid
             trace, 74 for a file that cannot be read or written, 64 for a bad command
             line; with several, the first of 64, 74, 65.
-            """,
+            """
+        },
         arguments: [.init(
             name: "path", repeats: true,
             help: "A trace file (NAME.trace.json), or a directory: the\n*.trace.json files in it and its subdirectories, by path\n(hidden folders skipped).")],
@@ -110,6 +113,7 @@ struct RecordCommand: Subcommand {
         let environment = color.applied(to: environment)
         var code = ExitCode.success
         var counts: [Outcome: Int] = [:]
+        var ran: [String] = []
         let items = shard.part(of: TraceFiles.expand(paths, filter: filter, in: environment.fileSystem))
         // The traces are recorded in parallel and printed in order, as a serial run prints them.
         OrderedParallel.run(items, verb: "record", jobs: jobs, in: environment) { file, worker in
@@ -123,6 +127,7 @@ struct RecordCommand: Subcommand {
                 let lines = InvariantVerdict.shown(verdict.map(\.verdict.lines) ?? [], verbose: false)
                 environment.print(environment.status(outcome.word, color, width: 11) + FileName.shown(path), indented: lines)
                 if let verdict {
+                    ran.append(verdict.ran)
                     code = code.combined(with: verdict.verdict.code)
                 }
                 if let failure {
@@ -157,6 +162,7 @@ struct RecordCommand: Subcommand {
             case .error: return count == 0 ? nil : "\(count) \(count == 1 ? "error" : "errors")"
             }
         }
+        for line in InvariantVerdict.firstOfEach(ran) { environment.print(line) }
         environment.print(summary.joined(separator: ", "))
         return code
     }

@@ -134,9 +134,7 @@ struct CheckConsolePrinter {
 
     func print(_ summary: CheckSummary) {
         // A path that names no trace is an error on the command line, not a failed trace.
-        if verbose {
-            for ran in InvariantVerdict.firstOfEach(summary.results.compactMap(\.invariantsRan)) { environment.print(ran) }
-        }
+        for ran in InvariantVerdict.firstOfEach(summary.results.compactMap(\.invariantsRan)) { environment.print(ran) }
         var line = "\(summary.passed) passed, \(summary.failed) failed"
         if !summary.orphans.isEmpty {
             line += ", \(summary.orphans.count) \(summary.orphans.count == 1 ? "orphan" : "orphans")"
