@@ -117,7 +117,10 @@ PY
 
 # Older binaries have no -j.
 jobs=(); if "$bin" check --help | grep -q -- --jobs; then jobs=(-j 1); fi
-"$bin" record "$work/corpus" >/dev/null
+# record exits 1 when a generated trace breaks an invariant it does not expect (random
+# traces do; the goldens are written all the same); any other failure stops the run.
+status=0; "$bin" record "$work/corpus" >/dev/null || status=$?
+if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then echo "bench.sh: record failed (exit $status)" >&2; exit "$status"; fi
 
 # children_cpu: the user + system CPU seconds this shell's children have used so far
 # (bash's `times`, second line, written by the calling shell itself: a subshell's

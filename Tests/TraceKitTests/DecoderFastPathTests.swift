@@ -107,7 +107,7 @@ struct DecoderFastPathTests {
         #expect(EventKeySet.knownAllowed.allSatisfy { $0 != nil })
         #expect(EventKeySet(allowedFor: MetronomeHandler.tick) == nil, "strength and loud are no EventKeys")
         func key(_ text: String) -> EventKey? {
-            Array(text.utf8).withUnsafeBufferPointer { EventKey(bytes: $0) }
+            ByteSpan.with(text) { EventKey(bytes: $0) }
         }
         for expected in EventKey.allCases {
             let name = expected.name.description

@@ -86,10 +86,7 @@ struct JSONDocumentTests {
     /// and nothing for a length no name has (none, or past the longest).
     @Test func aNameTableFindsNamesByLengthThenBytes() {
         let table = NameTable(["dragMove", "tap", "dragEnd", "dragBeg", "tap", "keyboardDidHide", "keyboardDidShow"])
-        func index(_ text: String) -> Int? {
-            var text = text
-            return text.withUTF8 { table.index(of: $0) }
-        }
+        func index(_ text: String) -> Int? { ByteSpan.with(text) { table.index(of: $0) } }
         #expect(index("tap") == 1)
         #expect(index("dragBeg") == 3)
         #expect(index("dragEnd") == 2)
@@ -100,7 +97,7 @@ struct JSONDocumentTests {
         #expect(index("dragMovf") == nil)
         #expect(index("") == nil)
         #expect(index("ta") == nil)
-        #expect(NameTable([]).index(of: UnsafeBufferPointer(start: nil, count: 0)) == nil)
+        #expect(ByteSpan.with([UInt8]()) { NameTable([]).index(of: $0) } == nil)
     }
 
     /// Names of every length a signature holds (1 to 24 bytes) and beyond are told apart
@@ -110,7 +107,7 @@ struct JSONDocumentTests {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
         let names = (0...30).map { count in String(decoding: (0..<count).map { alphabet[($0 * 7 + count) % alphabet.count] }, as: UTF8.self) }
         let table = NameTable(names)
-        func index(_ bytes: [UInt8]) -> Int? { bytes.withUnsafeBufferPointer { table.index(of: $0) } }
+        func index(_ bytes: [UInt8]) -> Int? { ByteSpan.with(bytes) { table.index(of: $0) } }
         for (found, name) in names.enumerated() {
             let bytes = Array(name.utf8)
             #expect(index(bytes) == found)
@@ -120,7 +117,7 @@ struct JSONDocumentTests {
                 #expect(index(changed) == nil, "\(name) changed at \(offset)")
             }
         }
-        #expect(NameTable(["", "a"]).index(of: UnsafeBufferPointer(start: nil, count: 0)) == 0)
+        #expect(ByteSpan.with([UInt8]()) { NameTable(["", "a"]).index(of: $0) } == 0)
     }
 
     /// A member is found by a literal key (one scalar or more, ASCII or not) and by a

@@ -133,12 +133,12 @@ struct AcceptCommand: Subcommand {
             var failure: IOFailure?
             let lines = GoldenReader(handlers: environment.handlers) {
                 guard failure == nil else { return [] }
-                let piece = [UInt8](unsafeUninitializedCapacity: ChunkedFile.pieceBytes) { buffer, initialized in
+                let piece = ReadRoom.piece(capacity: ChunkedFile.pieceBytes) { room in
                     do throws(IOFailure) {
-                        initialized = try reader.read(into: UnsafeMutableRawBufferPointer(buffer))
+                        try reader.read(into: &room)
                     } catch {
                         failure = error
-                        initialized = 0
+                        room.drop(after: 0)
                     }
                 }
                 do throws(IOFailure) {

@@ -53,9 +53,9 @@ struct TraceRun {
 /// An output compared with a golden's bytes as both come, line by line: only the piece
 /// of the golden being compared is held, and nothing once they differ.
 struct OutputMatch {
-    /// Reads the golden's next bytes into the buffer given (as many as it holds at most)
-    /// and says how many: 0 at its end.
-    typealias Read = (UnsafeMutableRawBufferPointer) -> Int
+    /// Reads the golden's next bytes into the room given (as many as it holds at most):
+    /// none at its end.
+    typealias Read = (inout ReadRoom) -> Void
 
     /// `nil` when there is no golden.
     private let read: Read?
@@ -116,28 +116,19 @@ struct OutputMatch {
         let pending = end - start
         if buffer.count - pending < pieceBytes {
             // The first read, or a line longer than the room left: room for a piece more.
-            let old = buffer
-            let oldStart = start
-            buffer = [UInt8](unsafeUninitializedCapacity: pending + pieceBytes) { new, count in
-                old.withUnsafeBufferPointer { _ = new.initialize(fromContentsOf: $0[oldStart..<oldStart + pending]) }
-                count = pending + pieceBytes
-            }
-        } else if start > 0, pending > 0 {
-            buffer.withUnsafeMutableBytes { bytes in
-                _ = memmove(bytes.baseAddress!, bytes.baseAddress! + start, pending)
-            }
+            buffer = buffer.grown(keeping: pending, from: start, to: pending + pieceBytes)
+        } else {
+            buffer.moveToFront(from: start, count: pending)
         }
         start = 0
         end = pending
-        let count = buffer.withUnsafeMutableBytes { bytes in read(UnsafeMutableRawBufferPointer(rebasing: bytes[pending...])) }
+        let count = ReadRoom.read(into: &buffer, from: pending, read)
         if count == 0 { ended = true } else { end += count }
     }
 
     /// Whether `bytes` are the golden's next, compared with `memcmp` (`==` on arrays
     /// compares element by element, a tenth of `check`'s time on a corpus that passes).
     private func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        buffer.withUnsafeBytes { golden in
-            bytes.isEmpty || memcmp(bytes.baseAddress!, golden.baseAddress! + start, bytes.count) == 0
-        }
+        buffer.hasBytes(bytes, at: start)
     }
 }

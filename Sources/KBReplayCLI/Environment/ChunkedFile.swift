@@ -39,28 +39,26 @@ final class ChunkedFile {
 
     /// The next piece, empty at the end of the file or when it stopped early.
     func next() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: ChunkedFile.pieceBytes) { buffer, initialized in
-            initialized = read(into: UnsafeMutableRawBufferPointer(buffer))
-        }
+        ReadRoom.piece(capacity: ChunkedFile.pieceBytes) { read(into: &$0) }
     }
 
-    /// Reads the next bytes into `buffer` (up to its size), where they are to be used:
+    /// Reads the next bytes into `room` (up to its size), where they are to be used:
     /// `check` compares a golden with the output in the buffer it was read into, never
-    /// copying it nor clearing memory for it first.
-    /// - Returns: how many were read: 0 at the end of the file or when it stopped early.
-    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        guard failure == nil, !isTooLarge else { return 0 }
+    /// copying it nor clearing memory for it first. None at the end of the file or when
+    /// it stopped early (a piece over the limit is then dropped).
+    func read(into room: inout ReadRoom) {
+        guard failure == nil, !isTooLarge else { return }
+        let before = room.count
         do {
-            let count = try reader.read(into: buffer)
-            total += count
+            try reader.read(into: &room)
+            total += room.count - before
             if total > maximumBytes {
                 isTooLarge = true
-                return 0
+                room.drop(after: before)
             }
-            return count
         } catch {
             failure = error
-            return 0
+            room.drop(after: before)
         }
     }
 }

@@ -61,9 +61,9 @@ public protocol FileSystem: AnyObject {
 public protocol FileReader: AnyObject {
     /// The file's size when it was opened, if the system says.
     var size: Int? { get }
-    /// Reads the next bytes into `buffer`, as many as it holds at most.
-    /// - Returns: how many were read: 0 at the end of the file (or for an empty `buffer`).
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOFailure) -> Int
+    /// Reads the next bytes into `room` (`ReadRoom.append(_:)`), as many as it has
+    /// `remaining` at most: none at the end of the file (or when there is no room).
+    func read(into room: inout ReadRoom) throws(IOFailure)
     /// Closes the file (also done when the reader goes away).
     func close()
 }
@@ -179,11 +179,10 @@ final class BytesReader: FileReader {
 
     var size: Int? { bytes.count }
 
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOFailure) -> Int {
-        let count = min(bytes.count - offset, buffer.count)
-        bytes[offset..<offset + count].withUnsafeBytes { buffer.copyMemory(from: $0) }
+    func read(into room: inout ReadRoom) throws(IOFailure) {
+        let count = min(bytes.count - offset, room.remaining)
+        room.append(bytes[offset..<offset + count])
         offset += count
-        return count
     }
 
     func close() {}

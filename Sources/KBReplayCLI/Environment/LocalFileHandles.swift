@@ -115,11 +115,10 @@ final class LocalFileReader: FileReader {
 
     deinit { close() }
 
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOFailure) -> Int {
-        guard descriptor >= 0, let start = buffer.baseAddress else { return 0 }
-        while true {
-            let count = systemRead(descriptor, start, buffer.count)
-            if count >= 0 { return count }
+    func read(into room: inout ReadRoom) throws(IOFailure) {
+        guard descriptor >= 0 else { return }
+        let descriptor = descriptor
+        while room.writeRemaining({ systemRead(descriptor, $0, $1) }) < 0 {
             if errno != EINTR { throw IOFailure(.read, path: path, reason: LocalFileSystem.reason()) }
         }
     }

@@ -122,14 +122,15 @@ public final class LocalFileSystem: FileSystem {
         // more (to see its end in the same read): `check` reads 200 MB of goldens this way
         // without a copy through a chunk. It grows only for a file without a size (a pipe,
         // a device) or one that grew after `fstat`.
-        var bytes = LocalFileSystem.uninitializedBytes(count: min(size.map { $0 + 1 } ?? 64 * 1024, readLimit))
+        var bytes = ReadRoom.uninitializedBytes(count: min(size.map { $0 + 1 } ?? 64 * 1024, readLimit))
         var filled = 0
         while true {
             if filled == bytes.count {
                 if filled >= readLimit { return .tooLarge(size: nil) }
-                bytes += LocalFileSystem.uninitializedBytes(count: min(bytes.count, readLimit - bytes.count))
+                bytes += ReadRoom.uninitializedBytes(count: min(bytes.count, readLimit - bytes.count))
             }
-            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            var count = 0
+            _ = ReadRoom.read(into: &bytes, from: filled) { room in count = room.writeRemaining { systemRead(descriptor, $0, $1) } }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw IOFailure(.read, path: path, reason: LocalFileSystem.reason())
@@ -142,11 +143,6 @@ public final class LocalFileSystem: FileSystem {
         }
     }
 
-    /// `count` bytes to be overwritten by a read (bytes have no invalid values: nothing
-    /// needs to be set first).
-    private static func uninitializedBytes(count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-    }
 
     public func listDirectory(_ path: String) throws(IOFailure) -> [String] {
         do {

@@ -10,8 +10,7 @@ struct ExactKey: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        ByteSpan.with(string) { $0.hash(into: &hasher) }
     }
 }
 

@@ -10,8 +10,9 @@
 /// offset only when asked for, from the line starts the parser recorded.
 ///
 /// The nodes live in one allocation sized before parsing (`JSONScanner.nodeBound`), and
-/// the document reads its input through a pointer: it exists only inside
-/// `JSONParser.withDocument`, which keeps the input alive. Offsets are 32-bit: a trace
+/// the document reads its input in place (both through the handles of
+/// `MemoryHandles.swift`, which check every read against the allocation): it exists
+/// only inside `JSONParser.withDocument`, which keeps the input alive. Offsets are 32-bit: a trace
 /// is at most 32 MiB, and a document of 4 GiB or more is refused by the parser.
 final class JSONDocument {
     enum NodeKind: UInt8 {
@@ -80,7 +81,7 @@ final class JSONDocument {
     /// `end`), adding each digit to `mantissa` (`mantissa * 10 + digit`, wrapping: the
     /// callers use it only when there were at most 15 digits).
     @inline(__always)
-    static func readDigits(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, into mantissa: inout UInt64) -> Int {
+    static func readDigits(_ bytes: ByteSpan, from start: Int, to end: Int, into mantissa: inout UInt64) -> Int {
         readDigits({ $0 < end ? bytes[$0] : 0 }, from: start, into: &mantissa)
     }
 
@@ -99,19 +100,18 @@ final class JSONDocument {
 
     /// The nodes' memory, freed with the last owner (the scanner or the document).
     final class Storage {
-        let base: UnsafeMutablePointer<Node>
-        let capacity: Int
+        /// At least one node.
+        let nodes: FixedSlots<Node>
 
         init(capacity: Int) {
-            self.capacity = max(capacity, 1)
-            base = .allocate(capacity: self.capacity)
+            nodes = .allocate(count: capacity)
         }
 
-        deinit { base.deallocate() }
+        deinit { nodes.deallocate() }
     }
 
     let storage: Storage
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteSpan
     /// The decoded bytes of strings and keys that had escapes, by their nodes (written
     /// by the scanner as it goes).
     var decoded: [Int: [UInt8]] = [:]
@@ -129,7 +129,7 @@ final class JSONDocument {
     /// `start` (after a skipped BOM). Positions and nodes are readable as soon as the
     /// scanner has written them, so that a streamed list (`JSONListReader`) reads its
     /// elements before the end of the document.
-    init(bytes: UnsafeBufferPointer<UInt8>, storage: Storage, start: Int) {
+    init(bytes: ByteSpan, storage: Storage, start: Int) {
         self.bytes = bytes
         self.storage = storage
         lineStarts = [start]
@@ -137,9 +137,7 @@ final class JSONDocument {
 
     /// The tape the values point into (valid while the document is).
     var tape: JSONTape {
-        JSONTape(
-            nodes: UnsafePointer(storage.base), bytes: bytes.baseAddress!,
-            document: Unmanaged.passUnretained(self))
+        JSONTape(nodes: storage.nodes, bytes: bytes, document: Unmanaged.passUnretained(self))
     }
 
     /// The root value.
@@ -209,11 +207,11 @@ final class JSONDocument {
     }
 }
 
-/// Pointers into a `JSONDocument`, copied into every value without reference counting;
+/// Handles into a `JSONDocument`, copied into every value without reference counting;
 /// valid while the document is (inside `JSONParser.withDocument`).
 struct JSONTape {
-    let nodes: UnsafePointer<JSONDocument.Node>
-    let bytes: UnsafePointer<UInt8>
+    let nodes: FixedSlots<JSONDocument.Node>
+    let bytes: ByteSpan
     let document: Unmanaged<JSONDocument>
 
     /// What the node at `index` is, from its first byte.
@@ -249,18 +247,18 @@ struct JSONTape {
     }
 
     /// The length of the document in bytes.
-    var byteCount: Int { document._withUnsafeGuaranteedRef { $0.bytes.count } }
+    var byteCount: Int { bytes.count }
 
     /// The bytes of the string or key at `index`.
     @inline(__always)
-    func withBytes<R>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withBytes<R>(of index: Int, _ body: (ByteSpan) -> R) -> R {
         let node = nodes[index]
         if node.value == JSONDocument.Node.escapedMark {
             return document._withUnsafeGuaranteedRef { document in
-                document.decoded[index, default: []].withUnsafeBufferPointer(body)
+                ByteSpan.with(document.decoded[index, default: []], body)
             }
         }
-        return body(UnsafeBufferPointer(start: bytes + Int(node.offset) + 1, count: Int(node.value)))
+        return body(bytes.span(from: Int(node.offset) + 1, count: Int(node.value)))
     }
 
     /// The length in bytes of the string or key at `index`.
@@ -285,12 +283,7 @@ struct JSONTape {
     @inline(__always)
     func bytes(at index: Int, equal text: String) -> Bool {
         guard byteCount(at: index) == text.utf8.count else { return false }
-        return withBytes(of: index) { bytes in
-            text.utf8.withContiguousStorageIfAvailable { other in
-                for offset in 0..<bytes.count where bytes[offset] != other[offset] { return false }
-                return true
-            } ?? bytes.elementsEqual(text.utf8)
-        }
+        return withBytes(of: index) { bytes in ByteSpan.with(text) { bytes.hasSameBytes(as: $0) } }
     }
 
     /// The literal of the number at `index`, as written.
@@ -298,7 +291,7 @@ struct JSONTape {
 
     /// The literal of the number whose first character is at the byte offset `start`.
     func literal(startingAt start: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: bytes + start, count: literalEnd(from: start) - start), as: UTF8.self)
+        String(decoding: bytes.span(from: start, count: literalEnd(from: start) - start), as: UTF8.self)
     }
 
     /// The offset past the number literal starting at `start`. The parser checked the
@@ -538,18 +531,17 @@ struct JSONMembers: Sequence {
 
     /// The value of the member whose key has the bytes `key`, if any.
     @inline(__always)
-    func value(forKey key: UnsafeBufferPointer<UInt8>) -> JSONRef? {
+    func value(forKey key: ByteSpan) -> JSONRef? {
         var cursor = start
         while cursor < end {
             let node = tape.nodes[cursor]
             if node.value == key.count {
                 // Without escapes: the bytes after the quote.
-                let bytes = tape.bytes + Int(node.offset) + 1
-                var offset = 0
-                while offset < key.count, bytes[offset] == key[offset] { offset += 1 }
-                if offset == key.count { return JSONRef(tape: tape, index: cursor + 1) }
+                if tape.bytes.span(from: Int(node.offset) + 1, count: key.count).hasSameBytes(as: key) {
+                    return JSONRef(tape: tape, index: cursor + 1)
+                }
             } else if node.value == JSONDocument.Node.escapedMark,
-                      tape.withBytes(of: cursor, { $0.elementsEqual(key) }) {
+                      tape.withBytes(of: cursor, { $0.hasSameBytes(as: key) }) {
                 return JSONRef(tape: tape, index: cursor + 1)
             }
             cursor = tape.end(of: cursor + 1)

@@ -47,7 +47,7 @@ public enum JSONParser {
     static func withDocument<R, Reader: JSONListReader>(
         _ bytes: [UInt8], listReader: Reader, _ body: (JSONDocument, Reader) -> R
     ) -> Result<R, JSONSyntaxError> {
-        bytes.withUnsafeBufferPointer { input in
+        ByteSpan.with(bytes) { input in
             var scanner = JSONScanner(bytes: bytes, input: input, maximumDepth: maximumDepth, listReader: listReader)
             let document: JSONDocument
             do throws(JSONSyntaxError) {

@@ -12,10 +12,9 @@ extension JSONScanner {
         var runStart = index
         while true {
             skipPlainBytes()
-            guard index < input.count else {
+            guard let byte = input.byte(at: index) else {
                 throw error(at: index, "unterminated string: expected '\"' before the end of input")
             }
-            let byte = input[index]
             if byte == UInt8(ascii: "\"") {
                 break
             } else if byte == UInt8(ascii: "\\") {
@@ -55,18 +54,22 @@ extension JSONScanner {
         // Offsets within the input (under 4 GiB) plus at most 16: wrapping arithmetic
         // cannot wrap, and has no overflow checks.
         let first = index &+ 1
-        guard first &+ 8 <= input.count, let base = input.baseAddress else { return nil }
-        var special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self)))
+        guard var word = input.word(ifAllAt: first) else { return nil }
+        var special = Self.specialBytes(word)
         var count = 0
         if special == 0 {
             // Eight plain bytes: the string may end in the next eight.
-            guard first &+ 16 <= input.count else { return nil }
-            special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + (first &+ 8)).loadUnaligned(as: UInt64.self)))
+            guard let next = input.word(ifAllAt: first &+ 8) else { return nil }
+            word = next
+            special = Self.specialBytes(word)
             guard special != 0 else { return nil }
             count = 8
         }
+        // The first special byte, read from the word it is in (little-endian: byte `k`
+        // of the word is bits `8k` on).
+        let shift = UInt64(special.trailingZeroBitCount &- 7)
         count &+= special.trailingZeroBitCount &>> 3
-        guard base[first &+ count] == UInt8(ascii: "\"") else { return nil }
+        guard UInt8(truncatingIfNeeded: word &>> shift) == UInt8(ascii: "\"") else { return nil }
         appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: index), value: UInt32(truncatingIfNeeded: count)))
         index = first &+ count &+ 1
         return count
@@ -76,9 +79,7 @@ extension JSONScanner {
     /// quote, backslash, control character or non-ASCII byte (or the last eight bytes).
     @inline(__always)
     private mutating func skipPlainBytes() {
-        guard let base = input.baseAddress else { return }
-        while index + 8 <= input.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        while let word = input.word(ifAllAt: index) {
             let special = Self.specialBytes(word)
             if special != 0 {
                 index += special.trailingZeroBitCount >> 3

@@ -3,9 +3,10 @@
 /// (`JSONDocument`), less the elements a `JSONListReader` takes.
 struct JSONScanner<ListReader: JSONListReader> {
     let bytes: [UInt8]
-    /// The same bytes, read without bounds checks by the loops every byte goes through
-    /// (the caller keeps them alive: `JSONParser.withDocument`).
-    let input: UnsafeBufferPointer<UInt8>
+    /// The same bytes, read in place by the loops every byte goes through, without an
+    /// array's retain and uniqueness checks (the caller keeps them alive:
+    /// `JSONParser.withDocument`).
+    let input: ByteSpan
     let maximumDepth: Int
     /// The next byte to read.
     var index: Int
@@ -17,9 +18,7 @@ struct JSONScanner<ListReader: JSONListReader> {
     let document: JSONDocument
     /// The nodes' memory, of `nodeBound` nodes, and the nodes written so far.
     let storage: JSONDocument.Storage
-    let nodes: UnsafeMutablePointer<JSONDocument.Node>
-    /// `storage.capacity`, read at every node without going through the storage object.
-    let nodeCapacity: Int
+    let nodes: FixedSlots<JSONDocument.Node>
     var nodeCount = 0
     /// Takes the elements of the root object's array at `listReader.key`, if any.
     var listReader: ListReader
@@ -33,7 +32,7 @@ struct JSONScanner<ListReader: JSONListReader> {
     private var manyKeys: [Int: ManyKeys] = [:]
 
     init(
-        bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, listReader: ListReader
+        bytes: [UInt8], input: ByteSpan, maximumDepth: Int, listReader: ListReader
     ) {
         self.bytes = bytes
         self.input = input
@@ -43,8 +42,7 @@ struct JSONScanner<ListReader: JSONListReader> {
         index = start
         numberLimit = Self.numberLimit(of: bytes)
         storage = JSONDocument.Storage(capacity: Self.nodeBound(byteCount: bytes.count, maximumDepth: maximumDepth))
-        nodes = storage.base
-        nodeCapacity = storage.capacity
+        nodes = storage.nodes
         document = JSONDocument(bytes: input, storage: storage, start: start)
     }
 
@@ -99,10 +97,11 @@ struct JSONScanner<ListReader: JSONListReader> {
         appendNode(JSONDocument.Node(offset: UInt32(truncatingIfNeeded: offset), value: UInt32(truncatingIfNeeded: value)))
     }
 
-    /// Writes the next node. `nodeBound` is a bound on the nodes, so the check never fails; it keeps a miscount from writing past the allocation.
+    /// Writes the next node. `nodeBound` is a bound on the nodes, so the check never fails; it keeps a miscount from writing past the allocation
+    /// (as `nodes` would too, with a less telling message).
     @inline(__always)
     mutating func appendNode(_ node: JSONDocument.Node) {
-        precondition(nodeCount < nodeCapacity, "JSONScanner.nodeBound is too small")
+        precondition(nodes.contains(nodeCount), "JSONScanner.nodeBound is too small")
         nodes[nodeCount] = node
         nodeCount += 1
     }
@@ -215,9 +214,9 @@ struct JSONScanner<ListReader: JSONListReader> {
     /// does the loop take the general path, which skips whitespace and gives the errors.
     private mutating func parseValue() throws(JSONSyntaxError) {
         // The open containers, innermost last: `depth` of them, at most `maximumDepth`.
-        // Memory of its own rather than an array, which checked its bounds and its
-        // uniqueness at every value.
-        let stack = UnsafeMutablePointer<OpenContainer>.allocate(capacity: maximumDepth + 1)
+        // Memory of its own rather than an array, which checked its uniqueness at every
+        // value.
+        let stack = FixedSlots<OpenContainer>.allocate(count: maximumDepth + 1)
         defer { stack.deallocate() }
         var depth = 0
         parsing: while true {
@@ -343,7 +342,7 @@ struct JSONScanner<ListReader: JSONListReader> {
             bit = keyFilterBit(node)
         }
         // Most keys are followed by their colon directly.
-        if !(index < input.count && input[index] == UInt8(ascii: ":")) {
+        if input.byte(at: index) != UInt8(ascii: ":") {
             guard peekAfterWhitespace() == UInt8(ascii: ":") else {
                 throw unexpected(at: index, expected: "':' after the key")
             }
@@ -428,18 +427,17 @@ struct JSONScanner<ListReader: JSONListReader> {
     @_transparent
     private mutating func parseNumber() throws(JSONSyntaxError) {
         guard index < numberLimit else { return try parseLastNumber() }
-        let base = input.baseAddress!
-        try scanNumber { base[$0] }
+        let input = input
+        try scanNumber { input[$0] }
     }
 
     /// `parseNumber` for a number in the input's last run of number characters, whose
     /// reads check for the end of the input.
     @inline(never)
     private mutating func parseLastNumber() throws(JSONSyntaxError) {
-        let base = input.baseAddress!
-        let count = input.count
+        let input = input
         // No character of a number is 0.
-        try scanNumber { $0 < count ? base[$0] : 0 }
+        try scanNumber { input.byte(at: $0) ?? 0 }
     }
 
     /// The error for a `-` without a digit after it: `-Infinity` and `-NaN` at the `-`,
@@ -533,14 +531,14 @@ struct JSONScanner<ListReader: JSONListReader> {
     @inline(__always)
     mutating func peekAfterWhitespace() -> UInt8? {
         // Most values and punctuation follow one another directly.
-        if index < input.count, case let byte = input[index], byte > 0x20 { return byte }
+        if let byte = input.byte(at: index), byte > 0x20 { return byte }
         skipWhitespaceRun()
         return peek
     }
 
     private mutating func skipWhitespaceRun() {
-        while index < bytes.count {
-            switch input[index] {
+        while let byte = input.byte(at: index) {
+            switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
             case UInt8(ascii: "\n"):
@@ -560,7 +558,7 @@ struct JSONScanner<ListReader: JSONListReader> {
         document.lineStarts.append(index)
     }
 
-    var peek: UInt8? { index < input.count ? input[index] : nil }
+    var peek: UInt8? { input.byte(at: index) }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

@@ -47,7 +47,7 @@ enum EventKey: Int, CaseIterable {
     /// `NameTable` lookup took about 80 (every member of every event is looked up here).
     /// A test checks that each key is found from its name.
     @inline(__always)
-    init?(bytes key: UnsafeBufferPointer<UInt8>) {
+    init?(bytes key: ByteSpan) {
         guard let first = key.first else { return nil }
         let candidate: EventKey
         switch (key.count, first) {
@@ -68,8 +68,8 @@ enum EventKey: Int, CaseIterable {
         }
         // Compared in a few loads, not byte by byte (`hasBytes(of:)`, which took 4M
         // instructions more on 100,000 events).
-        let signature = NameTable.Signature(key.baseAddress!, count: key.count)
-        guard candidate.name.withUTF8Buffer({ NameTable.Signature($0.baseAddress!, count: $0.count) }) == signature else {
+        let signature = NameTable.Signature(key)
+        guard ByteSpan.with(candidate.name, { NameTable.Signature($0) }) == signature else {
             return nil
         }
         self = candidate

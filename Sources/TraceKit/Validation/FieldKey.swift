@@ -18,26 +18,10 @@ enum FieldKey: ExpressibleByStringLiteral {
 
     /// Calls `body` with the key's UTF-8 bytes.
     @inline(__always)
-    func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withUTF8<R>(_ body: (ByteSpan) -> R) -> R {
         switch self {
-        case .literal(let literal):
-            return literal.withUTF8Buffer(body)
-        case .name(let name):
-            var name = name
-            return name.withUTF8(body)
-        }
-    }
-}
-
-extension UnsafeBufferPointer where Element == UInt8 {
-    /// Whether these are the UTF-8 bytes of `literal`: how the decoder's fast paths
-    /// match a key on the tape against a key of its own.
-    @inline(__always)
-    func hasBytes(of literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { expected in
-            guard count == expected.count else { return false }
-            for offset in 0..<count where self[offset] != expected[offset] { return false }
-            return true
+        case .literal(let literal): ByteSpan.with(literal, body)
+        case .name(let name): ByteSpan.with(name, body)
         }
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Names found by their UTF-8 bytes, grouped by length: a string is compared only with
 /// the names of its own length (most often one). The event types and the keys of every
 /// object a trace has are looked up here, so a lookup must not walk all the names
@@ -12,9 +6,10 @@ import Darwin
 ///
 /// The names are sorted by length; `lengthStarts[n]` is the first slot of the names of
 /// `n` bytes, `lengthStarts[n + 1]` the slot past them. A name of at most 24 bytes (all
-/// of the format's) is compared by its `Signature`, made once; a longer one by `memcmp`.
-/// A class over memory of its own: the decoder passes tables around for every event,
-/// and a struct of arrays was retained and released array by array on each pass.
+/// of the format's) is compared by its `Signature`, made once; a longer one byte by byte.
+/// A class over memory of its own (`FixedSlots`, freed in `deinit`): the decoder passes
+/// tables around for every event, and a struct of arrays was retained and released
+/// array by array on each pass.
 /// Never written after `init`, so it may be shared (`@unchecked Sendable`).
 final class NameTable: @unchecked Sendable {
     /// Three words that together hold every byte of a string of at most 24 bytes, read
@@ -28,10 +23,10 @@ final class NameTable: @unchecked Sendable {
         /// The longest string a signature holds.
         static let maximumCount = 24
 
-        /// The signature of the `count` bytes at `bytes` (`count` at most `maximumCount`).
+        /// The signature of `bytes` (at most `maximumCount` of them).
         @inline(__always)
-        init(_ bytes: UnsafePointer<UInt8>, count: Int) {
-            let raw = UnsafeRawPointer(bytes)
+        init(_ bytes: ByteSpan) {
+            let count = bytes.count
             switch count {
             case 0:
                 (first, middle, last) = (0, 0, 0)
@@ -40,28 +35,28 @@ final class NameTable: @unchecked Sendable {
                 first = UInt64(bytes[0]) | UInt64(bytes[count >> 1]) << 8 | UInt64(bytes[count - 1]) << 16
                 (middle, last) = (0, 0)
             case 4...8:
-                first = UInt64(raw.loadUnaligned(as: UInt32.self))
+                first = UInt64(bytes.word32(at: 0))
                 middle = 0
-                last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+                last = UInt64(bytes.word32(at: count - 4))
             default:
                 // Bytes 0..<8, 8..<16 (or from `count - 8` for fewer than 16) and the last 8.
-                first = raw.loadUnaligned(as: UInt64.self)
-                middle = raw.loadUnaligned(fromByteOffset: Swift.min(8, count - 8), as: UInt64.self)
-                last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                first = bytes.word(at: 0)
+                middle = bytes.word(at: Swift.min(8, count - 8))
+                last = bytes.word(at: count - 8)
             }
         }
     }
 
     /// The names' bytes, one after another in the order given.
-    private let packed: UnsafeMutablePointer<UInt8>
+    private let packed: FixedSlots<UInt8>
     /// Where each slot's bytes start in `packed`.
-    private let starts: UnsafeMutablePointer<Int>
+    private let starts: FixedSlots<Int>
     /// Each slot's signature (of a name of at most `Signature.maximumCount` bytes).
-    private let signatures: UnsafeMutablePointer<Signature>
+    private let signatures: FixedSlots<Signature>
     /// The index in the given names of each slot's name.
-    private let indices: UnsafeMutablePointer<Int>
+    private let indices: FixedSlots<Int>
     /// The first slot of each length, and one more entry past the longest.
-    private let lengthStarts: UnsafeMutablePointer<Int>
+    private let lengthStarts: FixedSlots<Int>
     /// The number of entries of `lengthStarts`: the longest name's length plus 2.
     private let lengthCount: Int
 
@@ -79,18 +74,17 @@ final class NameTable: @unchecked Sendable {
             byteCount += name.utf8.count
         }
         lengthCount = longest + 2
-        lengthStarts = .allocate(capacity: lengthCount)
-        lengthStarts.initialize(repeating: 0, count: lengthCount)
+        lengthStarts = .allocate(count: lengthCount, repeating: 0)
         // The number of names of each length `n`, at `n + 1`; then, summed up, the
         // number of names shorter than `n` at `n`: the first slot of that length.
         for name in names { lengthStarts[name.utf8.count + 1] += 1 }
         for length in 1..<lengthCount { lengthStarts[length] += lengthStarts[length - 1] }
-        packed = .allocate(capacity: Swift.max(1, byteCount))
-        starts = .allocate(capacity: Swift.max(1, names.count))
-        signatures = .allocate(capacity: Swift.max(1, names.count))
-        indices = .allocate(capacity: Swift.max(1, names.count))
+        packed = .allocate(count: byteCount)
+        starts = .allocate(count: names.count)
+        signatures = .allocate(count: names.count)
+        indices = .allocate(count: names.count)
         // The next free slot of each length.
-        var nextSlots = Array(UnsafeBufferPointer(start: lengthStarts, count: lengthCount))
+        var nextSlots = (0..<lengthCount).map { lengthStarts[$0] }
         var next = 0
         for (index, name) in names.enumerated() {
             let count = name.utf8.count
@@ -103,7 +97,7 @@ final class NameTable: @unchecked Sendable {
                 next += 1
             }
             signatures[slot] = count <= Signature.maximumCount
-                ? Signature(packed + starts[slot], count: count) : Signature(packed, count: 0)
+                ? Signature(packed.span(from: starts[slot], count: count)) : Signature(packed.span(from: 0, count: 0))
         }
     }
 
@@ -117,7 +111,7 @@ final class NameTable: @unchecked Sendable {
 
     /// The index (in the names given) of the first name with the bytes of `key`, if any.
     @inline(__always)
-    func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    func index(of key: ByteSpan) -> Int? {
         let count = key.count
         guard count + 1 < lengthCount else { return nil }
         var slot = lengthStarts[count]
@@ -126,14 +120,14 @@ final class NameTable: @unchecked Sendable {
         // Every name of no bytes is the empty key (whose buffer may have no address).
         if count == 0 { return indices[slot] }
         if count <= Signature.maximumCount {
-            let signature = Signature(key.baseAddress!, count: count)
+            let signature = Signature(key)
             while slot < end {
                 if signatures[slot] == signature { return indices[slot] }
                 slot += 1
             }
         } else {
             while slot < end {
-                if memcmp(packed + starts[slot], key.baseAddress!, count) == 0 { return indices[slot] }
+                if packed.span(from: starts[slot], count: count).hasSameBytes(as: key) { return indices[slot] }
                 slot += 1
             }
         }

@@ -51,7 +51,7 @@ extension TraceDecoder {
         for member in members {
             let key = member.tape.nodes[member.keyIndex]
             guard key.value != JSONDocument.Node.escapedMark else { return nil }
-            let bytes = UnsafeBufferPointer(start: member.tape.bytes + Int(key.offset) + 1, count: Int(key.value))
+            let bytes = member.tape.bytes.span(from: Int(key.offset) + 1, count: Int(key.value))
             guard let number = member.value.number else { return nil }
             if bytes.count == 1, bytes[0] == UInt8(ascii: "x"), NumberRule.signedPoints.accepts(number) {
                 x = number

@@ -102,11 +102,8 @@ public struct AnimatedValue: Sendable {
     @usableFromInline
     mutating func presentationWithRecords(at time: Nanoseconds, sharing animations: inout AnimationsInFlight) -> Double {
         let dropped = animations.dropped
-        return animations.entries.withUnsafeMutableBufferPointer { buffer in
-            // A copy of the `inout` buffer, which the record writes could alias: it would
-            // be reloaded for every record.
-            let entries = buffer
-            return sumRecords(at: time) { record, elapsed in
+        return InPlaceElements.with(&animations.entries) { entries in
+            sumRecords(at: time) { record, elapsed in
                 AnimationsInFlight.progress(of: &record, elapsed: elapsed, at: time, in: entries, dropped: dropped)
             }
         }
@@ -118,25 +115,22 @@ public struct AnimatedValue: Sendable {
     private mutating func sumRecords(
         at time: Nanoseconds, progress: (inout Record, _ elapsed: Nanoseconds) -> Double
     ) -> Double {
-        // One pass over the records in place, by pointer (the fewer values the loop keeps,
-        // the fewer it reloads around the calls it makes); the finished ones are only noted.
+        // One pass over the records in place (the fewer values the loop keeps, the fewer
+        // it reloads around the calls it makes); the finished ones are only noted.
         var remaining = 0.0
         var finished = false
-        records.withUnsafeMutableBufferPointer { buffer in
-            guard var record = buffer.baseAddress else { return }
-            let end = record + buffer.count
-            while record != end {
+        InPlaceElements.with(&records) { records in
+            records.updateEach { record in
                 // Times and begins are within a replay's range: no overflow to check.
-                let elapsed = time &- record.pointee.begin
-                if elapsed < record.pointee.length {
+                let elapsed = time &- record.begin
+                if elapsed < record.length {
                     // The delta is read after the progress, which may be a call: it is
                     // then not kept across it. (The same operations, in the same order.)
-                    let progress = progress(&record.pointee, elapsed)
-                    remaining += record.pointee.delta * (1 - progress)
+                    let progress = progress(&record, elapsed)
+                    remaining += record.delta * (1 - progress)
                 } else {
                     finished = true
                 }
-                record += 1
             }
         }
         if finished { dropRecords(finishedBy: time) }
@@ -157,7 +151,7 @@ public struct AnimatedValue: Sendable {
             return
         }
         let count = records.count
-        let kept = records.withUnsafeMutableBufferPointer { records in
+        let kept = InPlaceElements.with(&records) { records in
             var kept = 0
             for index in 0..<count where !isFinished(records[index]) {
                 if kept != index { records[kept] = records[index] }

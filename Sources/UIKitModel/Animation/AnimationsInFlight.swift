@@ -161,19 +161,16 @@ struct AnimationsInFlight: Sendable {
     @inline(__always)
     static func progress(
         of record: inout AnimatedValue.Record, elapsed: Nanoseconds, at time: Nanoseconds,
-        in entries: UnsafeMutableBufferPointer<Entry>, dropped: Int
+        in entries: InPlaceElements<Entry>, dropped: Int
     ) -> Double {
         let index = record.slot &- dropped
-        // One unsigned comparison for `0 <= index < count` (`UInt(_:)` would check the
-        // count's sign at every record). `index` is then in the table, which is therefore
-        // not empty: one address for the reads below (indexing computes it anew for each).
-        if UInt(bitPattern: index) < UInt(bitPattern: entries.count) {
-            let entry = entries.baseAddress.unsafelyUnwrapped + index
-            if entry.pointee.serial == record.animation {
-                if entry.pointee.time == time { return entry.pointee.progress }
-                return entry.pointee.progress(at: time, elapsed: elapsed)
-            }
+        // One check that `index` is in the table, and one address for the reads below.
+        let found = entries.update(at: index) { entry -> Double? in
+            guard entry.serial == record.animation else { return nil }
+            if entry.time == time { return entry.progress }
+            return entry.progress(at: time, elapsed: elapsed)
         }
+        if let found, let found { return found }
         return progressFound(of: &record, elapsed: elapsed, at: time, in: entries, dropped: dropped)
     }
 
@@ -182,19 +179,18 @@ struct AnimationsInFlight: Sendable {
     @inline(never)
     private static func progressFound(
         of record: inout AnimatedValue.Record, elapsed: Nanoseconds, at time: Nanoseconds,
-        in entries: UnsafeMutableBufferPointer<Entry>, dropped: Int
+        in entries: InPlaceElements<Entry>, dropped: Int
     ) -> Double {
         guard record.animation != 0, let index = Self.index(of: record.animation, in: entries) else {
             return record.progress(elapsed: elapsed)
         }
         record.slot = index + dropped
-        let entry = entries.baseAddress.unsafelyUnwrapped + index
-        if entry.pointee.time == time { return entry.pointee.progress }
-        return entry.pointee.progress(at: time, elapsed: elapsed)
+        if entries[index].time == time { return entries[index].progress }
+        return entries[index].progress(at: time, elapsed: elapsed)
     }
 
     /// The index of the entry of animation `serial`, if it is here.
-    private static func index(of serial: Int, in entries: UnsafeMutableBufferPointer<Entry>) -> Int? {
+    private static func index(of serial: Int, in entries: InPlaceElements<Entry>) -> Int? {
         var low = 0
         var high = entries.count
         while low < high {
