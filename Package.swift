@@ -23,17 +23,21 @@ let package = Package(
         // What a handler is: the Handler protocol, event types, config, frame schemas,
         // scenarios, and the type-erased replay. Knows no built-in handler.
         .target(name: "HandlerCore", dependencies: ["UIKitModel"]),
-        // The apps' keyboard code over the world, one folder per handler, and the host
-        // that runs a handler in a world (Host/). Re-exports HandlerCore.
-        .target(name: "Handlers", dependencies: ["UIKitModel", "HandlerCore"]),
-        // A trace as a value, the format's limits, and the trace writer: what writing a
+        // A trace as a value, the format's limits, the trace writer and the number format
+        // (`DecimalFormat`, which the checker's messages share with the frames): what writing a
         // trace needs, without the parser or any built-in handler.
         .target(name: "TraceModel", dependencies: ["UIKitModel", "HandlerCore"]),
+        // Invariants over frames, and the seeded explorer that hunts for traces breaking them.
+        // Knows no built-in handler: each one registers itself in its folder.
+        .target(name: "Invariants", dependencies: ["UIKitModel", "HandlerCore", "TraceModel"]),
+        // The built-in handlers, one folder each: the app's keyboard code over the world, its
+        // invariants registration and explorer script; `HandlerKind.builtIn` lists them; and
+        // the host that runs a handler in a world (Host/, here so that a built-in handler's
+        // replay is specialised for it). Re-exports HandlerCore.
+        .target(name: "Handlers", dependencies: ["UIKitModel", "HandlerCore", "Invariants"]),
         // Trace parsing and validation; frame encoding, goldens and their comparison.
         // Re-exports TraceModel.
         .target(name: "TraceKit", dependencies: ["UIKitModel", "HandlerCore", "Handlers", "TraceModel"]),
-        // Invariants over frames, and the seeded explorer that hunts for traces breaking them.
-        .target(name: "Invariants", dependencies: ["UIKitModel", "Handlers", "TraceKit"]),
         // Records traces in an app: a platform-neutral core and a UIKit adapter. Only what
         // writing a trace needs: no parser, no built-in handler.
         .target(name: "KBRecorder", dependencies: ["UIKitModel", "HandlerCore", "TraceModel"]),

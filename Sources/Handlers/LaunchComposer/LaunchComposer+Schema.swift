@@ -24,20 +24,8 @@ extension LaunchComposer {
 }
 
 extension FrameField {
-    /// The content's pin-reveal shift, as drawn (0 at rest).
-    public static let revealY = FrameField("revealY", .number)
     /// The content's pin-reveal alpha, as drawn (1 at rest).
     public static let revealAlpha = FrameField("revealAlpha", .alpha)
-    /// The scroll-to-bottom button's alpha, as drawn.
-    public static let btnAlpha = FrameField("btnAlpha", .alpha)
-    /// The button's bottom edge relative to the wrapper bottom, as drawn (negative = up).
-    public static let btnY = FrameField("btnY", .number)
-    /// The pin state.
-    public static let pin = FrameField.choice("pin", PinPhase.self)
-    /// The runway: inset below the content that keeps the pinned offset reachable.
-    public static let runway = FrameField("runway", .number)
-    /// `pinnedOffset`.
-    public static let pinned = FrameField("pinned", .number)
 }
 
 extension LaunchComposer {

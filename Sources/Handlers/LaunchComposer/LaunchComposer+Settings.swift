@@ -17,9 +17,7 @@ extension LaunchComposer {
         public static let composerKeyboardGap = Setting(
             "composerKeyboardGap", .points, default: 10,
             summary: "Gap between the composer and the keyboard's top while the keyboard is open.")
-        public static let minBottomPadding = Setting(
-            "minBottomPadding", .points, default: 16,
-            summary: "The composer's lift with the keyboard closed is max(safeBottom, this).")
+        public static let minBottomPadding = CommonSettings.minBottomPadding
         public static let indicatorGap = Setting(
             "indicatorGap", .points, default: 1,
             summary: "The scroll indicator's inset stops this far above the composer.")

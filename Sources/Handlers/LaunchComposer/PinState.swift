@@ -151,10 +151,3 @@ enum PinState: Equatable, Sendable {
         }
     }
 }
-
-/// What the pin state machine is doing, as the frame format names it.
-public enum PinPhase: String, Equatable, Sendable, CaseIterable {
-    case idle, armed, deferred, animating, pinned
-    /// `pinned` with enforcement off (the user dragged).
-    case pinnedRelaxed = "pinned-relaxed"
-}

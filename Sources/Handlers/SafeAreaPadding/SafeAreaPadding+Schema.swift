@@ -46,10 +46,6 @@ extension SafeAreaPadding {
 }
 
 extension FrameField {
-    /// The bottom safe area `S` (model): `max(viewSafeBottom, overlap with the view)`.
-    public static let safeArea = FrameField("safeArea", .number)
-    /// The input bar's bottom edge on screen, as drawn.
-    public static let barBottom = FrameField("barBottom", .number)
     /// `kbTop - barBottom`, both as drawn: the space between the bar and the keyboard's top.
     public static let barGap = FrameField("barGap", .number)
 }

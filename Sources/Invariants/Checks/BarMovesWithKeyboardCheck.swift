@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `bar-moves-with-keyboard`: between two frames the drawn bar does not step more than

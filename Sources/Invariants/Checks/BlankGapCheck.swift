@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `no-blank-gap-at-rest`: a resting offset lies in the scroll range

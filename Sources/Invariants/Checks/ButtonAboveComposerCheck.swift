@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `button-above-composer`: at rest a visible button's bottom edge is `buttonGap` above

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `button-no-flicker`: within one motion the user did not cause, the drawn button alpha

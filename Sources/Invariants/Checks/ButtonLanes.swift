@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 
 /// Where a handler's frames hold launch-composer's scroll-to-bottom button: its drawn
 /// alpha (clamped to 0...1 when read) and the handler's "at the bottom" (a handler without

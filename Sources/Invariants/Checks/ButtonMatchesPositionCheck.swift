@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `button-matches-position`: at rest the button is fully shown when not at the bottom

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `composer-rides-keyboard`, both ways: the drawn keyboard never covers the composer

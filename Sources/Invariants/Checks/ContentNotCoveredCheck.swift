@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `content-not-covered`: content anchored at the composer's top (less the handler's

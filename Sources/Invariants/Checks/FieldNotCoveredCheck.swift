@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `field-not-covered`: at rest with the keyboard shown and a field active, the field's

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `field-not-over-lifted`: a field the keyboard's opening moved rests at most

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// How far the keyboard has moved the form: its displacement `viewY - offset` (drawn)

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 
 /// Where a handler's frames hold the form's view origin and its active field's bottom
 /// edge, for the form's checks.

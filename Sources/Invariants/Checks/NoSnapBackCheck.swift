@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `no-snap-back`: once the keyboard has moved the form (`FormDisplacement`), the form

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `pin-holds`: at rest with the pin enforced, the offset is within

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 
 /// Where a handler's frames hold launch-composer's pin: its phase, the runway and the
 /// pinned offset (a handler without them reads idle and 0), and the sets of phases the

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `rides-floating-keyboard`: while the keyboard floats (its `kbMode`, once its

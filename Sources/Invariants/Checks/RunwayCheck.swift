@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `runway-not-scrolled-into`: while pinned (enforced or relaxed; not during the pin

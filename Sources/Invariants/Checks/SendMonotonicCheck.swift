@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `send-monotonic`: from an arming send (or scroll-to-top trigger) to the pinned rest,

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// `no-two-phase-motion`: within one keyboard transition window the drawn offset does

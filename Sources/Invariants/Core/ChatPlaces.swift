@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 
 /// A length the chat screen's checks read of a handler, as its registration declares it:
 /// its value in a scenario, and how the rules' table in `docs/invariants.md` writes it.
@@ -99,7 +99,7 @@ public struct ChatPlaces: Sendable {
 
     /// The table of the places of the built-in handlers that declare them (`registrations`),
     /// as `docs/invariants.md` states it under the chat screen's rules.
-    public static func table(of registrations: [HandlerInvariants] = HandlerInvariants.builtIn) -> String {
+    public static func table(of registrations: [HandlerInvariants]) -> String {
         var rows = [
             "| handler | composerBase | gap | closed place | content gap | footer in contentH |",
             "|---|---|---|---|---|---|",

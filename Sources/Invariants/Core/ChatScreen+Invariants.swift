@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 
 extension HandlerInvariants {
     /// The checks of a chat screen, a composer over a scroll view of messages, that any
@@ -12,5 +12,5 @@ extension HandlerInvariants {
     ]
 
     /// A chat screen's composer: its drawn place and its height count for rest.
-    static let composerRest = RestFields(model: [.composerH], drawn: [.composerY])
+    package static let composerRest = RestFields(model: [.composerH], drawn: [.composerY])
 }

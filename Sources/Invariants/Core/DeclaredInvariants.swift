@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// The checks a handler's declared parts allow (`HandlerSchema.drawn(as:)`): what checks a

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// Walks a trace's events alongside its frames and says what happened before each one.

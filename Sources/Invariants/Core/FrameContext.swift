@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// What the trace did up to one frame, derived from its events: frames do not carry it.

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 
 /// Where a check reads one field of the handler's frame (`Observation`'s subscripts): the
 /// field's lane, found in the handler's schema once per registration, or, for a field the

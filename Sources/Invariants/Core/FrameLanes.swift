@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 
 /// The Invariants module's one handle on memory it reads by pointer: an observation's
 /// lanes (`Observation`), `FrameLane.count` numbers for this frame and as many for the

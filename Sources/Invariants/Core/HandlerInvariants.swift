@@ -1,16 +1,16 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// The checks that apply to one handler's frames, and where its composer and content
 /// rest for them: a handler's registration with the invariant checker.
 ///
 /// A handler registers by conforming to `CheckedHandler`: the checker finds the
-/// registration through the handler's kind. The checks live in this module, which
-/// depends on the handlers' and not the reverse, so a built-in handler's conformance sits
-/// here, in its one file (`Invariants/Handlers/NAME.swift`, with its explorer script),
-/// reading its typed settings. A handler of your own conforms the same way, or passes
-/// its registration to the checker (`InvariantChecker(handler:scenario:events:invariants:)`),
-/// with checks of its own. `finite-numbers` checks every handler, registered or not, and
+/// registration through the handler's kind. The checks live in this module, which names
+/// no built-in handler: a built-in handler's conformance sits in its folder
+/// (`Handlers/<Name>/<Name>+Invariants.swift`, with its explorer script), reading its
+/// typed settings and listing the built-in checks by name (`BuiltInChecks.swift`). A
+/// handler of your own conforms the same way, or passes its registration to the checker
+/// (`InvariantChecker(handler:scenario:events:invariants:)`), with checks of its own. `finite-numbers` checks every handler, registered or not, and
 /// a handler with no registration is checked by those its declared parts allow
 /// (`declared(by:)`).
 ///
@@ -114,9 +114,6 @@ public struct HandlerInvariants: Sendable {
     /// The invariants that check every handler's frames.
     public static let everyHandler = [Check(reading: FiniteNumbersCheck.Lanes.init) { _, lanes in FiniteNumbersCheck(lanes) }]
 
-    /// The built-in handlers' registrations, in `HandlerKind.builtIn`'s order.
-    public static let builtIn: [HandlerInvariants] = HandlerKind.builtIn.compactMap(\.invariants)
-
     /// The registration of `handler`: the one of its name among `registrations`, else its
     /// own (`CheckedHandler`), else the one its declared parts allow (`declared(by:)`).
     static func of(_ handler: HandlerKind, among registrations: [HandlerInvariants]) -> HandlerInvariants {
@@ -132,8 +129,8 @@ public struct HandlerInvariants: Sendable {
 }
 
 /// A handler with a registration with the invariant checker, found through its kind
-/// (`HandlerKind.type`): each built-in handler's is declared in its one file here
-/// (`Invariants/Handlers/`), and no list names it.
+/// (`HandlerKind.type`): each built-in handler's is declared in its folder
+/// (`Handlers/<Name>/<Name>+Invariants.swift`), and no list names it.
 public protocol CheckedHandler: Handler {
     /// Its checks, its fields that say whether a frame is at rest, and its rests.
     static var invariants: HandlerInvariants { get }
@@ -141,7 +138,7 @@ public protocol CheckedHandler: Handler {
 
 extension HandlerKind {
     /// The handler's own registration (`CheckedHandler`), if it has one.
-    var invariants: HandlerInvariants? { (type as? any CheckedHandler.Type)?.invariants }
+    package var invariants: HandlerInvariants? { (type as? any CheckedHandler.Type)?.invariants }
 }
 
 /// A registration's checks with the fields they read found in one frame schema: what a
@@ -182,7 +179,7 @@ struct PreparedChecks: Sendable {
 extension Scenario {
     /// The bottom safe area of the handler's root view (`ViewFrame.safeBottom(on:)`; the
     /// screen's with the default view), which the registrations' rests are measured with.
-    var viewSafeBottom: Double { (view ?? ViewFrame(filling: screen)).safeBottom(on: screen) }
+    public var viewSafeBottom: Double { (view ?? ViewFrame(filling: screen)).safeBottom(on: screen) }
 }
 
 /// Where a handler means its composer and content to rest, in points: what the built-in

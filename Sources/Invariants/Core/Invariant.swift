@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 
 /// The name of an invariant, as traces (`"expect": {"violations": [...]}`) and reports spell it.
 ///
@@ -61,12 +61,6 @@ public struct InvariantID: Hashable, Sendable, Comparable, CaseIterable, CustomS
     public var invariant: Invariant {
         isBuiltIn ? Invariant.catalogue[index] : Invariant(id: self, glitch: "", rule: "")
     }
-
-    /// The built-in invariants that check the frames of the handler named `handler`, in
-    /// catalogue order (its registration's, `HandlerInvariants`).
-    public static func applying(to handler: String) -> [InvariantID] {
-        allCases.filter { $0.invariant.applies(to: handler) }
-    }
 }
 
 /// One invariant: the glitch it catches and the precise rule it checks on the frames.
@@ -102,18 +96,6 @@ public struct Invariant: Equatable, Sendable {
         self.id = id
         self.glitch = glitch
         self.rule = rule
-    }
-
-    /// The built-in handlers (by name) whose frames it checks, as their registrations
-    /// (`HandlerInvariants`) list it; `nil`: every handler.
-    public var handlers: [String]? {
-        if HandlerInvariants.everyHandler.contains(where: { $0.id == id }) { return nil }
-        return HandlerInvariants.builtIn.filter { $0.checks.contains { $0.id == id } }.map(\.handler)
-    }
-
-    /// Whether it checks the frames of the handler named `handler`.
-    public func applies(to handler: String) -> Bool {
-        handlers?.contains(handler) ?? true
     }
 
     /// Every invariant, in `InvariantID.allCases` order.

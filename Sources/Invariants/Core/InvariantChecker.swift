@@ -1,6 +1,6 @@
-import Handlers
+import HandlerCore
 import UIKitModel
-import TraceKit
+import TraceModel
 
 /// Runs every invariant over a replay's frames, one frame at a time.
 ///
@@ -50,7 +50,7 @@ public struct InvariantChecker {
     ///   - events: the trace's events, sorted by time (what happened between frames).
     ///   - invariants: registrations of handlers of your own (`HandlerInvariants`).
     public init(
-        handler: HandlerKind = .launchComposer, scenario: Scenario, events: [TimedEvent],
+        handler: HandlerKind, scenario: Scenario, events: [TimedEvent],
         violationLimit: Int = defaultViolationLimit, invariants: [HandlerInvariants] = []
     ) {
         let registration = HandlerInvariants.of(handler, among: invariants)
@@ -122,7 +122,7 @@ public struct InvariantChecker {
 
     /// Checks a handler's frames against a scenario and events.
     public static func check(
-        _ frames: some Sequence<Frame>, handler: HandlerKind = .launchComposer, scenario: Scenario,
+        _ frames: some Sequence<Frame>, handler: HandlerKind, scenario: Scenario,
         events: [TimedEvent], violationLimit: Int = defaultViolationLimit
     ) -> InvariantReport {
         var checker = InvariantChecker(handler: handler, scenario: scenario, events: events, violationLimit: violationLimit)

@@ -1,4 +1,4 @@
-import TraceKit
+import TraceModel
 
 /// The text of a violation's message, written as a string literal with interpolations
 /// (`"offset \(values.offset) rests \(amount) pt past ..."`) but gathered as UTF-8 bytes

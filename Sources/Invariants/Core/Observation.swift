@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// One frame as the checks see it: the frame, the one before, what the trace did in

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// Whether a frame is at rest (see `Invariant`): nothing animates, nothing moves, and no

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// One frame's fields that every handler's frame has, as the invariants read them: the

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// Where things are on screen in one frame (screen y, growing downward), for the

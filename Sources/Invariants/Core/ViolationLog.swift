@@ -1,4 +1,4 @@
-import TraceKit
+import TraceModel
 
 /// Collects violations, keeping at most `limit` per invariant and counting the rest.
 public struct ViolationLog {

@@ -1,6 +1,6 @@
-import Handlers
+import HandlerCore
 import UIKitModel
-import TraceKit
+import TraceModel
 
 /// Hunts for traces that break the invariants: generates seeded random traces, checks
 /// each, and shrinks failures to minimal traces.
@@ -21,7 +21,7 @@ public struct Explorer: Sendable {
     /// Explores `generator`'s traces (by default the default handler's; for another built-in
     /// handler, `TraceGenerator(handler:)`).
     public init(
-        seed: UInt64, generator: TraceGenerator = TraceGenerator(), shrinksPerInvariant: Int = 3, shrinkBudget: Int = 4000
+        seed: UInt64, generator: TraceGenerator, shrinksPerInvariant: Int = 3, shrinkBudget: Int = 4000
     ) {
         self.seed = seed
         self.generator = generator

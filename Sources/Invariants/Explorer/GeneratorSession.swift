@@ -1,9 +1,9 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// One handler's generator session: it draws its scenario, keeps what it told the
 /// handler, and chooses each next action (`HandlerScript` plays it).
-protocol GeneratorSession: HandlerMetatype {
+package protocol GeneratorSession: HandlerMetatype {
     /// Draws the scenario, the device (one of `platform`'s: `TraceGenerator.devices(on:)`)
     /// and the fps of one run (the run's first draws).
     init(_ random: inout SeededRandom, on platform: ExplorePlatform)
@@ -22,41 +22,41 @@ protocol GeneratorSession: HandlerMetatype {
 /// written once here for every handler; a session adds its own actions. Actions may
 /// overlap in time (one starts while the previous one's later events are still to come);
 /// the state then is only approximate, which is fine: every event stays valid on its own.
-struct Stage {
+package struct Stage {
     /// The run's scenario: the session's, then put in its situation (`enterSituation`).
-    var scenario: Scenario
+    package var scenario: Scenario
     /// The device as held now (a rotation turns it: `TraceGenerator+Platform.swift`).
-    var device: TraceGenerator.Device
-    let fps: Int
-    var script = EventScript()
+    package var device: TraceGenerator.Device
+    package let fps: Int
+    package var script = EventScript()
     /// Milliseconds.
-    var time = 0
+    package var time = 0
     /// How far the keyboard reaches up from the screen bottom, `nil` while hidden: a
     /// docked keyboard's height, or the visible part of a shortcut bar.
-    var keyboard: Double?
+    package var keyboard: Double?
     /// The keyboard on screen is a hardware keyboard's shortcut bar (reported as the whole
     /// keyboard shifted down), not a docked software keyboard.
-    var shortcutBarShown = false
+    package var shortcutBarShown = false
     /// The last height the keyboard's frame had (hidden end frames keep it).
-    var lastKeyboardHeight: Double
+    package var lastKeyboardHeight: Double
     /// When the last drag ends: drags never overlap.
-    var dragFreeAt = 0
+    package var dragFreeAt = 0
     /// A drag was left open: the trace ends mid-drag, no drag may follow.
-    var dragLeftOpen = false
+    package var dragLeftOpen = false
     /// The platform the run was drawn for (`enterPlatform`): on `.phone` it makes none of
     /// the platform's moves, so that its traces stay what they always were.
-    var platform = ExplorePlatform.phone
+    package var platform = ExplorePlatform.phone
     /// The handler takes `geometry` events (under the run's config), so the platform's
     /// moves may rotate the screen or change the view.
-    var takesGeometry = false
+    package var takesGeometry = false
     /// The floating (undocked, split) keyboard's frame while one is on screen: `keyboard`
     /// is `nil` then (the app was told it hid).
-    var floating: Rect?
+    package var floating: Rect?
     /// The root view in force when a run changes it (`geometry` events), `nil` while it
     /// follows the screen.
-    var view: ViewFrame?
+    package var view: ViewFrame?
 
-    init(scenario: Scenario, device: TraceGenerator.Device, fps: Int) {
+    package init(scenario: Scenario, device: TraceGenerator.Device, fps: Int) {
         self.scenario = scenario
         self.device = device
         self.fps = fps
@@ -65,13 +65,13 @@ struct Stage {
 }
 
 extension Stage {
-    var screenHeight: Double { device.height }
+    package var screenHeight: Double { device.height }
 
     // MARK: Touch
 
     /// A tap on the content; with the keyboard up it usually ends editing, and the
     /// recorded hide follows.
-    mutating func tap(_ random: inout SeededRandom) {
+    package mutating func tap(_ random: inout SeededRandom) {
         let y: Double? = random.chance(0.7) ? Double(random.int(in: 100...Int(screenHeight) - 100)) : nil
         script.add(.tap(y: y), at: time)
         if keyboard != nil, random.chance(0.8) {
@@ -80,7 +80,7 @@ extension Stage {
     }
 
     /// A slow drag or a fling, either way, sometimes left open at the end of the trace.
-    mutating func drag(_ random: inout SeededRandom) {
+    package mutating func drag(_ random: inout SeededRandom) {
         guard !dragLeftOpen else { return }
         time = max(time, dragFreeAt + 1)
         let top = Int(device.safeTop) + 60
@@ -116,7 +116,7 @@ extension Stage {
 
     /// The finger pulls the keyboard down: it lifts either with the keyboard's hide at
     /// the same instant, or lets it snap back.
-    mutating func interactiveDismiss(_ random: inout SeededRandom) {
+    package mutating func interactiveDismiss(_ random: inout SeededRandom) {
         guard let height = keyboard, !dragLeftOpen else { return }
         time = max(time, dragFreeAt + 1)
         let keyboardTop = screenHeight - height
@@ -138,7 +138,7 @@ extension Stage {
     }
 
     /// A finger position on the screen.
-    func clampFinger(_ y: Double) -> Double {
+    package func clampFinger(_ y: Double) -> Double {
         min(max(y, 0), screenHeight)
     }
 }
@@ -147,7 +147,7 @@ extension Stage {
     /// The content grows (a message), shrinks (one deleted) or is replaced by one around
     /// the viewport's height, sometimes by a sub-point amount; `content` is the height
     /// last reported.
-    mutating func changeContent(_ content: inout Double, _ random: inout SeededRandom) {
+    package mutating func changeContent(_ content: inout Double, _ random: inout SeededRandom) {
         let viewport = scenario.viewportHeight
         let kind = random.below(10)
         if kind < 5 {

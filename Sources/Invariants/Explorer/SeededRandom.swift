@@ -89,16 +89,16 @@ public struct SeededRandom: Equatable, Sendable {
 }
 
 /// SplitMix64 (Steele, Lea, Flood 2014): seeds the main generator.
-struct SplitMix64 {
-    var state: UInt64
+package struct SplitMix64 {
+    package var state: UInt64
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         return Self.mix(state)
     }
 
     /// The SplitMix64 finaliser: a bijective scramble of 64 bits.
-    static func mix(_ value: UInt64) -> UInt64 {
+    package static func mix(_ value: UInt64) -> UInt64 {
         var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

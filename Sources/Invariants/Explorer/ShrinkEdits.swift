@@ -1,6 +1,6 @@
-import Handlers
+import HandlerCore
 import UIKitModel
-import TraceKit
+import TraceModel
 
 /// The edits the shrinker tries, and the structural checks that keep its candidates valid.
 enum ShrinkEdits {
@@ -76,7 +76,8 @@ enum ShrinkEdits {
             // Only inside the start-up range: an offset outside it is a different finding.
             let scenario = trace.scenario
             let low = -scenario.topInset
-            let lift = scenario.configuration.closedLift(safeBottom: scenario.screen.safeBottom)
+            // launch-composer's closed lift, max(safeBottom, minBottomPadding), for every handler.
+            let lift = max(scenario.screen.safeBottom, scenario.config[CommonSettings.minBottomPadding])
             let high = max(low, scenario.contentHeight - scenario.viewportHeight + scenario.composerHeight + lift)
             for rounded in rounder(value) where rounded >= low && rounded <= high {
                 edit { $0.scenario.initialOffset = .value(rounded) }

@@ -1,6 +1,6 @@
-import Handlers
+import HandlerCore
 import UIKitModel
-import TraceKit
+import TraceModel
 
 /// Shrinks a trace that violates an invariant to a smaller one that still violates it.
 ///

@@ -1,10 +1,10 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 extension TraceGenerator {
     /// A keyboard height for `device`: its usual one, the predictive bar off, an emoji
     /// keyboard, a sub-point change (the engine's 0.5 dead band), or anything plausible.
-    static func keyboardHeight(_ device: Device, _ random: inout SeededRandom) -> Double {
+    package static func keyboardHeight(_ device: Device, _ random: inout SeededRandom) -> Double {
         switch random.below(20) {
         case 0..<12: device.keyboard
         case 12..<15: device.keyboard - 44
@@ -16,7 +16,7 @@ extension TraceGenerator {
 
     /// How much of a hardware keyboard's shortcut bar shows: the bar, the bar with the
     /// predictive row, one within a safe-area threshold, or anything plausible.
-    static func shortcutBarHeight(_ random: inout SeededRandom) -> Double {
+    package static func shortcutBarHeight(_ random: inout SeededRandom) -> Double {
         switch random.below(10) {
         case 0..<5: 55
         case 5..<7: 100
@@ -26,7 +26,7 @@ extension TraceGenerator {
     }
 
     /// A notification's duration (ms) and curve, as devices post them and a few they do not.
-    static func timing(_ random: inout SeededRandom) -> (milliseconds: Int, curve: AnimationCurve) {
+    package static func timing(_ random: inout SeededRandom) -> (milliseconds: Int, curve: AnimationCurve) {
         switch random.below(100) {
         case 0..<60: (250, .keyboard)
         case 60..<68: (0, .keyboard)
@@ -42,30 +42,30 @@ extension TraceGenerator {
 
 extension Stage {
     /// The docked end frame for a keyboard of `height`.
-    func docked(_ height: Double) -> Rect {
+    package func docked(_ height: Double) -> Rect {
         Rect(x: 0, y: screenHeight - height, width: device.width, height: height)
     }
 
     /// The frame iOS reports for a hardware keyboard's shortcut bar showing `visible`
     /// points: the device's whole software keyboard, shifted down (partly off-screen).
-    func shortcutBar(_ visible: Double) -> Rect {
+    package func shortcutBar(_ visible: Double) -> Rect {
         Rect(x: 0, y: screenHeight - visible, width: device.width, height: device.keyboard)
     }
 
     /// The keyboard's frame now: floating, docked, a shortcut bar, or hidden.
-    func currentFrame() -> Rect {
+    package func currentFrame() -> Rect {
         floating ?? keyboard.map { shortcutBarShown ? shortcutBar($0) : docked($0) } ?? hidden()
     }
 
     /// The hidden end frame: just below the screen, at its last height.
-    func hidden() -> Rect {
+    package func hidden() -> Rect {
         Rect(x: 0, y: screenHeight, width: device.width, height: lastKeyboardHeight)
     }
 
     /// Moves the keyboard to `height` (`nil` hides it) at `at` ms: the notifications a
     /// device posts, usually willChangeFrame then willShow/willHide, sometimes the other
     /// order or one alone, sometimes followed by the did-notifications.
-    mutating func moveKeyboard(to height: Double?, at: Int, _ random: inout SeededRandom) {
+    package mutating func moveKeyboard(to height: Double?, at: Int, _ random: inout SeededRandom) {
         postMove(from: currentFrame(), to: height.map(docked) ?? hidden(), hides: height == nil, at: at, &random)
         keyboard = height
         shortcutBarShown = false
@@ -77,7 +77,7 @@ extension Stage {
     /// hidden (a field focused with a hardware keyboard attached), from a docked keyboard
     /// (one attached while the software keyboard is up) or from another bar height (the
     /// predictive bar). Posted like any keyboard move.
-    mutating func showShortcutBar(visible: Double, at: Int, _ random: inout SeededRandom) {
+    package mutating func showShortcutBar(visible: Double, at: Int, _ random: inout SeededRandom) {
         postMove(from: currentFrame(), to: shortcutBar(visible), hides: false, at: at, &random)
         keyboard = visible
         shortcutBarShown = true
@@ -120,7 +120,7 @@ extension Stage {
 
     /// A resize of a shown software keyboard (predictive bar, emoji): willChangeFrame,
     /// often followed (or, rarely, preceded) by a willShow.
-    mutating func resizeKeyboard(_ random: inout SeededRandom) {
+    package mutating func resizeKeyboard(_ random: inout SeededRandom) {
         guard let current = keyboard, !shortcutBarShown else { return }
         var height = TraceGenerator.keyboardHeight(device, &random)
         if height == current { height = current == device.keyboard ? device.keyboard - 44 : device.keyboard }
@@ -146,7 +146,7 @@ extension Stage {
 
     /// The keyboard starts to hide and shows again before (or just after) its hide has
     /// finished: another field focused, or the same one tapped again.
-    mutating func interruptedHide(_ random: inout SeededRandom) {
+    package mutating func interruptedHide(_ random: inout SeededRandom) {
         let height = keyboard
         let bar = shortcutBarShown
         moveKeyboard(to: nil, at: time, &random)
@@ -159,7 +159,7 @@ extension Stage {
     }
 
     /// The keyboard moves the handlers' sessions choose among.
-    enum KeyboardAction {
+    package enum KeyboardAction {
         /// A software keyboard opens (or, from a shortcut bar, the hardware keyboard detaches).
         case open
         /// A hardware keyboard's shortcut bar shows (attached, or the predictive row toggled).
@@ -171,7 +171,7 @@ extension Stage {
     }
 
     /// Makes the keyboard move `action` at `time`.
-    mutating func perform(_ action: KeyboardAction, _ random: inout SeededRandom) {
+    package mutating func perform(_ action: KeyboardAction, _ random: inout SeededRandom) {
         switch action {
         case .open: moveKeyboard(to: TraceGenerator.keyboardHeight(device, &random), at: time, &random)
         case .shortcutBar: showShortcutBar(visible: TraceGenerator.shortcutBarHeight(&random), at: time, &random)

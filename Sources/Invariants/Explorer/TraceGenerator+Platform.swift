@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// Which devices and which of the platform's moving parts (`platform.md`) the explorer
@@ -26,7 +26,7 @@ public enum ExplorePlatform: String, CaseIterable, Sendable {
 extension Stage {
     /// Puts the run on `platform` for `handler` (before its situation is drawn): whether
     /// geometry events are its to take, under the run's config.
-    mutating func enterPlatform(_ platform: ExplorePlatform, handler: HandlerKind) {
+    package mutating func enterPlatform(_ platform: ExplorePlatform, handler: HandlerKind) {
         self.platform = platform
         let schema = handler.schema
         takesGeometry = schema.takes(.geometry) && schema.problem(with: .geometry, config: scenario.config) == nil
@@ -36,7 +36,7 @@ extension Stage {
     /// allow: zero rects anywhere; a rotation or a view change where the handler takes
     /// `geometry`; on an iPad, a keyboard floated or split, and a floating one dragged or
     /// docked again.
-    mutating func platformMove(_ random: inout SeededRandom) {
+    package mutating func platformMove(_ random: inout SeededRandom) {
         var choices: [(weight: Int, value: PlatformMove)] = [(15, .zeroRect)]
         if takesGeometry { choices += [(20, .rotate), (12, .viewChange)] }
         if device.idiom == .pad {
@@ -59,11 +59,11 @@ extension Stage {
 
     /// The all-zero frame: Prefer Cross-Fade Transitions, a floating keyboard dragged, a
     /// locked device.
-    static let zeroFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    package static let zeroFrame = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// A floating keyboard's frame on the screen: 320 pt wide, about 250 high, anywhere
     /// from the safe top to 20 pt above the bottom.
-    func floatingFrame(_ random: inout SeededRandom) -> Rect {
+    package func floatingFrame(_ random: inout SeededRandom) -> Rect {
         let height = random.pick([250.0, 262, 280])
         let x = Double(random.int(in: 0...Int(device.width - 320)))
         let y = Double(random.int(in: Int(device.safeTop)...Int(screenHeight - height - 20)))
@@ -72,7 +72,7 @@ extension Stage {
 
     /// An undocked or split keyboard's frame: the screen's width, lifted off the bottom
     /// (SlackTextViewController's "undocked or split": its bottom above the screen's).
-    func splitFrame(_ random: inout SeededRandom) -> Rect {
+    package func splitFrame(_ random: inout SeededRandom) -> Rect {
         let height = device.keyboard - random.pick([0.0, 40])
         let y = Double(random.int(in: Int(screenHeight * 0.25)...Int(screenHeight - height - 40)))
         return Rect(x: 0, y: y, width: device.width, height: height)
@@ -92,7 +92,7 @@ extension Stage {
     /// sometimes with the did's; sometimes only didChangeFrame (a floating keyboard that
     /// posts only frame changes, flutter_keyboard_visibility#162), or the frame changes
     /// without a hide.
-    mutating func undock(to frame: Rect, _ random: inout SeededRandom) {
+    package mutating func undock(to frame: Rect, _ random: inout SeededRandom) {
         let (milliseconds, curve) = TraceGenerator.timing(&random)
         let begin = random.chance(0.3) ? currentFrame() : nil
         func post(_ kind: KeyboardNotification.Kind, at: Int) {
@@ -120,7 +120,7 @@ extension Stage {
     /// The floating keyboard dragged and dropped: one to three all-zero willChangeFrames
     /// while the finger moves it (Flutter's "keyboard is dragged"), then at the drop its
     /// new frame, by didChangeFrame only or by willChangeFrame and didChangeFrame.
-    mutating func dragFloating(_ random: inout SeededRandom) {
+    package mutating func dragFloating(_ random: inout SeededRandom) {
         guard let from = floating else { return }
         let (milliseconds, curve) = TraceGenerator.timing(&random)
         var at = time
@@ -143,7 +143,7 @@ extension Stage {
     /// (openradar-mirror#7727): willChangeFrame, didChangeFrame, willShow,
     /// willChangeFrame, willShow at once, then didChangeFrame, didShow, didChangeFrame,
     /// didShow when the animation ends.
-    mutating func dock(_ random: inout SeededRandom) {
+    package mutating func dock(_ random: inout SeededRandom) {
         let height = TraceGenerator.keyboardHeight(device, &random)
         let end = docked(height)
         let (milliseconds, curve) = TraceGenerator.timing(&random)
@@ -167,7 +167,7 @@ extension Stage {
     /// iPad with a floating keyboard the shortcuts bar dropped after a drag (a zero
     /// willShow). The world hides a keyboard that is not floating (it cannot know where it
     /// is); a floating one stays unless the notification is a willHide.
-    mutating func zeroRect(_ random: inout SeededRandom) {
+    package mutating func zeroRect(_ random: inout SeededRandom) {
         let (milliseconds, curve) = TraceGenerator.timing(&random)
         func post(_ kind: KeyboardNotification.Kind, duration: Int) {
             script.add(notification(kind, begin: nil, end: Self.zeroFrame, milliseconds: duration, curve: curve), at: time)
@@ -206,7 +206,7 @@ extension Stage {
     /// onto it. It waits for the keyboard notifications already written (a did-notification
     /// to come, an interrupted hide's show) and moves the clock past its own: every frame
     /// is drawn for the screen in force where it lands (the format's rule).
-    mutating func rotate(_ random: inout SeededRandom) {
+    package mutating func rotate(_ random: inout SeededRandom) {
         time = max(time, script.lastKeyboardTime + 1)
         let shown = keyboard
         let bar = shortcutBarShown
@@ -245,7 +245,7 @@ extension Stage {
     /// hidden on push (the view down to the screen's bottom) and shown again on pop (49 pt
     /// above the home indicator's area); animated as UIKit's transition, the sheet's spring,
     /// or at once.
-    mutating func changeView(_ random: inout SeededRandom) {
+    package mutating func changeView(_ random: inout SeededRandom) {
         let height = screenHeight
         let top = view?.top ?? 0
         let bottom = view?.bottom ?? height

@@ -1,4 +1,4 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// The situations of `situations.md`, drawn for every handler: a root view that does not
@@ -13,7 +13,7 @@ extension Stage {
     /// screen's (the default), so a numeric start offset stays in the range, which only
     /// grows when the viewport shrinks. A keyboard up at the start is what the session
     /// believes shown before its first action.
-    mutating func enterSituation(_ random: inout SeededRandom) {
+    package mutating func enterSituation(_ random: inout SeededRandom) {
         let view = TraceGenerator.view(&random, device: device)
         var start: Rect?
         if random.chance(0.16) {
@@ -48,7 +48,7 @@ extension TraceGenerator {
     /// A root view on `device`, or nil (the whole screen, two runs in three): an opaque tab
     /// bar (49 pt above the home indicator's area), a page sheet (from `safeTop + 10` to the
     /// screen's bottom), a container inset at either edge, or the whole screen written out.
-    static func view(_ random: inout SeededRandom, device: Device) -> ViewFrame? {
+    package static func view(_ random: inout SeededRandom, device: Device) -> ViewFrame? {
         let height = device.height
         switch random.below(30) {
         case 0..<20: return nil

@@ -1,6 +1,6 @@
-import Handlers
+import HandlerCore
 import UIKitModel
-import TraceKit
+import TraceModel
 
 /// Generates valid random traces from a seed for one handler: what a user and the system
 /// could plausibly do to its screen, with the timing overlaps where keyboard glitches hide.
@@ -11,7 +11,7 @@ import TraceKit
 /// hardware keyboards' shortcut bars; drags, flings, interactive dismissals; taps; views of
 /// tab-bar, sheet and inset shapes and keyboards up at the start (`situations.md`). What
 /// each handler adds, only with the events and `config` keys its schema takes, is its
-/// `HandlerScript` (`ExploredHandler`, one file each). Every trace obeys the format's validation rules
+/// `HandlerScript` (`ExploredHandler`, in its folder). Every trace obeys the format's validation rules
 /// (docked, partly off-screen or hidden end frames, well-formed drags, sorted times,
 /// ranges), so it parses back after `TraceWriter.json`.
 ///
@@ -26,11 +26,6 @@ public struct TraceGenerator: Sendable {
     public let platform: ExplorePlatform
     private let script: HandlerScript
 
-    /// A generator for seed 001's chat screen, the default handler.
-    public init() {
-        self.init(handler: .launchComposer)!
-    }
-
     /// A generator for `handler`, or `nil` when there is none: a handler with a script of
     /// its own (`ExploredHandler`: each built-in one) plays it; a handler of your own gets
     /// the stage's (keyboard moves, drags, content sizes and taps, those it takes, with
@@ -44,7 +39,7 @@ public struct TraceGenerator: Sendable {
     }
 
     /// The script of `handler`'s own, if it has one (`ExploredHandler`).
-    private static func script(of handler: HandlerKind) -> HandlerScript? {
+    package static func script(of handler: HandlerKind) -> HandlerScript? {
         (handler.type as? any ExploredHandler.Type)?.script
     }
 
@@ -54,9 +49,6 @@ public struct TraceGenerator: Sendable {
         self.script = script
     }
 
-    /// The built-in handlers it has a script of their own for, in `HandlerKind.builtIn`'s order.
-    public static let handlers: [HandlerKind] = HandlerKind.builtIn.filter { script(of: $0) != nil }
-
     /// The trace of one run of a seed.
     public func trace(seed: UInt64, run: Int) -> Trace {
         var random = SeededRandom(seed: seed, stream: UInt64(truncatingIfNeeded: run))
@@ -65,7 +57,7 @@ public struct TraceGenerator: Sendable {
 
     /// `explore-REST` for the default handler, `explore-HANDLER-REST` for the others: one
     /// directory may hold the findings of several handlers' explorations.
-    static func name(handler: HandlerKind, _ rest: String) -> String {
+    package static func name(handler: HandlerKind, _ rest: String) -> String {
         handler.name == HandlerSchema.defaultName ? "explore-\(rest)" : "explore-\(handler.name)-\(rest)"
     }
 
@@ -81,19 +73,19 @@ public struct TraceGenerator: Sendable {
 
     /// An iPhone or iPad screen, from the device catalogue, and its usual docked keyboard
     /// height, in portrait until a rotation (`rotated`).
-    struct Device {
-        var width: Double
-        var height: Double
-        var safeTop: Double
-        var safeBottom: Double
-        var keyboard: Double
-        var idiom: Screen.Idiom
+    package struct Device {
+        package var width: Double
+        package var height: Double
+        package var safeTop: Double
+        package var safeBottom: Double
+        package var keyboard: Double
+        package var idiom: Screen.Idiom
         /// The other orientation's screen (from the catalogue) and keyboard height.
         private var turned: (screen: Screen, keyboard: Double)
 
         /// The catalogue's device of that name (`DeviceCatalogue`), in portrait, with a docked
         /// keyboard `keyboard` high, `landscapeKeyboard` once turned.
-        init(_ name: String, keyboard: Double, landscapeKeyboard: Double) {
+        package init(_ name: String, keyboard: Double, landscapeKeyboard: Double) {
             let device = DeviceCatalogue.device(named: name)
             let screen = device?.screen() ?? Screen(width: 0, height: 0)
             width = screen.width
@@ -106,7 +98,7 @@ public struct TraceGenerator: Sendable {
         }
 
         /// Its screen (the side safe areas left out: no handler reads them).
-        var screen: Screen {
+        package var screen: Screen {
             Screen(width: width, height: height, safeTop: safeTop, safeBottom: safeBottom, idiom: idiom)
         }
 
@@ -125,7 +117,7 @@ public struct TraceGenerator: Sendable {
     /// the catalogue are unchanged: the same sizes and safe areas, in the same order).
     /// Landscape keyboards (drawn only by `--platform pad|all`, which rotate): about 200 pt
     /// with the predictive bar on an iPhone, no source states them exactly.
-    static let devices = [
+    package static let devices = [
         Device("iPhone SE (1st generation)", keyboard: 253, landscapeKeyboard: 193),
         Device("iPhone 8", keyboard: 260, landscapeKeyboard: 200),
         Device("iPhone X", keyboard: 335, landscapeKeyboard: 209),
@@ -139,7 +131,7 @@ public struct TraceGenerator: Sendable {
     /// Five iPad screens, home button and home indicator, mini to 13-inch: docked keyboards
     /// of about 313 to 378 pt in portrait and 398 to 460 in landscape (plausible heights
     /// with the shortcut row; no source states them exactly).
-    static let padDevices = [
+    package static let padDevices = [
         Device("iPad (9th generation)", keyboard: 313, landscapeKeyboard: 398),
         Device("iPad Air (5th generation)", keyboard: 313, landscapeKeyboard: 398),
         Device("iPad mini (6th generation)", keyboard: 300, landscapeKeyboard: 380),
@@ -148,7 +140,7 @@ public struct TraceGenerator: Sendable {
     ]
 
     /// The devices of `platform`: the eight iPhones (`.phone`, as always), the iPads, or both.
-    static func devices(on platform: ExplorePlatform) -> [Device] {
+    package static func devices(on platform: ExplorePlatform) -> [Device] {
         switch platform {
         case .phone: devices
         case .pad: padDevices
@@ -158,7 +150,7 @@ public struct TraceGenerator: Sendable {
 
     /// A chat screen: a device of `platform`, sometimes a navigation bar over the content
     /// (the top inset), and content from a few messages to several screens.
-    static func chatScreen(
+    package static func chatScreen(
         _ random: inout SeededRandom, on platform: ExplorePlatform
     ) -> (device: Device, topInset: Double, content: Double) {
         let device = random.pick(devices(on: platform))
@@ -170,7 +162,7 @@ public struct TraceGenerator: Sendable {
     /// A chat screen's starting offset: at the bottom, at the top, or (`weights.value`)
     /// a whole number from the top of the scroll range (`-topInset`) to `bottom`, the
     /// handler's bottom offset, so that it lies inside the range.
-    static func chatOffset(
+    package static func chatOffset(
         _ random: inout SeededRandom, topInset: Double, bottom: Double, weights: (bottom: Int, top: Int, value: Int)
     ) -> InitialOffset {
         let value = Double(random.int(in: -Int(topInset)...Int(bottom.rounded(.down))))
@@ -178,36 +170,36 @@ public struct TraceGenerator: Sendable {
     }
 
     /// Frames per second: mostly 60, some 120 and 30.
-    static func fps(_ random: inout SeededRandom) -> Int {
+    package static func fps(_ random: inout SeededRandom) -> Int {
         random.pick(weighted: [(75, 60), (15, 120), (10, 30)])
     }
 
     /// Milliseconds between two actions: often while the previous one still animates.
-    static func gap(_ random: inout SeededRandom) -> Int {
+    package static func gap(_ random: inout SeededRandom) -> Int {
         let range = random.pick(weighted: [(6, 0...0), (20, 1...60), (30, 60...300), (30, 300...800), (14, 800...1600)])
         return random.int(in: range)
     }
 }
 
 /// A handler with a part of the generator of its own, found through its kind
-/// (`HandlerKind.type`): each built-in handler's is declared in its one file
-/// (`Invariants/Handlers/`), beside its registration, and no list names it.
-protocol ExploredHandler: Handler {
+/// (`HandlerKind.type`): each built-in handler's is declared in its folder
+/// (`Handlers/<Name>/<Name>+Invariants.swift`), beside its registration, and no list names it.
+package protocol ExploredHandler: Handler {
     static var script: HandlerScript { get }
 }
 
 /// One handler's part of the generator: its session type, which draws the scenario and
 /// chooses the actions (`GeneratorSession`). Declared once per handler, in its one file.
-struct HandlerScript: Sendable {
-    let handler: HandlerKind
+package struct HandlerScript: Sendable {
+    package let handler: HandlerKind
     /// The scenario, the fps and the sorted events of one run on a platform.
-    let draw: @Sendable (inout SeededRandom, ExplorePlatform) -> (scenario: Scenario, fps: Int, events: [TimedEvent])
+    package let draw: @Sendable (inout SeededRandom, ExplorePlatform) -> (scenario: Scenario, fps: Int, events: [TimedEvent])
 
     /// The script of `handler`, played by `Session`: the scenario, its situation (a view, a
     /// keyboard up at the start: `Stage.enterSituation`), then 1 to 10 actions
     /// (or `actions`) separated by `TraceGenerator.gap`; off `.phone`, about one action in
     /// four is one of the platform's moves instead (`Stage.platformMove`).
-    init<Session: GeneratorSession>(_ handler: HandlerKind, _ session: Session.Type, actions: ClosedRange<Int> = 1...10) {
+    package init<Session: GeneratorSession>(_ handler: HandlerKind, _ session: Session.Type, actions: ClosedRange<Int> = 1...10) {
         self.handler = handler
         draw = { random, platform in
             var session = Session(&random, on: platform)

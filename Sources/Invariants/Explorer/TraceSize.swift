@@ -1,6 +1,6 @@
-import Handlers
+import HandlerCore
 import UIKitModel
-import TraceKit
+import TraceModel
 
 /// How big a trace is, for shrinking: its events, its duration, and how many digits
 /// its numbers take beyond the usual values.

@@ -1,17 +1,17 @@
-import Handlers
+import HandlerCore
 import UIKitModel
 
 /// A chat screen driven by world events only (keyboard notifications, `contentSize`,
 /// `composerLayout`, drags, taps): the part of the constraint-resize and js-padding
 /// generators that is the same.
-struct WorldEventsChat {
-    var stage: Stage
-    var composer: Double
-    var content: Double
+package struct WorldEventsChat {
+    package var stage: Stage
+    package var composer: Double
+    package var content: Double
 
     /// A random chat screen on a device of `platform` with `config`; `bottom` gives the
     /// handler's bottom offset for the device, the content height and the composer's height.
-    init(
+    package init(
         _ random: inout SeededRandom, on platform: ExplorePlatform, config: HandlerConfig,
         bottom: (TraceGenerator.Device, Double, Double) -> Double
     ) {
@@ -26,12 +26,12 @@ struct WorldEventsChat {
         stage = Stage(scenario: scenario, device: device, fps: TraceGenerator.fps(&random))
     }
 
-    enum Action {
+    package enum Action {
         case keyboard(Stage.KeyboardAction)
         case content, message, composer, drag, tap
     }
 
-    mutating func act(_ random: inout SeededRandom) {
+    package mutating func act(_ random: inout SeededRandom) {
         var choices: [(weight: Int, value: Action)] = [(10, .content), (14, .message), (4, .composer), (14, .drag), (4, .tap)]
         if stage.keyboard == nil {
             choices += [(26, .keyboard(.open)), (5, .keyboard(.shortcutBar))]

@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// RNKCChatScrollView's registration with the invariant checker and its part of the
@@ -12,7 +12,7 @@ extension RNKCChatScrollView: CheckedHandler, ExploredHandler {
     /// react-native-keyboard-controller's chat list: messages arriving, drags, taps,
     /// interactive dismissals and every keyboard move, under each lift behavior, with an
     /// `offset` (a tab bar) or blank space now and then.
-    static let script = HandlerScript(.rnkcChatScrollView, RNKCChatScrollViewSession.self)
+    package static let script = HandlerScript(.rnkcChatScrollView, RNKCChatScrollViewSession.self)
 }
 
 /// The rnkc-chat-scroll-view generator's idea of the chat list while it writes events.

@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// IQKeyboardManager's registration with the invariant checker and its part of the
@@ -12,16 +12,14 @@ extension IQKeyboardManager: CheckedHandler, ExploredHandler {
     public static let invariants = HandlerInvariants(
         handler: IQKeyboardManager.schema,
         checks: HandlerInvariants.Check.formFields(padding: IQKeyboardManager.Settings.keyboardDistance) + [
-            HandlerInvariants.Check(reading: { $0 }) { _, schema in
-                RidesFloatingKeyboardCheck(schema, part: .view(viewY: FrameLane(.viewY, in: schema)))
-            },
+            .viewRidesFloatingKeyboard,
         ],
         rest: RestFields(drawn: [.viewY]))
 
     /// A form under IQKeyboardManager: the form's script (fields focused before, while and
     /// after the keyboard moves, layout passes, hides, shortcut bars, drags) in both
     /// containers, with other distances and a navigation bar now and then.
-    static let script = HandlerScript(.iqkeyboardmanager, IQKeyboardManagerSession.self, actions: 2...12)
+    package static let script = HandlerScript(.iqkeyboardmanager, IQKeyboardManagerSession.self, actions: 2...12)
 }
 
 /// The explorer's idea of a form under IQKeyboardManager while it writes events: the form's

@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// KeyboardLayoutGuide's registration with the invariant checker and its part of the
@@ -19,7 +19,7 @@ extension KeyboardLayoutGuide: CheckedHandler, ExploredHandler {
     /// UIKit's keyboard layout guide: messages arriving, composer growth, drags (an
     /// interactive dismissal moves the keyboard and the guide) and taps, and every keyboard
     /// move, hardware shortcut bars included; with or without the bottom safe area.
-    static let script = HandlerScript(.keyboardLayoutGuide, KeyboardLayoutGuideSession.self)
+    package static let script = HandlerScript(.keyboardLayoutGuide, KeyboardLayoutGuideSession.self)
 }
 
 /// The layout guide generator's idea of the chat screen while it writes events.

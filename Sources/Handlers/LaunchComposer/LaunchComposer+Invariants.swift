@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// LaunchComposer's registration with the invariant checker and its part of the explorer:
@@ -8,16 +8,9 @@ extension LaunchComposer: CheckedHandler, ExploredHandler {
     public static let invariants = HandlerInvariants(
         handler: LaunchComposer.schema,
         checks: HandlerInvariants.chatScreen + [
-            HandlerInvariants.Check(reading: PinLanes.init) { _, pin in RunwayCheck(pin) },
-            HandlerInvariants.Check(reading: ButtonLanes.init) { _, button in ButtonFlickerCheck(button) },
-            HandlerInvariants.Check(reading: PinLanes.init) { _, pin in SendMonotonicCheck(pin) },
-            HandlerInvariants.Check(reading: ButtonLanes.init) { _, button in ButtonMatchesPositionCheck(button) },
-            HandlerInvariants.Check(reading: ButtonLanes.init) { scenario, button in
-                ButtonAboveComposerCheck(button, buttonGap: scenario.config[LaunchComposer.Settings.buttonGap])
-            },
-            HandlerInvariants.Check(reading: PinLanes.init) { scenario, pin in
-                PinHoldsCheck(pin, pinnedDriftThreshold: scenario.config[LaunchComposer.Settings.pinnedDriftThreshold])
-            },
+            .runway, .buttonFlicker, .sendMonotonic, .buttonMatchesPosition,
+            .buttonAboveComposer(buttonGap: LaunchComposer.Settings.buttonGap),
+            .pinHolds(pinnedDriftThreshold: LaunchComposer.Settings.pinnedDriftThreshold),
         ],
         // The pin's phase, runway and place, the button and the content's reveal count for
         // rest too, and no frame is at rest while the pin animates.
@@ -34,7 +27,7 @@ extension LaunchComposer: CheckedHandler, ExploredHandler {
 
     /// Seed 001's chat screen: content growth, composer growth by either path, sends with
     /// streaming answers and pins, the scroll-to-bottom button, and every keyboard move.
-    static let script = HandlerScript(.launchComposer, LaunchComposerSession.self)
+    package static let script = HandlerScript(.launchComposer, LaunchComposerSession.self)
 }
 
 /// The launch-composer generator's idea of the chat screen while it writes events.

@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// LaunchChatView's registration with the invariant checker and its part of the explorer:
@@ -16,7 +16,7 @@ extension LaunchChatView: CheckedHandler, ExploredHandler {
     /// Seed 000's `LaunchChatView`: messages arriving (and the app's `scrollToBottom`),
     /// composer growth, drags and interactive dismissals, and every keyboard move,
     /// hardware shortcut bars included.
-    static let script = HandlerScript(.launchChatView, LaunchChatViewSession.self)
+    package static let script = HandlerScript(.launchChatView, LaunchChatViewSession.self)
 }
 
 /// The launch-chat-view generator's idea of the chat screen while it writes events.

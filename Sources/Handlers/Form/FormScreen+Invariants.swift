@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// FormScreen's registration with the invariant checker and its part of the explorer:
@@ -7,33 +7,14 @@ extension FormScreen: CheckedHandler, ExploredHandler {
     /// Seed 004's form.
     public static let invariants = HandlerInvariants(
         handler: FormScreen.schema,
-        checks: HandlerInvariants.Check.formFields(padding: FormScreen.Settings.fieldPadding) + [
-            HandlerInvariants.Check(reading: { $0 }) { _, schema in
-                RidesFloatingKeyboardCheck(schema, part: .form(viewY: FrameLane(.viewY, in: schema)))
-            },
-        ],
+        checks: HandlerInvariants.Check.formFields(padding: FormScreen.Settings.fieldPadding) + [.formRidesFloatingKeyboard],
         rest: RestFields(drawn: [.viewY]))
 
     /// Seed 004's form: fields focused at every height (before, while and after the
     /// keyboard moves), layout passes during and after its animations, hides interrupted
     /// by shows, hardware shortcut bars, drags of the scrolled form, under both strategies
     /// and other field paddings.
-    static let script = HandlerScript(.form, FormSession.self, actions: 2...12)
-}
-
-extension HandlerInvariants.Check {
-    /// The form's field checks, for every form handler: the active field not covered, no
-    /// snap-back of the moved view, and no lift more than twice the space the handler keeps
-    /// (`padding`: the form's `fieldPadding`, IQKeyboardManager's `keyboardDistance`).
-    static func formFields(padding: Setting<Double>) -> [HandlerInvariants.Check] {
-        [
-            HandlerInvariants.Check(reading: FormLanes.init) { _, form in FieldNotCoveredCheck(form) },
-            HandlerInvariants.Check(reading: FormLanes.init) { _, form in NoSnapBackCheck(form) },
-            HandlerInvariants.Check(reading: FormLanes.init) { scenario, form in
-                FieldNotOverLiftedCheck(form, fieldPadding: scenario.config[padding])
-            },
-        ]
-    }
+    package static let script = HandlerScript(.form, FormSession.self, actions: 2...12)
 }
 
 /// The form generator's idea of the form screen while it writes events.

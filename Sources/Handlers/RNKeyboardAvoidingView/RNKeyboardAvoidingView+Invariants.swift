@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// RNKeyboardAvoidingView's registration with the invariant checker and its part of the
@@ -17,7 +17,7 @@ extension RNKeyboardAvoidingView: CheckedHandler, ExploredHandler {
     /// React Native's KeyboardAvoidingView: messages arriving, composer growth, drags and
     /// taps, every keyboard move; each behavior, an offset now and then (a negative one
     /// too), commits 0 to 3 frames late, each dismiss mode.
-    static let script = HandlerScript(.rnKeyboardAvoidingView, RNKeyboardAvoidingViewSession.self)
+    package static let script = HandlerScript(.rnKeyboardAvoidingView, RNKeyboardAvoidingViewSession.self)
 }
 
 /// The rn-keyboard-avoiding-view generator's idea of the chat screen while it writes events.

@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// SafeAreaPadding's registration with the invariant checker and its part of the explorer:
@@ -8,11 +8,10 @@ extension SafeAreaPadding: CheckedHandler, ExploredHandler {
     public static let invariants = HandlerInvariants(
         handler: SafeAreaPadding.schema,
         checks: [
-            HandlerInvariants.Check(reading: BarMovesWithKeyboardCheck.init) { _, check in check },
-            HandlerInvariants.Check(reading: { $0 }) { scenario, schema in
+            .barMovesWithKeyboard,
+            .barRidesFloatingKeyboard { scenario in
                 let view = scenario.view ?? ViewFrame(filling: scenario.screen)
-                let closed = view.bottom - scenario.viewSafeBottom - scenario.config[SafeAreaPadding.Settings.hiddenPadding]
-                return RidesFloatingKeyboardCheck(schema, part: .bar(barBottom: FrameLane(.barBottom, in: schema), closedBottom: closed))
+                return view.bottom - scenario.viewSafeBottom - scenario.config[SafeAreaPadding.Settings.hiddenPadding]
             },
         ],
         rest: RestFields(model: [.composerH, .safeArea], drawn: [.barBottom]))
@@ -20,7 +19,7 @@ extension SafeAreaPadding: CheckedHandler, ExploredHandler {
     /// Seed 003's SwiftUI input bar: keyboard moves of every curve and duration (0
     /// included), hides interrupted by shows, resizes, hardware shortcut bars attached and
     /// detached, bar heights, under both detections and other paddings and thresholds.
-    static let script = HandlerScript(.safeAreaPadding, SafeAreaPaddingSession.self, actions: 1...12)
+    package static let script = HandlerScript(.safeAreaPadding, SafeAreaPaddingSession.self, actions: 1...12)
 }
 
 /// The safe-area-padding generator's idea of the input bar's screen while it writes events.

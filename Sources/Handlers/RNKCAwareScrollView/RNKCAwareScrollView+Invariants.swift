@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// RNKCAwareScrollView's registration with the invariant checker and its part of the
@@ -8,15 +8,13 @@ extension RNKCAwareScrollView: CheckedHandler, ExploredHandler {
     /// no view shift, so only the field check applies).
     public static let invariants = HandlerInvariants(
         handler: RNKCAwareScrollView.schema,
-        checks: [
-            HandlerInvariants.Check(reading: FormLanes.init) { _, form in FieldNotCoveredCheck(form) },
-        ],
+        checks: [.fieldNotCovered],
         rest: RestFields(model: [.inset, .kbHeight]))
 
     /// Fields focused at every height, before and with the keyboard up (a willShow of the
     /// same frame), blurs with and without a hide, resizes (the emoji keyboard), shortcut
     /// bars, drags and taps, under the config's props.
-    static let script = HandlerScript(.rnkcAwareScrollView, RNKCAwareSession.self, actions: 2...12)
+    package static let script = HandlerScript(.rnkcAwareScrollView, RNKCAwareSession.self, actions: 2...12)
 }
 
 /// The aware scroll view generator's idea of the form while it writes events.

@@ -9,17 +9,17 @@
 /// error, not input). The room is the caller's (`FrameEncoder` makes a line's from
 /// `FrameLayout.maximumLineLength`).
 @usableFromInline
-struct ByteCursor {
-    @usableFromInline let start: UnsafeMutablePointer<UInt8>
-    @usableFromInline var position: UnsafeMutablePointer<UInt8>
+package struct ByteCursor {
+    @usableFromInline package let start: UnsafeMutablePointer<UInt8>
+    @usableFromInline package var position: UnsafeMutablePointer<UInt8>
     /// One past the last byte of the room.
-    @usableFromInline let limit: UnsafeMutablePointer<UInt8>
+    @usableFromInline package let limit: UnsafeMutablePointer<UInt8>
 
     /// A cursor at `start`, where the caller made room for `room` bytes.
     ///
     /// - Precondition: `room >= 0`.
     @inlinable
-    init(_ start: UnsafeMutablePointer<UInt8>, room: Int) {
+    package init(_ start: UnsafeMutablePointer<UInt8>, room: Int) {
         precondition(room >= 0, "ByteCursor: a room of \(room) bytes")
         self.start = start
         self.position = start
@@ -29,20 +29,20 @@ struct ByteCursor {
     /// Stops the program unless `count` bytes from the position are in the room: the
     /// check every write makes before touching memory, in every build.
     @inlinable @inline(__always)
-    func requireRoom(_ count: Int) {
+    package func requireRoom(_ count: Int) {
         if _slowPath(count > limit - position) { overrun(count) }
     }
 
     /// Stops the program: `count` bytes at the position would pass the room (out of line,
     /// so that the check inlined at every write is a comparison and a branch).
     @usableFromInline @inline(never)
-    func overrun(_ count: Int) -> Never {
+    package func overrun(_ count: Int) -> Never {
         preconditionFailure("ByteCursor: \(count) bytes at \(position - start) overrun the room of \(limit - start)")
     }
 
     /// Stops the program: a copy in pieces would pass its source or the room.
     @usableFromInline @inline(never)
-    func overrun(piecesOf count: Int, at offset: Int, source: Int) -> Never {
+    package func overrun(piecesOf count: Int, at offset: Int, source: Int) -> Never {
         preconditionFailure(
             "ByteCursor: copying \(count) bytes at \(offset) in pieces passes the source (\(source)) or the room "
                 + "(\(limit - position) left)")
@@ -54,7 +54,7 @@ struct ByteCursor {
     /// touches, `piecesLength(count)`, and no division to work out): what `copyInPieces`
     /// requires, as a pure function (`ByteCursorBoundsTests`).
     @inlinable @inline(__always)
-    static func piecesFit(offset: Int, count: Int, sourceCount: Int, position: Int, room: Int) -> Bool {
+    package static func piecesFit(offset: Int, count: Int, sourceCount: Int, position: Int, room: Int) -> Bool {
         let reach = count &+ (pieceSize - 1)
         return offset >= 0 && count >= 0 && reach <= sourceCount &- offset && reach <= room &- position
     }
@@ -62,23 +62,23 @@ struct ByteCursor {
 
     /// The bytes `copyInPieces` touches for `count` bytes: whole pieces.
     @inlinable @inline(__always)
-    static func piecesLength(_ count: Int) -> Int {
+    package static func piecesLength(_ count: Int) -> Int {
         (count + pieceSize - 1) / pieceSize * pieceSize
     }
 
     /// The number of bytes written.
     @inlinable
-    var count: Int { position - start }
+    package var count: Int { position - start }
 
     @inlinable
-    mutating func write(_ byte: UInt8) {
+    package mutating func write(_ byte: UInt8) {
         requireRoom(1)
         position.pointee = byte
         position += 1
     }
 
     @inlinable
-    mutating func write(_ literal: StaticString) {
+    package mutating func write(_ literal: StaticString) {
         let count = literal.utf8CodeUnitCount
         requireRoom(count)
         position.update(from: literal.utf8Start, count: count)
@@ -86,12 +86,12 @@ struct ByteCursor {
     }
 
     @inlinable
-    mutating func write(_ bytes: [UInt8]) {
+    package mutating func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { write($0) }
     }
 
     @inlinable
-    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         requireRoom(bytes.count)
         guard let base = bytes.baseAddress else { return }
         position.update(from: base, count: bytes.count)
@@ -101,14 +101,14 @@ struct ByteCursor {
     /// The bytes of `table` in `span`, copied in pieces (`copyInPieces`): `table` must be
     /// readable `pieceSize - 1` bytes past the span, and the room written into as far.
     @inlinable
-    mutating func write(_ table: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) {
+    package mutating func write(_ table: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) {
         copyInPieces(from: table, at: span.lowerBound, count: span.count)
     }
 
     /// How many bytes `copyInPieces` moves at a time: the most it reads and writes past
     /// the bytes it copies, plus one.
     @inlinable
-    static var pieceSize: Int { 32 }
+    package static var pieceSize: Int { 32 }
 
     /// Writes the `count` bytes at `source`, copied `pieceSize` bytes at a time: a key or
     /// a run of unchanged fields is a few moves, not a call to `memcpy` (six calls a
@@ -121,7 +121,7 @@ struct ByteCursor {
     /// - Precondition: whole pieces from `start` are inside `source`, and from the
     ///   position inside the room (`piecesFit`), checked in every build.
     @inlinable @inline(__always)
-    mutating func copyInPieces(from source: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) {
+    package mutating func copyInPieces(from source: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) {
         if _slowPath(!ByteCursor.piecesFit(offset: start, count: count, sourceCount: source.count, position: self.count, room: limit - self.start)) {
             overrun(piecesOf: count, at: start, source: source.count)
         }
@@ -140,20 +140,20 @@ struct ByteCursor {
     ///
     /// A static string literal, so it is a constant in the binary: no lazy initialisation.
     @inlinable
-    static var digitPairs: StaticString {
+    package static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     /// Writes the two digits of `pair` (`0...99`) at `destination`.
     @inlinable @inline(__always)
-    static func storePair(_ pair: UInt64, at destination: UnsafeMutablePointer<UInt8>) {
+    package static func storePair(_ pair: UInt64, at destination: UnsafeMutablePointer<UInt8>) {
         let digits = UnsafeRawPointer(digitPairs.utf8Start) + Int(truncatingIfNeeded: pair &* 2)
         UnsafeMutableRawPointer(destination).storeBytes(of: digits.loadUnaligned(as: UInt16.self), as: UInt16.self)
     }
 
     /// The number of decimal digits of `value` (1 for 0).
     @inlinable @inline(__always)
-    static func digitCount(_ value: UInt64) -> Int {
+    package static func digitCount(_ value: UInt64) -> Int {
         if value < 10 { return 1 }
         if value < 100 { return 2 }
         if value < 1000 { return 3 }
@@ -170,7 +170,7 @@ struct ByteCursor {
     /// Writes the `count` decimal digits of `value` ending at `end`, two at a time from
     /// the last (`count` is at least `digitCount(value)`; the rest is zeros).
     @inlinable @inline(__always)
-    static func storeDigits(_ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+    package static func storeDigits(_ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
         var end = end
         var rest = value
         var left = count
@@ -189,7 +189,7 @@ struct ByteCursor {
 
     /// The decimal digits of `value`, left-padded with zeros to `minimumDigits`.
     @inlinable
-    mutating func writeDecimal(_ value: UInt64, minimumDigits: Int = 1) {
+    package mutating func writeDecimal(_ value: UInt64, minimumDigits: Int = 1) {
         if value < 10 && minimumDigits <= 1 {
             write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
@@ -206,7 +206,7 @@ struct ByteCursor {
     /// May write up to 3 bytes past what it keeps (the room for 25 bytes is enough,
     /// and is required).
     @inlinable @inline(__always)
-    mutating func writeThousandths(_ value: Int64) {
+    package mutating func writeThousandths(_ value: Int64) {
         requireRoom(25)
         if value < 0 { unsafeWrite(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
@@ -229,7 +229,7 @@ struct ByteCursor {
     /// May write up to 6 bytes past what it keeps (the room for 28 bytes is enough,
     /// and is required).
     @inlinable
-    mutating func writeMicroseconds(_ value: Int64) {
+    package mutating func writeMicroseconds(_ value: Int64) {
         requireRoom(ByteCursor.microsecondsRoom)
         writeMicrosecondsInRoom(value)
     }
@@ -237,11 +237,11 @@ struct ByteCursor {
     /// The room `writeMicroseconds` requires: a sign, 13 digits, a point and 6 decimals
     /// (21 bytes; 28 leaves room to spare).
     @inlinable
-    static var microsecondsRoom: Int { 28 }
+    package static var microsecondsRoom: Int { 28 }
 
     /// `writeMicroseconds(value)` where `requireRoom` made room for `microsecondsRoom`.
     @inlinable @inline(__always)
-    mutating func writeMicrosecondsInRoom(_ value: Int64) {
+    package mutating func writeMicrosecondsInRoom(_ value: Int64) {
         assert(ByteCursor.microsecondsRoom <= limit - position)
         if value < 0 { unsafeWrite(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
@@ -270,7 +270,7 @@ struct ByteCursor {
 
     /// A byte where `requireRoom` made room for it.
     @inlinable @inline(__always)
-    mutating func unsafeWrite(_ byte: UInt8) {
+    package mutating func unsafeWrite(_ byte: UInt8) {
         assert(position < limit)
         position.pointee = byte
         position += 1
@@ -278,7 +278,7 @@ struct ByteCursor {
 
     /// `writeDecimal(value)` where `requireRoom` made room for 20 digits.
     @inlinable @inline(__always)
-    mutating func writeDecimalInRoom(_ value: UInt64) {
+    package mutating func writeDecimalInRoom(_ value: UInt64) {
         if value < 10 { return unsafeWrite(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)) }
         let count = ByteCursor.digitCount(value)
         assert(count <= limit - position)
@@ -288,7 +288,7 @@ struct ByteCursor {
 
     /// `value / 10^decimals` in shortest form (at most 21 + `decimals` bytes).
     @inlinable
-    mutating func writeScaled(_ value: Int64, decimals: Int) {
+    package mutating func writeScaled(_ value: Int64, decimals: Int) {
         if decimals == 3 { return writeThousandths(value) }
         if decimals == 6 { return writeMicroseconds(value) }
         if value < 0 { write(UInt8(ascii: "-")) }

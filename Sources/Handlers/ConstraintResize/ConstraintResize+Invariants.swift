@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// ConstraintResize's registration with the invariant checker and its part of the explorer:
@@ -20,7 +20,7 @@ extension ConstraintResize: CheckedHandler, ExploredHandler {
     /// Seed 002's constraint resize: messages arriving, composer growth, drags and taps
     /// (none moves the keyboard: dismissal is `.none`), and every keyboard move, hardware
     /// shortcut bars included; pinned to the superview or the safe area.
-    static let script = HandlerScript(.constraintResize, ConstraintResizeSession.self)
+    package static let script = HandlerScript(.constraintResize, ConstraintResizeSession.self)
 }
 
 /// The constraint-resize generator's idea of the chat screen while it writes events.

@@ -88,13 +88,13 @@ public enum DecimalFormat {
     /// Appends `value / 10^decimals` in shortest form: no trailing zeros, no `.` for
     /// a whole number, no sign for zero.
     @usableFromInline
-    static func appendScaled(_ value: Int64, decimals: Int, to buffer: inout [UInt8]) {
+    package static func appendScaled(_ value: Int64, decimals: Int, to buffer: inout [UInt8]) {
         appendThroughCursor(to: &buffer) { $0.writeScaled(value, decimals: decimals) }
     }
 
     /// `10^exponent`, for `exponent` in `0...19`.
     @usableFromInline
-    static func power(_ exponent: Int) -> UInt64 {
+    package static func power(_ exponent: Int) -> UInt64 {
         var result: UInt64 = 1
         for _ in 0..<exponent { result *= 10 }
         return result
@@ -102,12 +102,12 @@ public enum DecimalFormat {
 
     /// Runs `write` on a 64-byte buffer on the stack, then appends what it wrote.
     @usableFromInline
-    static func appendThroughCursor(to buffer: inout [UInt8], _ write: (inout ByteCursor) -> Void) {
+    package static func appendThroughCursor(to buffer: inout [UInt8], _ write: (inout ByteCursor) -> Void) {
         writeThroughCursor(write) { buffer.append(contentsOf: $0) }
     }
 
     /// Runs `write` on a 64-byte buffer on the stack, then `use` on what it wrote.
-    static func writeThroughCursor<Result>(
+    package static func writeThroughCursor<Result>(
         _ write: (inout ByteCursor) -> Void, then use: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)

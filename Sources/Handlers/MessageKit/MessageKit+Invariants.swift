@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// MessageKit's registration with the invariant checker and its part of the explorer:
@@ -18,7 +18,7 @@ extension MessageKit: CheckedHandler, ExploredHandler {
     /// MessageKit: messages arriving, the app's `scrollToLastItem`, the text view beginning
     /// editing, composer growth, drags and interactive dismissals, every keyboard move;
     /// now and then extra bottom space, an additional inset or the app's flags.
-    static let script = HandlerScript(.messageKit, MessageKitSession.self)
+    package static let script = HandlerScript(.messageKit, MessageKitSession.self)
 }
 
 /// The messagekit generator's idea of the chat screen while it writes events.

@@ -1,4 +1,4 @@
-import Handlers
+import Invariants
 import UIKitModel
 
 /// JSPadding's registration with the invariant checker and its part of the explorer:
@@ -18,7 +18,7 @@ extension JSPadding: CheckedHandler, ExploredHandler {
     /// Seed 000's JS-only alternative: messages arriving, composer growth, drags and taps
     /// (none moves the keyboard: dismissal is `"none"`), and every keyboard move; the
     /// padding as written or as intended, read 0 to 3 frames late.
-    static let script = HandlerScript(.jsPadding, JSPaddingSession.self)
+    package static let script = HandlerScript(.jsPadding, JSPaddingSession.self)
 }
 
 /// The js-padding generator's idea of the chat screen while it writes events.
