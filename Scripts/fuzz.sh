@@ -23,13 +23,13 @@ case "$seconds" in ''|*[!0-9]*) echo "usage: Scripts/fuzz.sh [trace|import] [SEC
 out=.build-fuzz
 mkdir -p "$out"
 if [ "$target" = trace ]; then
-    modules=(UIKitModel HandlerCore Handlers TraceModel TraceKit)
+    modules=(UIKitModel HandlerCore TraceModel Invariants Handlers TraceKit)
     binary="$out/kbreplay-fuzz"
     target_sources=(Scripts/fuzz/FuzzTarget.swift)
     dictionary=Scripts/fuzz/trace.dict
     corpus="$out/corpus"
 else
-    modules=(UIKitModel HandlerCore Handlers TraceModel TraceKit KBRecorder)
+    modules=(UIKitModel HandlerCore TraceModel Invariants Handlers TraceKit KBRecorder)
     binary="$out/kbreplay-fuzz-import"
     target_sources=(Scripts/fuzz/ImportFuzzTarget.swift $(find Sources/KBReplayCLI/Import -name '*.swift' | LC_ALL=C sort))
     dictionary=Scripts/fuzz/import.dict
