@@ -76,6 +76,7 @@ swift build --product my-replay
 block "swift run my-replay record" | sed 's/ *#.*$//' | while read -r line; do
     [ -n "$line" ] || continue
     echo "\$ $line"
+    line="${line//..\/kbreplay\//../kb-clone/}"   # the clone's folder, as in Package.swift
     eval "${line/swift run my-replay/swift run --skip-build my-replay}" < /dev/null
 done
 test -s Traces/x.golden.jsonl && test -s out/index.html && test -s x.svg && test -s kbtrace.schema.json
