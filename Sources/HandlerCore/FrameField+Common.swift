@@ -42,6 +42,19 @@ extension FrameField {
 }
 
 extension FrameValues {
+    /// Writes an active field as drawn, its top edge on screen at `top`: `fieldTop`,
+    /// `fieldBottom` and `covered` (its bottom edge more than 0.5 pt below the drawn
+    /// keyboard's top), into those fields' lanes of the handler's schema. The one place
+    /// the form handlers' `covered` rule is written.
+    @inlinable
+    public mutating func setActiveField(
+        top: Double, height: Double, keyboardTop: Double, lanes: (fieldTop: Int, fieldBottom: Int, covered: Int)
+    ) {
+        self[lanes.fieldTop] = top
+        self[lanes.fieldBottom] = top + height
+        self[lanes.covered] = Self.lane(top + height > keyboardTop + 0.5)
+    }
+
     /// Sets a flag field.
     public subscript(flag index: Int) -> Bool {
         get { self[index] != 0 }

@@ -142,9 +142,9 @@ public struct FormScreen: Handler {
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
         if let field = activeField {
             let top = field.y - offset + viewY + world.view.top
-            values[Field.fieldTop.rawValue] = top
-            values[Field.fieldBottom.rawValue] = top + field.height
-            values[flag: Field.covered.rawValue] = top + field.height > keyboardTop + 0.5
+            values.setActiveField(
+                top: top, height: field.height, keyboardTop: keyboardTop,
+                lanes: (Field.fieldTop.rawValue, Field.fieldBottom.rawValue, Field.covered.rawValue))
         }
         values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)
     }

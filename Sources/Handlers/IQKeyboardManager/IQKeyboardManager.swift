@@ -360,9 +360,9 @@ public struct IQKeyboardManager: Handler {
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
         if let field {
             let top = world.view.top + viewY + (container == .scrollView ? field.y - offset : field.y)
-            values[Field.fieldTop.rawValue] = top
-            values[Field.fieldBottom.rawValue] = top + field.height
-            values[flag: Field.covered.rawValue] = top + field.height > keyboardTop + 0.5
+            values.setActiveField(
+                top: top, height: field.height, keyboardTop: keyboardTop,
+                lanes: (Field.fieldTop.rawValue, Field.fieldBottom.rawValue, Field.covered.rawValue))
         }
         values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)
     }

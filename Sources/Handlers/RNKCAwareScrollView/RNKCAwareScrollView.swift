@@ -320,9 +320,9 @@ public struct RNKCAwareScrollView: Handler {
         values[Field.viewportH.rawValue] = world.scrollView.viewportHeight
         if let field = focused {
             let top = world.view.top + field.y - offset
-            values[Field.fieldTop.rawValue] = top
-            values[Field.fieldBottom.rawValue] = top + field.height
-            values[flag: Field.covered.rawValue] = top + field.height > keyboardTop + 0.5
+            values.setActiveField(
+                top: top, height: field.height, keyboardTop: keyboardTop,
+                lanes: (Field.fieldTop.rawValue, Field.fieldBottom.rawValue, Field.covered.rawValue))
         }
         values[Field.kbHeight.rawValue] = lastHeight
         values.set(Field.scroll.rawValue, to: world.scrollView.motion.phase)
