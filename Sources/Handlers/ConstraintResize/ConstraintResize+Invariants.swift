@@ -24,13 +24,8 @@ extension ConstraintResize: CheckedHandler, ExploredHandler {
 }
 
 /// The constraint-resize generator's idea of the chat screen while it writes events.
-struct ConstraintResizeSession: GeneratorSession {
+struct ConstraintResizeSession: ChatGeneratorSession {
     var chat: WorldEventsChat
-
-    var stage: Stage {
-        get { chat.stage }
-        set { chat.stage = newValue }
-    }
 
     init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = ConstraintResize.schema.defaultConfig
@@ -42,6 +37,4 @@ struct ConstraintResizeSession: GeneratorSession {
             return max(0, content - (pinned - composer))
         }
     }
-
-    mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
 }

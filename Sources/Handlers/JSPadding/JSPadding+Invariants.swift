@@ -22,13 +22,8 @@ extension JSPadding: CheckedHandler, ExploredHandler {
 }
 
 /// The js-padding generator's idea of the chat screen while it writes events.
-struct JSPaddingSession: GeneratorSession {
+struct JSPaddingSession: ChatGeneratorSession {
     var chat: WorldEventsChat
-
-    var stage: Stage {
-        get { chat.stage }
-        set { chat.stage = newValue }
-    }
 
     init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = JSPadding.schema.defaultConfig
@@ -41,6 +36,4 @@ struct JSPaddingSession: GeneratorSession {
             max(0, content + composer + chatGap + device.safeBottom - device.height)
         }
     }
-
-    mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
 }

@@ -23,13 +23,8 @@ extension KeyboardLayoutGuide: CheckedHandler, ExploredHandler {
 }
 
 /// The layout guide generator's idea of the chat screen while it writes events.
-struct KeyboardLayoutGuideSession: GeneratorSession {
+struct KeyboardLayoutGuideSession: ChatGeneratorSession {
     var chat: WorldEventsChat
-
-    var stage: Stage {
-        get { chat.stage }
-        set { chat.stage = newValue }
-    }
 
     init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = KeyboardLayoutGuide.schema.defaultConfig
@@ -42,6 +37,4 @@ struct KeyboardLayoutGuideSession: GeneratorSession {
             return max(0, content - (rest - composer))
         }
     }
-
-    mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
 }

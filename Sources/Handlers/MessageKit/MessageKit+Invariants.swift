@@ -22,14 +22,9 @@ extension MessageKit: CheckedHandler, ExploredHandler {
 }
 
 /// The messagekit generator's idea of the chat screen while it writes events.
-struct MessageKitSession: GeneratorSession {
+struct MessageKitSession: ChatGeneratorSession {
     typealias Settings = MessageKit.Settings
     var chat: WorldEventsChat
-
-    var stage: Stage {
-        get { chat.stage }
-        set { chat.stage = newValue }
-    }
 
     init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = MessageKit.schema.defaultConfig

@@ -21,14 +21,9 @@ extension RNKeyboardAvoidingView: CheckedHandler, ExploredHandler {
 }
 
 /// The rn-keyboard-avoiding-view generator's idea of the chat screen while it writes events.
-struct RNKeyboardAvoidingViewSession: GeneratorSession {
+struct RNKeyboardAvoidingViewSession: ChatGeneratorSession {
     typealias Settings = RNKeyboardAvoidingView.Settings
     var chat: WorldEventsChat
-
-    var stage: Stage {
-        get { chat.stage }
-        set { chat.stage = newValue }
-    }
 
     init(_ random: inout SeededRandom, on platform: ExplorePlatform) {
         var config = RNKeyboardAvoidingView.schema.defaultConfig
@@ -41,6 +36,4 @@ struct RNKeyboardAvoidingViewSession: GeneratorSession {
             max(0, content - (device.height - composer))
         }
     }
-
-    mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
 }

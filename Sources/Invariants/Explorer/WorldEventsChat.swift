@@ -52,3 +52,18 @@ package struct WorldEventsChat {
         }
     }
 }
+
+/// A generator session whose screen is a `WorldEventsChat`: its stage is the chat's, and
+/// so are its actions unless it writes its own `act`.
+package protocol ChatGeneratorSession: GeneratorSession {
+    var chat: WorldEventsChat { get set }
+}
+
+extension ChatGeneratorSession {
+    package var stage: Stage {
+        get { chat.stage }
+        set { chat.stage = newValue }
+    }
+
+    package mutating func act(_ random: inout SeededRandom) { chat.act(&random) }
+}
